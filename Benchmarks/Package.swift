@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "WaypointBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(name: "Waypoint", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "waypoint-bench",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+/// Why a navigation action could not be applied. The state is unchanged whenever one is
+/// thrown.
+///
+/// Each message says what was asked, what is there, and what to do:
+///
+/// ```swift
+/// do {
+///   try router.stack("setings").push(Screen.about)
+/// } catch {
+///   print(error)  // no stack named "setings"; stacks: main, settings
+/// }
+/// ```
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No stack has this ID. Carries the IDs that exist.
+  case stackNotFound(StackID, existing: [StackID])
+  /// The entry is not in the stack. Carries the entries that are there.
+  case entryNotFound(EntryID, stack: StackID, existing: [EntryID])
+  /// A stack with this ID already exists: IDs are unique across the tree.
+  case duplicateStackID(StackID)
+  /// The stack is not a tab of any tab container.
+  case notATab(StackID, tabs: [StackID])
+  /// The stack already presents a layer; dismiss it first, or present on the visible stack.
+  case alreadyPresenting(StackID, layer: StackID)
+  /// The stack is not inside a presented layer, so there is no layer to dismiss.
+  case notInLayer(StackID)
+  /// A count that must not be negative was negative.
+  case negativeCount(Int)
+  /// A tab container was given no tabs.
+  case noTabs
+
+  /// What happened and what to do.
+  public var description: String {
+    switch self {
+    case .stackNotFound(let id, let existing):
+      "no stack named \"\(id)\"; stacks: \(Self.list(existing.map(\.description)))"
+    case .entryNotFound(let entry, let stack, let existing):
+      "no entry \(entry) in stack \"\(stack)\"; entries: \(Self.list(existing.map(\.description)))"
+    case .duplicateStackID(let id):
+      "a stack named \"\(id)\" already exists; stack names are unique across the tree, "
+        + "so choose another name or dismiss the layer that holds it"
+    case .notATab(let id, let tabs):
+      "stack \"\(id)\" is not a tab; tabs: \(Self.list(tabs.map(\.description)))"
+    case .alreadyPresenting(let stack, let layer):
+      "stack \"\(stack)\" already presents the layer \"\(layer)\"; dismiss it first "
+        + "or present on the visible stack"
+    case .notInLayer(let id):
+      "stack \"\(id)\" is not in a presented layer, so there is no layer to dismiss"
+    case .negativeCount(let count):
+      "count must be 0 or more; got \(count)"
+    case .noTabs:
+      "a tab container needs at least one tab"
+    }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "(none)" : names.joined(separator: ", ")
+  }
+}

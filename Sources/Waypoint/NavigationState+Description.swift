@@ -1,0 +1,37 @@
+extension NavigationState: CustomStringConvertible {
+  /// A stable, readable text form of the whole tree, one line per stack, tab container and
+  /// layer, indented by nesting. Routes print with their own `description`.
+  ///
+  /// ```
+  /// tabs, selected home
+  ///   stack home: #1 profile > #2 settings
+  ///     sheet
+  ///       stack settings (root: about): empty
+  ///   stack explore: empty
+  /// ```
+  public var description: String {
+    var lines: [String] = []
+    func write(_ node: NavigationNode, indent: String) {
+      switch node {
+      case .stack(let stack):
+        write(stack, indent: indent)
+      case .tabs(let tabs):
+        lines.append("\(indent)tabs, selected \(tabs.selection)")
+        for stack in tabs.tabs { write(stack, indent: indent + "  ") }
+      }
+    }
+    func write(_ stack: StackState, indent: String) {
+      let root = stack.root.map { " (root: \($0))" } ?? ""
+      let entries =
+        stack.entries.isEmpty
+        ? "empty" : stack.entries.map(\.description).joined(separator: " > ")
+      lines.append("\(indent)stack \(stack.id)\(root): \(entries)")
+      if let layer = stack.presented {
+        lines.append("\(indent)  \(layer.style)")
+        write(layer.content, indent: indent + "    ")
+      }
+    }
+    write(root, indent: "")
+    return lines.joined(separator: "\n")
+  }
+}

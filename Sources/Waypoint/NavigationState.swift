@@ -1,0 +1,281 @@
+/// The whole navigation tree as one value: a root node (a stack or a tab container) whose
+/// stacks present layers, which hold nodes of their own.
+///
+/// A state is a plain value: compare it, keep it, print it (``description``), encode it.
+/// The ``Router`` owns the live one; ``applying(_:ids:)`` computes the next one.
+///
+/// ```swift
+/// let state = try NavigationState(tabs: ["home", "explore"], selected: "home")
+/// state.visibleStack.id  // "home"
+/// ```
+public struct NavigationState: Sendable, Equatable {
+  /// The root of the tree.
+  public private(set) var root: NavigationNode
+  /// Where each stack is, derived from `root`; rebuilt when the tree's shape changes.
+  var locations: [StackID: StackLocation]
+
+  /// Creates a state whose root is `root`.
+  ///
+  /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two stacks share an ID.
+  public init(root: NavigationNode) throws(NavigationError) {
+    self.root = root
+    self.locations = [:]
+    try reindex()
+  }
+
+  /// A state with one stack and nothing pushed.
+  public init(stack id: StackID = "main", root route: AnyRoute? = nil) {
+    self.root = .stack(StackState(id: id, root: route))
+    self.locations = [id: StackLocation(steps: [])]
+  }
+
+  /// A state with a tab container at the root, one empty stack per tab.
+  ///
+  /// - Throws: ``NavigationError`` when `tabs` is empty or has duplicates, or `selected`
+  ///   is not among them.
+  public init(
+    tabs: [StackID], selected: StackID, popsToRootOnReselect: Bool = true
+  ) throws(NavigationError) {
+    let container = try TabContainer(
+      tabs: tabs.map { StackState(id: $0) }, selected: selected,
+      popsToRootOnReselect: popsToRootOnReselect)
+    try self.init(root: .tabs(container))
+  }
+
+  /// Whether two values are equal.
+  public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+    lhs.root == rhs.root
+  }
+}
+
+/// The path from the root node to a stack.
+struct StackLocation: Sendable, Equatable {
+  enum Step: Sendable, Equatable {
+    /// From a tab container to its tab at this position.
+    case tab(Int)
+    /// From a stack into the node of the layer it presents.
+    case layer
+  }
+  var steps: [Step]
+}
+
+// MARK: - Reading
+
+extension NavigationState {
+  /// The IDs of every stack in the tree, sorted.
+  public var stackIDs: [StackID] { locations.keys.sorted() }
+
+  /// Whether a stack with `id` is in the tree. O(1).
+  public func contains(_ id: StackID) -> Bool { locations[id] != nil }
+
+  /// The stack with `id`, or `nil`. O(layers above the root).
+  public func stack(_ id: StackID) -> StackState? {
+    guard let location = locations[id] else { return nil }
+    return Self.stack(at: location.steps[...], in: root)
+  }
+
+  /// The top-most stack on screen: the selected tab's, or the top layer's.
+  public var visibleStack: StackState {
+    var stack = root.shownStack
+    while let layer = stack.presented {
+      stack = layer.content.shownStack
+    }
+    return stack
+  }
+
+  /// The layers on screen, bottom to top, each with the ID of the stack that presents it.
+  public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
+    var result: [(presenter: StackID, layer: PresentedLayer)] = []
+    var stack = root.shownStack
+    while let layer = stack.presented {
+      result.append((stack.id, layer))
+      stack = layer.content.shownStack
+    }
+    return result
+  }
+
+  /// Every stack in the tree, depth first, each before the layers it presents.
+  public var allStacks: [StackState] {
+    var result: [StackState] = []
+    func visit(_ node: NavigationNode) {
+      for stack in node.stacks {
+        result.append(stack)
+        if let layer = stack.presented { visit(layer.content) }
+      }
+    }
+    visit(root)
+    return result
+  }
+
+  /// The number of entries in the whole tree.
+  public var entryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
+
+  /// The highest entry ID in the tree.
+  public var highestEntryID: EntryID? {
+    allStacks.compactMap { $0.entries.map(\.id).max() }.max()
+  }
+
+  /// The tab container that holds the tab `id`, if `id` is a tab.
+  public func tabContainer(holding id: StackID) -> TabContainer? {
+    guard let location = locations[id], case .tab = location.steps.last else { return nil }
+    return Self.node(at: location.steps.dropLast(), in: root).flatMap {
+      if case .tabs(let tabs) = $0 { tabs } else { nil }
+    }
+  }
+
+  /// The ID of the stack whose layer holds `id`, or `nil` when `id` is not in a layer.
+  public func presenter(ofLayerHolding id: StackID) -> StackID? {
+    guard let location = locations[id],
+      let step = location.steps.lastIndex(of: .layer)
+    else { return nil }
+    return Self.stack(at: location.steps[..<step], in: root)?.id
+  }
+
+  static func stack(at steps: ArraySlice<StackLocation.Step>, in node: NavigationNode)
+    -> StackState?
+  {
+    var steps = steps
+    var stack: StackState
+    switch node {
+    case .stack(let only): stack = only
+    case .tabs(let tabs):
+      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+        return nil
+      }
+      stack = tabs.tabs[index]
+    }
+    guard let step = steps.popFirst() else { return stack }
+    guard step == .layer, let layer = stack.presented else { return nil }
+    return Self.stack(at: steps, in: layer.content)
+  }
+
+  /// The node reached by `steps` when they end at a node rather than a stack.
+  static func node(at steps: ArraySlice<StackLocation.Step>, in node: NavigationNode)
+    -> NavigationNode?
+  {
+    guard let last = steps.lastIndex(of: .layer) else { return steps.isEmpty ? node : nil }
+    return Self.stack(at: steps[..<last], in: node)?.presented?.content
+  }
+}
+
+// MARK: - Index
+
+extension NavigationState {
+  /// Rebuilds ``locations`` from the tree.
+  ///
+  /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two stacks share an ID.
+  mutating func reindex() throws(NavigationError) {
+    var index: [StackID: StackLocation] = [:]
+    func visit(_ node: NavigationNode, prefix: [StackLocation.Step]) throws(NavigationError) {
+      switch node {
+      case .stack(let stack):
+        try add(stack, at: prefix)
+      case .tabs(let tabs):
+        for (position, stack) in tabs.tabs.enumerated() {
+          try add(stack, at: prefix + [.tab(position)])
+        }
+      }
+    }
+    func add(_ stack: StackState, at steps: [StackLocation.Step]) throws(NavigationError) {
+      guard index.updateValue(StackLocation(steps: steps), forKey: stack.id) == nil else {
+        throw .duplicateStackID(stack.id)
+      }
+      if let layer = stack.presented {
+        try visit(layer.content, prefix: steps + [.layer])
+      }
+    }
+    try visit(root, prefix: [])
+    locations = index
+  }
+
+  /// The location of the stack a target names.
+  func location(of target: StackTarget) throws(NavigationError) -> StackLocation {
+    switch target {
+    case .visible:
+      return visibleLocation
+    case .stack(let id):
+      guard let location = locations[id] else {
+        throw .stackNotFound(id, existing: stackIDs)
+      }
+      return location
+    }
+  }
+
+  /// The location of ``visibleStack``.
+  var visibleLocation: StackLocation {
+    var steps: [StackLocation.Step] = []
+    var node = root
+    while true {
+      let stack: StackState
+      switch node {
+      case .stack(let only): stack = only
+      case .tabs(let tabs):
+        steps.append(.tab(tabs.selectedIndex))
+        stack = tabs.selectedStack
+      }
+      guard let layer = stack.presented else { return StackLocation(steps: steps) }
+      steps.append(.layer)
+      node = layer.content
+    }
+  }
+
+  /// Applies `body` to the stack at `location`, in place.
+  ///
+  /// Locations come from ``locations`` or ``visibleLocation``, which always match the tree;
+  /// a location that does not is a bug in Waypoint, reported by a precondition.
+  mutating func modifyStack<Result, Failure: Error>(
+    at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try Self.modify(&root, steps: location.steps[...], body)
+  }
+
+  /// Applies `body` to the node at `steps` (the root node, or a layer's node), in place.
+  mutating func modifyNode<Result, Failure: Error>(
+    at steps: ArraySlice<StackLocation.Step>,
+    _ body: (inout NavigationNode) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let last = steps.lastIndex(of: .layer) else { return try body(&root) }
+    return try Self.modify(&root, steps: steps[..<last]) { stack throws(Failure) in
+      guard var layer = stack.presented else {
+        preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
+      }
+      stack.presented = nil
+      defer { stack.presented = layer }
+      return try body(&layer.content)
+    }
+  }
+
+  private static func modify<Result, Failure: Error>(
+    _ node: inout NavigationNode, steps: ArraySlice<StackLocation.Step>,
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var steps = steps
+    switch consume node {
+    case .stack(var stack):
+      defer { node = .stack(stack) }
+      return try modify(&stack, steps: steps, body)
+    case .tabs(var tabs):
+      defer { node = .tabs(tabs) }
+      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+        preconditionFailure("Waypoint: stale location \(steps) at tabs \(tabs.tabIDs)")
+      }
+      return try tabs.modifyTab(at: index) { stack throws(Failure) in
+        try modify(&stack, steps: steps, body)
+      }
+    }
+  }
+
+  private static func modify<Result, Failure: Error>(
+    _ stack: inout StackState, steps: ArraySlice<StackLocation.Step>,
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var steps = steps
+    guard let step = steps.popFirst() else { return try body(&stack) }
+    guard step == .layer, var layer = stack.presented else {
+      preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
+    }
+    stack.presented = nil
+    defer { stack.presented = layer }
+    return try modify(&layer.content, steps: steps, body)
+  }
+}

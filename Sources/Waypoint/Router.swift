@@ -1,0 +1,283 @@
+import Observation
+
+/// The owner of the live navigation state and its only mutator.
+///
+/// A router holds one ``NavigationState`` and applies every change to it as a
+/// ``NavigationAction``: from the app (`push`, `pop`, `send`), from the host reporting what
+/// the user did (source ``NavigationSource/user``), from deep links and from restoration.
+/// Each committed change produces one ``NavigationEvent``.
+///
+/// The seed's API acts on the visible stack:
+///
+/// ```swift
+/// let router = Router()
+/// router.push(Screen.profile)
+/// router.push(Screen.settings)
+/// router.depth          // 2
+/// router.pop(5)         // stops at the root; returns 2
+/// ```
+///
+/// Any stack can be driven from anywhere through a handle:
+///
+/// ```swift
+/// try router.send(.present(.sheet(Screen.settings, id: "settings")))
+/// try router.stack("settings").push(Screen.about)
+/// ```
+///
+/// Observation is per stack: a view that reads one stack's entries or depth is not
+/// invalidated by a change to another stack or layer.
+@MainActor
+@Observable
+public final class Router {
+  @ObservationIgnored private var current: NavigationState
+  @ObservationIgnored private var ids: IDGenerator
+  /// Bumped on every commit; read by ``state``.
+  private var revision = 0
+  /// Bumped when layers come or go or a tab is selected; read by whatever depends on
+  /// which stack is visible.
+  private var structureRevision = 0
+  @ObservationIgnored private var slots: [StackID: StackSlot] = [:]
+  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:]
+  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = []
+  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  @ObservationIgnored private var nextObserverID = 0
+  @ObservationIgnored private var sequence = 0
+
+  /// Called with the error when a non-throwing convenience (``push(_:)``, ``pop(_:)``,
+  /// ``popToRoot()``) could not apply its action; the state is unchanged then.
+  @ObservationIgnored public var onFailure: ((NavigationError) -> Void)?
+
+  /// Creates a router that owns `state`.
+  ///
+  /// - Parameters:
+  ///   - state: The initial tree; by default one stack named `main`.
+  ///   - ids: Where entry and stack IDs come from. The router moves it past every ID
+  ///     already in `state`.
+  public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
+    self.current = state
+    self.ids = ids
+    self.ids.reserve(idsIn: state)
+  }
+
+  // MARK: Reading
+
+  /// The whole tree. Reading it observes every change; prefer ``depth``,
+  /// ``visibleStack`` or a ``StackHandle`` in views.
+  public var state: NavigationState {
+    _ = revision
+    return current
+  }
+
+  /// The top-most stack on screen: the top layer's, else the selected tab's.
+  public var visibleStack: StackState {
+    _ = structureRevision
+    let stack = current.visibleStack
+    slot(stack.id).observe()
+    return stack
+  }
+
+  /// The number of entries on the visible stack.
+  public var depth: Int { visibleStack.depth }
+
+  /// Whether the visible stack has anything to pop.
+  public var canPop: Bool { visibleStack.canPop }
+
+  /// The layers on screen, bottom to top.
+  public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
+    _ = structureRevision
+    return current.visibleLayers
+  }
+
+  /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).
+  public func stack(_ id: StackID) -> StackHandle {
+    StackHandle(router: self, id: id)
+  }
+
+  /// The next ID the router will give out. Useful to save and restore with a snapshot.
+  public var idGenerator: IDGenerator { ids }
+
+  // MARK: Changing
+
+  /// Applies `action` and commits the result: one event, one observation update.
+  ///
+  /// - Parameters:
+  ///   - action: What to do.
+  ///   - source: Who asked; hosts report the user's gestures with ``NavigationSource/user``.
+  /// - Returns: The state after and what changed.
+  /// - Throws: ``NavigationError``; the state is unchanged and no event is produced.
+  @discardableResult
+  public func send(
+    _ action: NavigationAction, source: NavigationSource = .program
+  ) throws(NavigationError) -> NavigationTransition {
+    let changes = try current.apply(action, ids: &ids)
+    commit(action, source: source, changes: changes)
+    return NavigationTransition(state: current, changes: changes)
+  }
+
+  /// Replaces the whole tree, for example with one restored from a snapshot.
+  ///
+  /// Entries of the old tree that are not in the new one leave the tree (their scopes are
+  /// released); the ID generator moves past every ID in `state`.
+  ///
+  /// - Throws: ``NavigationError/duplicateStackID(_:)`` when `state` names a stack twice.
+  @discardableResult
+  public func replaceState(
+    with state: NavigationState, source: NavigationSource = .program
+  ) throws(NavigationError) -> NavigationTransition {
+    try send(.replaceState(state), source: source)
+  }
+
+  /// Pushes `route` on the visible stack.
+  public func push(_ route: some Hashable & Sendable) {
+    perform(.push(route))
+  }
+
+  /// Pushes `routes`, bottom first, on the visible stack, as one change.
+  public func push(contentsOfRoutes routes: [any Hashable & Sendable]) {
+    perform(.push(contentsOf: routes))
+  }
+
+  /// Pops up to `count` entries from the visible stack, stopping at its root.
+  ///
+  /// - Parameter count: How many entries to pop; must not be negative.
+  /// - Returns: The number of entries popped.
+  @discardableResult
+  public func pop(_ count: Int = 1) -> Int {
+    perform(.pop(count))?.removedCount ?? 0
+  }
+
+  /// Pops every entry of the visible stack.
+  public func popToRoot() {
+    perform(.popToRoot(.visible))
+  }
+
+  /// Presents a layer from the visible stack.
+  public func present(_ presentation: Presentation) throws(NavigationError) {
+    try send(.present(presentation))
+  }
+
+  /// Dismisses the top-most layer; nothing when no layer is shown.
+  public func dismiss() {
+    perform(.dismissTop)
+  }
+
+  /// Selects a tab; selecting the selected tab pops it to its root (unless its container
+  /// turned that off).
+  public func selectTab(_ id: StackID) throws(NavigationError) {
+    try send(.selectTab(id))
+  }
+
+  @discardableResult
+  private func perform(_ action: NavigationAction) -> NavigationTransition? {
+    do {
+      return try send(action)
+    } catch {
+      onFailure?(error)
+      return nil
+    }
+  }
+
+  // MARK: Commit
+
+  private func commit(
+    _ action: NavigationAction, source: NavigationSource, changes: NavigationChanges
+  ) {
+    revision &+= 1
+    if changes.changesStructure { structureRevision &+= 1 }
+    for change in changes.stacks { slots[change.stack]?.invalidate() }
+    for layer in changes.presented { for id in layer.stacks { slots[id]?.invalidate() } }
+    for layer in changes.dismissed {
+      for id in layer.stacks {
+        slots[id]?.invalidate()
+        slots[id] = nil
+      }
+    }
+    for entry in changes.removedEntries {
+      scopes.removeValue(forKey: entry.id)?.release()
+    }
+    sequence += 1
+    let event = NavigationEvent(
+      sequence: sequence, action: action, source: source, changes: changes,
+      state: current)
+    for observer in observers { observer.body(event) }
+    for continuation in streams.values { continuation.yield(event) }
+  }
+
+  // MARK: Events
+
+  /// Calls `body` with every event from now on, synchronously, in order.
+  @discardableResult
+  public func observeEvents(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
+    nextObserverID += 1
+    observers.append((nextObserverID, body))
+    return EventObservation(id: nextObserverID)
+  }
+
+  /// Stops calling an observer registered with ``observeEvents(_:)``.
+  public func removeObserver(_ observation: EventObservation) {
+    observers.removeAll { $0.id == observation.id }
+  }
+
+  /// An async sequence of every event from now on, in order. It ends when the task that
+  /// iterates it is cancelled.
+  public func events(
+    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<NavigationEvent> {
+    nextObserverID += 1
+    let id = nextObserverID
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: NavigationEvent.self, bufferingPolicy: bufferingPolicy)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.streams[id] = nil }
+    }
+    streams[id] = continuation
+    return stream
+  }
+
+  // MARK: Scopes
+
+  /// The storage of the entry with `id`, made on first use and emptied when the entry
+  /// leaves the tree.
+  ///
+  /// - Throws: ``NavigationError/entryNotFound(_:stack:existing:)`` when no stack holds the
+  ///   entry (a scope for it would never be released).
+  public func scope(for id: EntryID) throws(NavigationError) -> EntryScope {
+    if let scope = scopes[id] { return scope }
+    guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
+      let visible = current.visibleStack
+      throw .entryNotFound(id, stack: visible.id, existing: visible.entries.map(\.id))
+    }
+    let scope = EntryScope(entryID: id)
+    scopes[id] = scope
+    return scope
+  }
+
+  /// The number of entries that have a scope.
+  public var scopeCount: Int { scopes.count }
+
+  // MARK: Observation slots
+
+  fileprivate func slot(_ id: StackID) -> StackSlot {
+    if let slot = slots[id] { return slot }
+    let slot = StackSlot()
+    slots[id] = slot
+    return slot
+  }
+
+  func stackState(_ id: StackID) -> StackState? {
+    slot(id).observe()
+    return current.stack(id)
+  }
+
+  var stackIDs: [StackID] { current.stackIDs }
+}
+
+/// The observation token of one stack: reading a stack through the router observes its
+/// slot, and a commit invalidates only the slots of the stacks it changed.
+@Observable
+private final class StackSlot {
+  private var revision = 0
+
+  func observe() { _ = revision }
+  func invalidate() { revision &+= 1 }
+}
