@@ -7,11 +7,17 @@ let package = Package(
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
-    .library(name: "Waypoint", targets: ["Waypoint"])
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
   ],
   targets: [
     .target(name: "Waypoint"),
+    .target(name: "WaypointDemoKit", dependencies: ["Waypoint"]),
+    .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
+    .testTarget(
+      name: "WaypointDemoTests", dependencies: ["WaypointDemoKit", "waypoint-demo"],
+      exclude: ["Transcripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

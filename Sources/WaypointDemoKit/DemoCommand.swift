@@ -1,0 +1,134 @@
+import Waypoint
+
+/// One line of a demo script, parsed.
+///
+/// ```
+/// push profile
+/// present sheet settings
+/// target home push about
+/// ```
+package enum DemoCommand: Equatable, Sendable {
+  /// Pushes a route on the visible stack.
+  case push(DemoRoute)
+  /// Pops up to `count` screens from the visible stack, stopping at its root.
+  case pop(Int)
+  /// Pops the visible stack to its root.
+  case root
+  /// The user swipes back on the visible stack.
+  case back
+  /// Selects a tab; selecting the selected tab pops it to its root.
+  case tab(String)
+  /// Presents a layer whose stack is named after its root route.
+  case present(PresentationStyle, DemoRoute)
+  /// Dismisses the top-most layer.
+  case dismiss
+  /// Pushes a route on a named stack.
+  case target(String, DemoRoute)
+  /// Opens a deep link.
+  case open(String)
+  /// Prints the link for the current state.
+  case url
+  /// Logs the user in.
+  case login
+  /// Logs the user out.
+  case logout
+  /// Writes a snapshot of the state to a file.
+  case save(String)
+  /// Replaces the state with the snapshot in a file.
+  case restore(String)
+
+  /// Every command's name and usage, in the order help lists them.
+  package static let usages: [(name: String, usage: String)] = [
+    ("push", "push <route>"),
+    ("pop", "pop [n]"),
+    ("root", "root"),
+    ("back", "back"),
+    ("tab", "tab <name>"),
+    ("present", "present sheet|cover <route>"),
+    ("dismiss", "dismiss"),
+    ("target", "target <stack> push <route>"),
+    ("open", "open <url>"),
+    ("url", "url"),
+    ("login", "login"),
+    ("logout", "logout"),
+    ("save", "save <file>"),
+    ("restore", "restore <file>"),
+  ]
+
+  /// Every command's name.
+  package static var names: [String] { usages.map(\.name) }
+
+  /// Parses one line; `nil` for a blank line or a comment (a line whose first non-blank
+  /// character is `#`).
+  ///
+  /// - Throws: ``DemoError`` for an unknown command, a wrong number of arguments, an
+  ///   unknown route or style, or a count that is not a number.
+  package init?(line: String) throws(DemoError) {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let name = words.first, !name.hasPrefix("#") else { return nil }
+    let arguments = Array(words.dropFirst())
+    func usage() -> DemoError {
+      .usage(command: name, usage: Self.usages.first { $0.name == name }?.usage ?? name)
+    }
+    func expect(_ count: Int) throws(DemoError) {
+      guard arguments.count == count else { throw usage() }
+    }
+    switch name {
+    case "push":
+      try expect(1)
+      self = .push(try DemoRoute(commandName: arguments[0]))
+    case "pop":
+      guard arguments.count <= 1 else { throw usage() }
+      guard let text = arguments.first else {
+        self = .pop(1)
+        return
+      }
+      guard let count = Int(text) else { throw .notACount(text) }
+      self = .pop(count)
+    case "root":
+      try expect(0)
+      self = .root
+    case "back":
+      try expect(0)
+      self = .back
+    case "tab":
+      try expect(1)
+      self = .tab(arguments[0])
+    case "present":
+      try expect(2)
+      let style: PresentationStyle
+      switch arguments[0] {
+      case "sheet": style = .sheet
+      case "cover": style = .fullScreenCover
+      default: throw .unknownStyle(arguments[0])
+      }
+      self = .present(style, try DemoRoute(commandName: arguments[1]))
+    case "dismiss":
+      try expect(0)
+      self = .dismiss
+    case "target":
+      guard arguments.count == 3, arguments[1] == "push" else { throw usage() }
+      self = .target(arguments[0], try DemoRoute(commandName: arguments[2]))
+    case "open":
+      try expect(1)
+      self = .open(arguments[0])
+    case "url":
+      try expect(0)
+      self = .url
+    case "login":
+      try expect(0)
+      self = .login
+    case "logout":
+      try expect(0)
+      self = .logout
+    case "save":
+      try expect(1)
+      self = .save(arguments[0])
+    case "restore":
+      try expect(1)
+      self = .restore(arguments[0])
+    default:
+      throw .unknownCommand(name)
+    }
+  }
+}

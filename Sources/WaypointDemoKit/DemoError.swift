@@ -1,0 +1,56 @@
+import Waypoint
+
+/// Why a demo command failed. The navigation state is unchanged whenever one is thrown.
+///
+/// Each message says what was asked, what is there and what to do; scripts print it after
+/// `error: `.
+package enum DemoError: Error, Sendable, CustomStringConvertible {
+  /// The line's first word is not a command.
+  case unknownCommand(String)
+  /// A command got the wrong arguments; carries the command and its usage.
+  case usage(command: String, usage: String)
+  /// A route name that is not one of the demo's routes.
+  case unknownRoute(String)
+  /// A count that is not a whole number.
+  case notACount(String)
+  /// A presentation style that is not `sheet` or `cover`.
+  case unknownStyle(String)
+  /// A command-line option that is unknown or lacks its value; carries the message.
+  case option(String)
+  /// The engine refused the navigation.
+  case navigation(NavigationError)
+  /// A feature this build of the engine does not have yet.
+  case unavailable(feature: String, command: String)
+  /// A link could not be opened or printed; carries the reason.
+  case link(String)
+  /// A snapshot file could not be saved or restored; carries what was asked, the file and
+  /// why.
+  case snapshot(verb: String, file: String, reason: String)
+
+  /// What happened and what to do.
+  package var description: String {
+    switch self {
+    case .unknownCommand(let word):
+      "unknown command \"\(word)\"; commands: \(DemoCommand.names.joined(separator: ", "))"
+    case .usage(let command, let usage):
+      "\(command): wrong arguments; usage: \(usage)"
+    case .unknownRoute(let name):
+      "no route named \"\(name)\"; routes: "
+        + DemoRoute.allCases.map(\.commandName).joined(separator: ", ")
+    case .notACount(let text):
+      "pop takes a whole number of screens; got \"\(text)\""
+    case .unknownStyle(let text):
+      "no presentation style \"\(text)\"; styles: sheet, cover"
+    case .option(let message):
+      message
+    case .navigation(let error):
+      error.description
+    case .unavailable(let feature, let command):
+      "\(command): \(feature) are not available in this build of Waypoint yet"
+    case .link(let reason):
+      reason
+    case .snapshot(let verb, let file, let reason):
+      "cannot \(verb) \"\(file)\": \(reason)"
+    }
+  }
+}

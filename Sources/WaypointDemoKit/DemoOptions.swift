@@ -1,0 +1,64 @@
+/// The demo's command-line options.
+package struct DemoOptions: Equatable, Sendable {
+  /// `--script FILE`: run the commands in FILE instead of reading the terminal.
+  package var script: String?
+  /// `--open URL`: open a deep link at start.
+  package var link: String?
+  /// `--state FILE`: restore from FILE at start when it exists, save to it on exit.
+  package var stateFile: String?
+  /// `--tour`: play the tour and exit.
+  package var tour = false
+  /// `--help`: print the usage and exit.
+  package var help = false
+
+  /// The usage text `--help` prints.
+  package static let usage = """
+    usage: waypoint-demo [--script FILE] [--open URL] [--state FILE] [--tour] [--help]
+
+    With a terminal on stdin, runs the interactive demo: number keys choose an action,
+    b or Esc goes back, r goes to the root, Tab switches tabs, q quits.
+    Otherwise reads one command per line from stdin (or FILE) and prints one line per
+    command: the breadcrumb, or `error: <message>`. With nothing on stdin, plays the tour.
+
+    Commands:
+    """ + DemoCommand.usages.map { "\n  " + $0.usage }.joined()
+    + """
+
+
+    Options:
+      --script FILE  run the commands in FILE
+      --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…])
+      --state FILE   restore from FILE at start when it exists; save to it on exit
+      --tour         play a short walk through the features and exit
+      --help         print this help
+    """
+
+  /// Creates the default options.
+  package init() {}
+
+  /// Parses the arguments that follow the program's name.
+  ///
+  /// - Throws: ``DemoError/option(_:)`` for an unknown option or a missing value.
+  package init(arguments: [String]) throws(DemoError) {
+    var rest = arguments[...]
+    func value(for option: String) throws(DemoError) -> String {
+      guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+        throw .option("\(option) needs a value; see --help")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--script": script = try value(for: argument)
+      case "--open": link = try value(for: argument)
+      case "--state": stateFile = try value(for: argument)
+      case "--tour": tour = true
+      case "--help", "-h": help = true
+      default:
+        throw .option(
+          "unknown option \"\(argument)\"; options: --script FILE, --open URL, "
+            + "--state FILE, --tour, --help")
+      }
+    }
+  }
+}

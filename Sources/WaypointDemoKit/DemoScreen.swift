@@ -1,0 +1,96 @@
+import Waypoint
+
+/// What the interactive demo shows: the tab bar, the breadcrumb, the visible screen's
+/// title and depth, and its numbered actions. A value computed from the router's state;
+/// ``TerminalFrame`` lays it out.
+package struct DemoScreen: Equatable, Sendable {
+  /// The tabs, in display order.
+  package var tabs: [StackID]
+  /// The selected tab.
+  package var selectedTab: StackID
+  /// The breadcrumb of the whole state.
+  package var breadcrumb: String
+  /// The visible screen's title: its route's name, or "Router" at a tab's root.
+  package var title: String
+  /// The number of screens pushed on the visible stack.
+  package var depth: Int
+  /// The actions the screen offers, numbered from 1 on screen.
+  package var actions: [DemoMenuItem]
+  /// Whether the user is logged in.
+  package var isLoggedIn: Bool
+  /// The outcome of the last key: an error message, or `nil`.
+  package var message: String?
+}
+
+/// One numbered action on the interactive screen.
+package struct DemoMenuItem: Equatable, Sendable {
+  /// What the screen shows.
+  package var label: String
+  /// What choosing it does.
+  package var action: DemoMenuAction
+}
+
+/// What a numbered action does.
+package enum DemoMenuAction: Equatable, Sendable {
+  /// Pushes a route on the visible stack.
+  case push(DemoRoute)
+  /// Presents a sheet whose root is the route.
+  case presentSheet(DemoRoute)
+  /// Pops the visible stack to its root.
+  case root
+  /// Goes back: pops one screen, or dismisses the layer at its root (source user).
+  case back
+  /// Logs in.
+  case login
+  /// Logs out.
+  case logout
+}
+
+extension DemoApp {
+  /// The screen the interactive demo shows now.
+  ///
+  /// As in the seed's demo, each screen offers to push Profile, Settings and About except
+  /// itself, and Root when its depth is above 0; the demo adds Account (guarded), a sheet,
+  /// logging in or out, and Back.
+  package func screen(message: String? = nil) -> DemoScreen {
+    let state = router.state
+    let visible = state.visibleStack
+    let inLayer = !state.visibleLayers.isEmpty
+    let current = (visible.entries.last?.route ?? visible.root)?.value(as: DemoRoute.self)
+    var actions: [DemoMenuItem] = []
+    for route in DemoRoute.seedRoutes + [.account] where route != current {
+      actions.append(DemoMenuItem(label: route.displayName, action: .push(route)))
+    }
+    if !inLayer {
+      actions.append(DemoMenuItem(label: "Settings in a sheet", action: .presentSheet(.settings)))
+    }
+    actions.append(
+      isLoggedIn
+        ? DemoMenuItem(label: "Log out", action: .logout)
+        : DemoMenuItem(label: "Log in", action: .login))
+    if visible.depth > 0 {
+      actions.append(DemoMenuItem(label: "Root", action: .root))
+    }
+    if visible.depth > 0 || inLayer {
+      actions.append(DemoMenuItem(label: "Back", action: .back))
+    }
+    return DemoScreen(
+      tabs: Self.tabs, selectedTab: state.root.shownStack.id, breadcrumb: Breadcrumb.render(state),
+      title: Breadcrumb.name(of: visible.entries.last?.route ?? visible.root),
+      depth: visible.depth, actions: actions, isLoggedIn: isLoggedIn, message: message)
+  }
+
+  /// Does what a numbered action says.
+  ///
+  /// - Throws: ``DemoError``; the state is unchanged then.
+  package func perform(_ action: DemoMenuAction) throws(DemoError) {
+    switch action {
+    case .push(let route): try run(.push(route))
+    case .presentSheet(let route): try run(.present(.sheet, route))
+    case .root: try run(.root)
+    case .back: try goBack()
+    case .login: try run(.login)
+    case .logout: try run(.logout)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a run of the demo does around its commands: the start-up options, scripts, and
+/// saving the state on exit.
+@MainActor
+package enum DemoSession {
+  /// Applies the start-up options to `app`: restores `--state FILE` when the file exists,
+  /// then opens `--open URL`.
+  ///
+  /// - Throws: ``DemoError`` when the file or the link is bad; the state is unchanged then.
+  package static func start(_ app: DemoApp, options: DemoOptions) throws(DemoError) {
+    if let file = options.stateFile, FileManager.default.fileExists(atPath: app.path(of: file)) {
+      try app.restore(from: file)
+    }
+    if let link = options.link {
+      try app.open(link: link)
+    }
+  }
+
+  /// Saves the state to `--state FILE`, if given.
+  ///
+  /// - Throws: ``DemoError`` when the file cannot be written.
+  package static func finish(_ app: DemoApp, options: DemoOptions) throws(DemoError) {
+    if let file = options.stateFile {
+      try app.save(to: file)
+    }
+  }
+
+  /// Runs script lines in order, passing each command's output line to `output`, and
+  /// returns the number of commands run (blank lines and comments are not commands).
+  @discardableResult
+  package static func runScript(
+    _ lines: some Sequence<String>, on app: DemoApp, output: (String) -> Void
+  ) -> Int {
+    var commands = 0
+    for line in lines {
+      guard let result = app.execute(line: line) else { continue }
+      commands += 1
+      output(result)
+    }
+    return commands
+  }
+}
+
+extension DemoApp {
+  /// The absolute path of `file`, resolved against ``workingDirectory`` when relative.
+  package func path(of file: String) -> String {
+    file.hasPrefix("/") ? file : workingDirectory.appendingPathComponent(file).path
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A short scripted walk through the demo's features: each step is a note or a command,
+/// printed with its output, so a run from a non-interactive shell shows what Waypoint does.
+package enum DemoTour {
+  /// The tour's script: `#` lines are notes, the others commands.
+  package static let script: [String] = [
+    "# Two tabs, home and explore, each a stack whose root screen is Router.",
+    "# Push screens on the selected tab's stack, as the seed's demo does:",
+    "push profile",
+    "push settings",
+    "push about",
+    "# Popping more screens than there are stops at the root:",
+    "pop 5",
+    "push profile",
+    "# Each tab keeps its own stack; selecting the selected tab pops it to its root:",
+    "tab explore",
+    "push about",
+    "tab home",
+    "tab home",
+    "# A sheet has a stack of its own; any stack can be reached by name:",
+    "present sheet settings",
+    "push profile",
+    "target explore push settings",
+    "# The user swipes back, then swipes the sheet down:",
+    "back",
+    "dismiss",
+    "# A deep link selects a tab, rebuilds its stack and opens a sheet, in one change:",
+    "open waypoint://explore/profile/settings?sheet=about",
+    "url",
+    "dismiss",
+    "# Account needs a logged-in user: Login comes first, then the navigation resumes:",
+    "push account",
+    "login",
+    "logout",
+    "# A snapshot saves the whole tree; restoring it brings everything back:",
+    "save tour.json",
+    "root",
+    "restore tour.json",
+    "# Bad input is an error that names what is there, and changes nothing:",
+    "target setings push about",
+    "push accounts",
+  ]
+
+  /// Plays the tour on a new app and passes each line to `output`: a note as is, a command
+  /// after `> `, then the command's output.
+  ///
+  /// Snapshots go to a temporary directory that is removed afterwards.
+  @MainActor
+  package static func play(output: (String) -> Void) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-tour-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = DemoApp(workingDirectory: directory)
+    output("[home] Router")
+    for line in script {
+      if line.hasPrefix("#") {
+        output(line)
+      } else {
+        output("> " + line)
+        if let result = app.execute(line: line) { output(result) }
+      }
+    }
+  }
+}

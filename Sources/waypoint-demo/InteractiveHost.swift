@@ -1,0 +1,81 @@
+import Dispatch
+import WaypointDemoKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the interactive demo on the terminal: draws the screen, turns keys into actions,
+/// redraws on resize, and restores the terminal when it quits, on Ctrl-C and on
+/// SIGINT, SIGTERM or SIGHUP.
+///
+/// Everything runs on the main queue: key reads and signals arrive through dispatch
+/// sources, so no state is shared with a signal handler.
+@MainActor
+final class InteractiveHost {
+  private let terminal: Terminal
+  private let demo: InteractiveDemo
+  private let onExit: (Int32) -> Never
+  private var sources: [any DispatchSourceProtocol] = []
+
+  /// Creates a host; `onExit` runs after the terminal is restored, with the exit status.
+  init(terminal: Terminal, demo: InteractiveDemo, onExit: @escaping (Int32) -> Never) {
+    self.terminal = terminal
+    self.demo = demo
+    self.onExit = onExit
+  }
+
+  /// Takes over the terminal and runs until the user quits. Never returns.
+  func run() -> Never {
+    terminal.enterFullScreen()
+    let keys = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    keys.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.readKeys() }
+    }
+    sources.append(keys)
+    watch(SIGWINCH) { $0.draw() }
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      watch(signal) { $0.quit(status: 128 + signal) }
+    }
+    for source in sources { source.resume() }
+    draw()
+    dispatchMain()
+  }
+
+  private func watch(_ signalNumber: Int32, _ body: @escaping @MainActor (InteractiveHost) -> Void) {
+    // The default action must not run; the dispatch source still sees the signal.
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        if let self { body(self) }
+      }
+    }
+    sources.append(source)
+  }
+
+  private func readKeys() {
+    let bytes = terminal.readAvailable()
+    guard !bytes.isEmpty else {
+      quit(status: 0)
+    }
+    for key in DemoKey.decode(bytes) where !demo.handle(key) {
+      // Ctrl-C exits as an interrupted program does.
+      quit(status: key == .interrupt ? 128 + SIGINT : 0)
+    }
+    draw()
+  }
+
+  private func draw() {
+    let size = terminal.size
+    terminal.write(TerminalFrame.render(demo.screen, width: size.width, height: size.height))
+  }
+
+  private func quit(status: Int32) -> Never {
+    for source in sources { source.cancel() }
+    terminal.restore()
+    onExit(status)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import WaypointDemoKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The waypoint-demo executable: parses the options, then runs the interactive demo when
+// stdin is a terminal, or the commands on stdin (or in --script FILE) otherwise. The demo's
+// logic lives in WaypointDemoKit.
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(status)
+}
+
+let options: DemoOptions
+do {
+  options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail(error.description, status: 2)
+}
+if options.help {
+  print(DemoOptions.usage)
+  exit(0)
+}
+if options.tour {
+  DemoTour.play { print($0) }
+  exit(0)
+}
+
+let app = DemoApp()
+do {
+  try DemoSession.start(app, options: options)
+} catch {
+  fail(error.description)
+}
+
+/// Saves the state to --state FILE, then exits.
+@MainActor func finish(status: Int32) -> Never {
+  do {
+    try DemoSession.finish(app, options: options)
+  } catch {
+    fail(error.description)
+  }
+  exit(status)
+}
+
+if let script = options.script {
+  let text: String
+  do {
+    text = try String(contentsOfFile: app.path(of: script), encoding: .utf8)
+  } catch {
+    fail("cannot read the script \"\(script)\": \(error.localizedDescription)")
+  }
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  if lines.last == "" { lines.removeLast() }
+  DemoSession.runScript(lines, on: app) { print($0) }
+  finish(status: 0)
+} else if let terminal = Terminal() {
+  InteractiveHost(terminal: terminal, demo: InteractiveDemo(app: app)) { finish(status: $0) }
+    .run()
+} else {
+  let input = AnyIterator { readLine(strippingNewline: true) }
+  let commands = DemoSession.runScript(IteratorSequence(input), on: app) { print($0) }
+  if commands == 0 {
+    DemoTour.play { print($0) }
+  }
+  finish(status: 0)
+}
