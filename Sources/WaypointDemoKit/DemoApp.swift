@@ -20,6 +20,8 @@ package final class DemoApp {
   package let router: Router
   /// Where relative snapshot paths are resolved.
   package let workingDirectory: URL
+  /// Whether the user is logged in; Account needs it.
+  package internal(set) var isLoggedIn = false
 
   /// The tabs, in display order.
   package static let tabs: [StackID] = ["home", "explore"]
@@ -33,6 +35,7 @@ package final class DemoApp {
     router = Router(Self.initialState())
     self.workingDirectory =
       workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    installLoginGuard()
   }
 
   /// The state the app starts in.
@@ -90,7 +93,7 @@ package final class DemoApp {
     case .login:
       try logIn()
     case .logout:
-      try logOut()
+      logOut()
     case .save(let file):
       try save(to: file)
     case .restore(let file):

@@ -90,7 +90,7 @@ extension DemoApp {
     case .root: try run(.root)
     case .back: try goBack()
     case .login: try run(.login)
-    case .logout: try run(.logout)
+    case .logout: logOut()
     }
   }
 }
