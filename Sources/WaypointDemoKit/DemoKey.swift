@@ -30,7 +30,8 @@ package enum DemoKey: Equatable, Sendable {
       index += 1
       switch byte {
       case 0x1B:
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
+        guard index < bytes.count,
+          bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
         else {
           keys.append(.back)
           continue

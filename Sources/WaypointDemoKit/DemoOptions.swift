@@ -22,16 +22,16 @@ package struct DemoOptions: Equatable, Sendable {
 
     Commands:
     """ + DemoCommand.usages.map { "\n  " + $0.usage }.joined()
-    + """
+      + """
 
 
-    Options:
-      --script FILE  run the commands in FILE
-      --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…])
-      --state FILE   restore from FILE at start when it exists; save to it on exit
-      --tour         play a short walk through the features and exit
-      --help         print this help
-    """
+      Options:
+        --script FILE  run the commands in FILE
+        --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…])
+        --state FILE   restore from FILE at start when it exists; save to it on exit
+        --tour         play a short walk through the features and exit
+        --help         print this help
+      """
 
   /// Creates the default options.
   package init() {}

@@ -48,7 +48,9 @@ package enum TerminalFrame {
     let rule: Line = [Span(String(repeating: "─", count: width), .dim)]
     let header: [Line] = [tabBar, [Span(" " + screen.breadcrumb)], rule]
 
-    var body: [Line] = [[], [Span("  " + screen.title, .bold)], [Span("  Depth \(screen.depth)")], []]
+    var body: [Line] = [
+      [], [Span("  " + screen.title, .bold)], [Span("  Depth \(screen.depth)")], [],
+    ]
     for (index, item) in screen.actions.enumerated() {
       body.append([Span("  "), Span("\(index + 1)", .bold), Span("  " + item.label)])
     }

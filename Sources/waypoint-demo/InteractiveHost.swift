@@ -44,7 +44,8 @@ final class InteractiveHost {
     dispatchMain()
   }
 
-  private func watch(_ signalNumber: Int32, _ body: @escaping @MainActor (InteractiveHost) -> Void) {
+  private func watch(_ signalNumber: Int32, _ body: @escaping @MainActor (InteractiveHost) -> Void)
+  {
     // The default action must not run; the dispatch source still sees the signal.
     signal(signalNumber, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)

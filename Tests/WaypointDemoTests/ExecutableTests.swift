@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Runs the built `waypoint-demo` as a user would, through its standard streams.
+@Suite struct ExecutableTests {
+  struct Run {
+    var status: Int32
+    var output: [String]
+    var errors: String
+  }
+
+  /// The `waypoint-demo` binary beside the test bundle.
+  static var binary: URL? {
+    var directories = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ]
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    return directories.map { $0.appendingPathComponent("waypoint-demo") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs the demo with `arguments`, feeding it `input` (or `/dev/null`).
+  func run(
+    _ arguments: [String] = [], input: String? = nil, in directory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Run {
+    let binary = try #require(Self.binary, "waypoint-demo is built", sourceLocation: sourceLocation)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    let inputPipe = Pipe()
+    process.standardInput = input == nil ? FileHandle(forReadingAtPath: "/dev/null") : inputPipe
+    try process.run()
+    if let input {
+      inputPipe.fileHandleForWriting.write(Data(input.utf8))
+      try inputPipe.fileHandleForWriting.close()
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return Run(status: process.terminationStatus, output: lines, errors: errorText)
+  }
+
+  var tour: [String] {
+    get throws {
+      try Transcript.lines(of: Transcript.directory.appendingPathComponent("tour.out"))
+    }
+  }
+
+  @Test func emptyStdinPlaysTheTour() throws {
+    let run = try run()
+    #expect(run.status == 0)
+    #expect(run.output == (try tour))
+  }
+
+  @Test func stdinWithOnlyCommentsPlaysTheTour() throws {
+    let run = try run(input: "# nothing to do\n\n")
+    #expect(run.output == (try tour))
+  }
+
+  @Test func tourOptionPlaysTheTour() throws {
+    let run = try run(["--tour"], input: "push profile\n")
+    #expect(run.status == 0)
+    #expect(run.output == (try tour))
+  }
+
+  @Test func stdinRunsOneCommandPerLine() throws {
+    let run = try run(input: "push profile\n# comment\n\npush nowhere\npresent sheet about\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output == [
+        "[home] Router > Profile",
+        "error: no route named \"nowhere\"; routes: profile, settings, about, account, login",
+        "[home] Router > Profile | sheet: About",
+      ])
+  }
+
+  @Test func scriptOptionReadsTheFile() throws {
+    let transcript = Transcript(name: "stacks")
+    let path = Transcript.directory.appendingPathComponent("stacks.txt").path
+    let run = try run(["--script", path], input: "push about\n")
+    #expect(run.status == 0)
+    #expect(run.output == (try transcript.expected()))
+  }
+
+  @Test func missingScriptIsAnError() throws {
+    let run = try run(["--script", "/nonexistent/script.txt"])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("error: cannot read the script \"/nonexistent/script.txt\""))
+  }
+
+  @Test(arguments: [
+    (
+      ["--bogus"],
+      "error: unknown option \"--bogus\"; options: --script FILE, --open URL, --state FILE, --tour, --help\n"
+    ),
+    (["--script"], "error: --script needs a value; see --help\n"),
+    (["--open", "--tour"], "error: --open needs a value; see --help\n"),
+  ])
+  func badOptionsExitWithUsageError(arguments: [String], message: String) throws {
+    let run = try run(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == message)
+  }
+
+  @Test func helpListsEveryCommandAndOption() throws {
+    let run = try run(["--help"])
+    #expect(run.status == 0)
+    let text = run.output.joined(separator: "\n")
+    for word in ["push <route>", "target <stack> push <route>", "--state FILE", "--tour"] {
+      #expect(text.contains(word), "help mentions \(word)")
+    }
+  }
+}
