@@ -100,7 +100,13 @@ package final class InteractiveDemo {
         try app.perform(actions[number - 1].action)
       case .back: try app.goBack()
       case .root: try app.run(.root)
-      case .nextTab: try app.selectNextTab()
+      case .nextTab:
+        // As on a phone, the tab bar is out of reach while a layer covers it.
+        guard app.router.visibleLayers.isEmpty else {
+          message = "the tab bar is under the sheet; press b to close the sheet first"
+          return true
+        }
+        try app.selectNextTab()
       case .quit, .interrupt: return false
       case .redraw, .other: return true
       }

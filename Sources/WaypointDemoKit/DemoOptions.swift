@@ -25,6 +25,9 @@ package struct DemoOptions: Equatable, Sendable {
       + """
 
 
+      Routes: \(DemoRoute.allCases.map(\.commandName).joined(separator: ", ")); \
+      tabs: home, explore.
+
       Options:
         --script FILE  run the commands in FILE
         --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…])

@@ -22,7 +22,7 @@ package enum DemoTour {
     "present sheet settings",
     "push profile",
     "target explore push settings",
-    "# The user swipes back, then swipes the sheet down:",
+    "# `back` is the user's swipe back; `dismiss` closes the top layer:",
     "back",
     "dismiss",
     "# A deep link selects a tab, rebuilds its stack and opens a sheet, in one change:",

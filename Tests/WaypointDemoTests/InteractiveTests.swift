@@ -131,6 +131,14 @@ import WaypointDemoKit
     #expect(demo.app.breadcrumb == "[home] Router")
   }
 
+  @Test func tabDoesNothingWhileASheetCoversTheTabBar() {
+    let demo = InteractiveDemo(app: DemoApp())
+    demo.handle(.number(5))  // Settings in a sheet
+    demo.handle(.nextTab)
+    #expect(demo.app.breadcrumb == "[home] Router | sheet: Settings")
+    #expect(demo.screen.message?.hasPrefix("the tab bar is under the sheet") == true)
+  }
+
   @Test func aNumberWithNoActionLeavesAMessageAndChangesNothing() {
     let demo = InteractiveDemo(app: DemoApp())
     #expect(demo.handle(.number(9)))
