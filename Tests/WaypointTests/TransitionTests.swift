@@ -10,7 +10,8 @@ struct TransitionTests {
   mutating func sample() throws -> NavigationState {
     var state = NavigationState.twoTabs()
     try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
-    try state.apply(.present(.sheet(Screen.settings, id: "sheet", path: [Screen.profile])), ids: &ids)
+    try state.apply(
+      .present(.sheet(Screen.settings, id: "sheet", path: [Screen.profile])), ids: &ids)
     return state
   }
 
@@ -71,7 +72,8 @@ struct TransitionTests {
     var state = NavigationState.twoTabs()
     try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
     let before = try #require(state.stack("home")?.entries.array)
-    let changes = try state.apply(.setPath([Screen.profile, Screen.settings, Screen.about]), ids: &ids)
+    let changes = try state.apply(
+      .setPath([Screen.profile, Screen.settings, Screen.about]), ids: &ids)
     let after = try #require(state.stack("home")?.entries.array)
     #expect(after.map(\.route.description) == ["profile", "settings", "about"])
     #expect(after[0].id == before[0].id)
@@ -185,7 +187,8 @@ struct TransitionTests {
     let idsBefore = ids
     #expect(
       error { () throws(NavigationError) in
-        try state.apply(.batch([.push(Screen.profile), .push(Screen.about, on: "nowhere")]), ids: &ids)
+        try state.apply(
+          .batch([.push(Screen.profile), .push(Screen.about, on: "nowhere")]), ids: &ids)
       } == .stackNotFound("nowhere", existing: ["explore", "home"]))
     #expect(state == before)
     #expect(ids == idsBefore)
@@ -207,15 +210,24 @@ struct TransitionTests {
   // MARK: Errors
 
   static let failures: [(NavigationAction, NavigationError)] = [
-    (.push(Screen.about, on: "setings"), .stackNotFound("setings", existing: ["explore", "home", "sheet"])),
+    (
+      .push(Screen.about, on: "setings"),
+      .stackNotFound("setings", existing: ["explore", "home", "sheet"])
+    ),
     (.pop(-1), .negativeCount(-1)),
     (.pop(to: EntryID(99)), .entryNotFound(EntryID(99), stack: "sheet", existing: [EntryID(3)])),
     (.present(.sheet(Screen.about), on: "home"), .alreadyPresenting("home", layer: "sheet")),
     (.present(.sheet(Screen.about, id: "explore")), .duplicateStackID("explore")),
     (.dismissLayer(holding: "home"), .notInLayer("home")),
-    (.dismissLayer(holding: "gone"), .stackNotFound("gone", existing: ["explore", "home", "sheet"])),
+    (
+      .dismissLayer(holding: "gone"),
+      .stackNotFound("gone", existing: ["explore", "home", "sheet"])
+    ),
     (.selectTab("sheet"), .notATab("sheet", tabs: ["explore", "home"])),
-    (.setPath([Screen.about], on: "x"), .stackNotFound("x", existing: ["explore", "home", "sheet"])),
+    (
+      .setPath([Screen.about], on: "x"),
+      .stackNotFound("x", existing: ["explore", "home", "sheet"])
+    ),
   ]
 
   @Test(arguments: failures)
@@ -236,7 +248,8 @@ struct TransitionTests {
         == #"no stack named "setings"; stacks: main, settings"#)
     #expect(NavigationError.negativeCount(-2).description == "count must be 0 or more; got -2")
     #expect(
-      NavigationError.alreadyPresenting("home", layer: "sheet").description.contains("dismiss it first"))
+      NavigationError.alreadyPresenting("home", layer: "sheet").description.contains(
+        "dismiss it first"))
     #expect(
       NavigationError.duplicateStackID("x").description.contains("choose another name"))
   }
