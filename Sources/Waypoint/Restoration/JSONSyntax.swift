@@ -21,7 +21,8 @@ enum JSONSyntax {
     var open: [UInt8] = []
     var expect = Expect.value
 
-    func failure(_ problem: String) -> String {
+    func failure(_ problem: String, at position: Int? = nil) -> String {
+      let index = position ?? index
       let before = bytes[..<min(index, bytes.count)]
       let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       let column = index - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
@@ -67,10 +68,11 @@ enum JSONSyntax {
           open.removeLast()
           expect = afterValue()
         } else if byte == UInt8(ascii: "\"") {
-          guard let end = stringEnd(bytes, from: index) else {
-            return failure("unterminated or invalid string")
+          switch stringEnd(bytes, from: index) {
+          case .end(let end): index = end
+          case .invalid(let at): return failure("invalid string", at: at)
+          case .unterminated: return failure("the data ends in the middle of a string", at: bytes.count)
           }
-          index = end
           expect = .colon
         } else {
           return failure("expected a key in quotes, found \(found())")
@@ -91,10 +93,11 @@ enum JSONSyntax {
           index += 1
           expect = byte == UInt8(ascii: "[") ? .valueOrClose : .keyOrClose
         case UInt8(ascii: "\""):
-          guard let end = stringEnd(bytes, from: index) else {
-            return failure("unterminated or invalid string")
+          switch stringEnd(bytes, from: index) {
+          case .end(let end): index = end
+          case .invalid(let at): return failure("invalid string", at: at)
+          case .unterminated: return failure("the data ends in the middle of a string", at: bytes.count)
           }
-          index = end
           expect = afterValue()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
           guard let end = numberEnd(bytes, from: index) else { return failure("invalid number") }
@@ -113,30 +116,43 @@ enum JSONSyntax {
     }
   }
 
-  /// The index after the string that starts at `start`, or `nil` when it is invalid.
-  private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+  private enum StringEnd {
+    /// The index after the closing quote.
+    case end(Int)
+    /// The string has an invalid character or escape at this index.
+    case invalid(Int)
+    /// The data ends before the closing quote.
+    case unterminated
+  }
+
+  /// Where the string that starts at `start` ends, or what is wrong with it.
+  private static func stringEnd(_ bytes: [UInt8], from start: Int) -> StringEnd {
     var index = start + 1
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "\""):
-        return String(validating: bytes[start...index], as: UTF8.self) == nil ? nil : index + 1
+        guard String(validating: bytes[start...index], as: UTF8.self) != nil else {
+          return .invalid(start)
+        }
+        return .end(index + 1)
       case UInt8(ascii: "\\"):
-        guard index + 1 < bytes.count else { return nil }
+        guard index + 1 < bytes.count else { return .unterminated }
         if bytes[index + 1] == UInt8(ascii: "u") {
           let hex = bytes[(index + 2)...].prefix(4)
-          guard hex.count == 4, hex.allSatisfy({ isHexDigit($0) }) else { return nil }
+          guard hex.count == 4 || index + 2 + hex.count < bytes.count else { return .unterminated }
+          guard hex.count == 4, hex.allSatisfy({ isHexDigit($0) }) else { return .invalid(index) }
           index += 6
         } else {
-          guard Array("\"\\/bfnrt".utf8).contains(bytes[index + 1]) else { return nil }
+          guard Array("\"\\/bfnrt".utf8).contains(bytes[index + 1]) else { return .invalid(index) }
           index += 2
         }
       case 0..<0x20:
-        return nil
+        return .invalid(index)
       default:
         index += 1
       }
     }
-    return nil
+    return .unterminated
   }
 
   /// The index after the number that starts at `start`, or `nil` when it is invalid.

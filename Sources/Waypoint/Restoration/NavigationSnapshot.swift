@@ -136,6 +136,7 @@ extension Restoration {
     case is Bool.Type: "true or false"
     case is Int.Type, is UInt64.Type, is Int64.Type: "a whole number"
     case is [Any].Type: "an array"
+    case is [String: Any].Type: "an object"
     default: "\(type)"
     }
   }
