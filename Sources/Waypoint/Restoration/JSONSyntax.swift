@@ -23,9 +23,13 @@ enum JSONSyntax {
 
     func failure(_ problem: String, at position: Int? = nil) -> String {
       let index = position ?? index
-      let before = bytes[..<min(index, bytes.count)]
-      let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-      let column = index - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+      var line = 1
+      var lineStart = 0
+      for position in 0..<min(index, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = position + 1
+      }
+      let column = index - lineStart + 1
       return "\(problem) at byte \(index) (line \(line), column \(column))"
     }
     func found() -> String {
@@ -37,7 +41,7 @@ enum JSONSyntax {
     func afterValue() -> Expect { open.isEmpty ? .end : .commaOrClose }
 
     while true {
-      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+      while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
       guard index < bytes.count else {
         if expect == .end { return nil }
         return bytes.isEmpty
@@ -143,7 +147,13 @@ enum JSONSyntax {
           guard hex.count == 4, hex.allSatisfy({ isHexDigit($0) }) else { return .invalid(index) }
           index += 6
         } else {
-          guard Array("\"\\/bfnrt".utf8).contains(bytes[index + 1]) else { return .invalid(index) }
+          switch bytes[index + 1] {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            break
+          default:
+            return .invalid(index)
+          }
           index += 2
         }
       case 0..<0x20:
@@ -182,6 +192,10 @@ enum JSONSyntax {
       guard digits() > 0 else { return nil }
     }
     return index
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
