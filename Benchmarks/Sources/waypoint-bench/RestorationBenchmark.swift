@@ -11,7 +11,7 @@ enum RestorationBenchmark {
 
   static func run(json: Bool) {
     let (state, routes) = makeTree()
-    var restoration = Restoration(
+    var restoration = SnapshotCoder(
       limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 100_000))
     restoration.register(Screen.self, as: "screen")
     restoration.register(Article.self, as: "article")

@@ -75,7 +75,8 @@ enum JSONSyntax {
           switch stringEnd(bytes, from: index) {
           case .end(let end): index = end
           case .invalid(let at): return failure("invalid string", at: at)
-          case .unterminated: return failure("the data ends in the middle of a string", at: bytes.count)
+          case .unterminated:
+            return failure("the data ends in the middle of a string", at: bytes.count)
           }
           expect = .colon
         } else {
@@ -100,7 +101,8 @@ enum JSONSyntax {
           switch stringEnd(bytes, from: index) {
           case .end(let end): index = end
           case .invalid(let at): return failure("invalid string", at: at)
-          case .unterminated: return failure("the data ends in the middle of a string", at: bytes.count)
+          case .unterminated:
+            return failure("the data ends in the middle of a string", at: bytes.count)
           }
           expect = afterValue()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -3,9 +3,9 @@ import Foundation
 /// A navigation state as a `Codable` value, for apps that keep it inside a document of
 /// their own or encode it with another encoder.
 ///
-/// Encoding and decoding need the app's ``Restoration`` in the coder's `userInfo` under
-/// ``Swift/CodingUserInfoKey/waypointRestoration``. Most apps do not need this type:
-/// ``Restoration/encode(_:)`` and ``Restoration/decode(_:)`` (or the router's
+/// Encoding and decoding need the app's ``SnapshotCoder`` in the coder's `userInfo` under
+/// `CodingUserInfoKey.waypointRestoration`. Most apps do not need this type:
+/// ``SnapshotCoder/encode(_:)`` and ``SnapshotCoder/decode(_:)`` (or the router's
 /// ``Router/snapshot(using:)`` and ``Router/restore(from:using:)``) do it with JSON.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import Foundation
 ///   var draft: String
 /// }
 /// let encoder = JSONEncoder()
-/// encoder.userInfo[.waypointRestoration] = restoration
+/// encoder.userInfo[.waypointRestoration] = coder
 /// let data = try encoder.encode(Document(navigation: NavigationSnapshot(router.state), draft: ""))
 /// ```
 public struct NavigationSnapshot: Sendable, Equatable, Codable {
@@ -29,36 +29,36 @@ public struct NavigationSnapshot: Sendable, Equatable, Codable {
     self.report = RestorationReport()
   }
 
-  /// Decodes a snapshot, with the ``Restoration`` found in the decoder's `userInfo`.
+  /// Decodes a snapshot, with the ``SnapshotCoder`` found in the decoder's `userInfo`.
   ///
   /// - Throws: ``RestorationError`` for a snapshot that cannot be restored, or a
   ///   `DecodingError` for data of the wrong shape.
   public init(from decoder: any Decoder) throws {
-    guard let restoration = decoder.userInfo[.waypointRestoration] as? Restoration else {
+    guard let coder = decoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: WireSnapshot.missingContext))
     }
     let wire = try WireSnapshot(from: decoder)
-    let restored = try wire.build(mode: restoration.mode, registered: restoration.registeredNames)
+    let restored = try wire.build(mode: coder.mode, registered: coder.registeredNames)
     self.state = restored.state
     self.report = restored.report
   }
 
-  /// Encodes the state, with the ``Restoration`` found in the encoder's `userInfo`.
+  /// Encodes the state, with the ``SnapshotCoder`` found in the encoder's `userInfo`.
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
   ///   not registered, or the error a route threw.
   public func encode(to encoder: any Encoder) throws {
-    guard let restoration = encoder.userInfo[.waypointRestoration] as? Restoration else {
+    guard let coder = encoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
       throw EncodingError.invalidValue(
         self,
         .init(codingPath: encoder.codingPath, debugDescription: WireSnapshot.missingContext))
     }
-    try WireSnapshot(state, restoration: restoration).encode(to: encoder)
+    try WireSnapshot(state, coder: coder).encode(to: encoder)
   }
 }
 
-extension Restoration {
+extension SnapshotCoder {
   /// Saves `state` as a snapshot: JSON `Data` that ``decode(_:)`` reads back.
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///   try router.restore(from: data, using: restoration)
+///   try router.restore(from: data, using: coder)
 /// } catch {
 ///   print(error)
 ///   // at root.stack.entries[2]: no route type is registered as "profle"; registered:
@@ -50,7 +50,7 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
       "at \(path): \(detail)"
     case .limitExceeded(let kind, let found, let maximum):
       "the snapshot has \(found) \(kind), more than the limit of \(maximum); "
-        + "raise Restoration.limits.\(kind.property) if it is expected"
+        + "raise SnapshotCoder.limits.\(kind.property) if it is expected"
     case .unsupportedFormat(let format, let supported):
       "the snapshot has format \(format), but this version of Waypoint reads formats up to "
         + "\(supported); it was written by a newer Waypoint"
@@ -72,7 +72,7 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
       "at \(path): the migration failed: \(detail)"
     case .unregisteredRouteType(let type, let stack):
       "stack \"\(stack)\" holds a route of type \(type), which is not registered; "
-        + "register it with Restoration.register(_:as:) to save it"
+        + "register it with SnapshotCoder.register(_:as:) to save it"
     case .encodingFailed(let detail):
       "a route failed to encode: \(detail)"
     case .rejected(let error):

@@ -1,6 +1,6 @@
 /// How snapshots written with an older schema version are brought up to date.
 ///
-/// When a snapshot's version is older than ``Restoration/version``, each of its routes is
+/// When a snapshot's version is older than ``SnapshotCoder/version``, each of its routes is
 /// passed to ``route`` as a ``SnapshotRoute`` (its stored name and its data as a
 /// ``SnapshotValue``) before it is decoded, and each stack ID to ``stackID``. Change the
 /// name, the data, or both; throw to reject the route (strict mode fails the restore,
@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// // Version 2 stores a profile's `userID` as `id`.
-/// restoration.version = 2
-/// restoration.migration = SnapshotMigration { route, version in
+/// coder.version = 2
+/// coder.migration = SnapshotMigration { route, version in
 ///   if version < 2, route.name == "profile" {
 ///     route.value["id"] = route.value["userID"]
 ///     route.value["userID"] = nil

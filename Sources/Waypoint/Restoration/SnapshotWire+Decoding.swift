@@ -5,7 +5,7 @@ extension WireSnapshot: Decodable {
   /// older than the app's schema, and decodes every route with its registered type.
   /// Routes that cannot be restored are recorded, not thrown: the caller decides.
   init(from decoder: any Decoder) throws {
-    guard let restoration = decoder.userInfo[.waypointRestoration] as? Restoration else {
+    guard let coder = decoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: Self.missingContext))
     }
@@ -19,15 +19,15 @@ extension WireSnapshot: Decodable {
         path: "waypoint", detail: "format \(format) does not exist; expected \(Self.format)")
     }
     version = try container.decode(Int.self, forKey: .version)
-    guard version <= restoration.version else {
-      throw RestorationError.newerVersion(version, current: restoration.version)
+    guard version <= coder.version else {
+      throw RestorationError.newerVersion(version, current: coder.version)
     }
     types = try container.decode([String].self, forKey: .types)
     root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root).decodeNode()
-    try Self.check(root, against: restoration.limits)
+    try Self.check(root, against: coder.limits)
 
-    let isOlder = version < restoration.version
-    if isOlder, let migrate = restoration.migration.stackID {
+    let isOlder = version < coder.version
+    if isOlder, let migrate = coder.migration.stackID {
       let version = version
       root.renameStacks { migrate(StackID($0), version).rawValue }
     }
@@ -39,15 +39,15 @@ extension WireSnapshot: Decodable {
         detail: "has \(count) groups of routes, but types has \(types.count) names; "
           + "there must be one group per type")
     }
-    if isOlder, let migrate = restoration.migration.route {
+    if isOlder, let migrate = coder.migration.route {
       var values: [[SnapshotValue]] = []
       for _ in types { values.append(try groups.decode([SnapshotValue].self)) }
       decoded = try Self.migrate(
-        values, types: types, version: version, with: migrate, restoration: restoration)
+        values, types: types, version: version, with: migrate, coder: coder)
     } else {
       for name in types {
         var elements = try groups.nestedUnkeyedContainer()
-        if let codec = restoration.codecsByName[name] {
+        if let codec = coder.codecsByName[name] {
           decoded.append(try codec.decodeAll(from: &elements, named: name))
         } else {
           var count = 0
@@ -92,7 +92,7 @@ extension WireSnapshot: Decodable {
   /// under its (possibly new) name.
   private static func migrate(
     _ values: [[SnapshotValue]], types: [String], version: Int,
-    with migrate: (inout SnapshotRoute, Int) throws -> Void, restoration: Restoration
+    with migrate: (inout SnapshotRoute, Int) throws -> Void, coder: SnapshotCoder
   ) throws -> [DecodedRoutes] {
     var result = values.map { group in
       var routes = DecodedRoutes()
@@ -114,7 +114,7 @@ extension WireSnapshot: Decodable {
     }
     for (name, routes) in byName {
       let decodedRoutes: DecodedRoutes
-      if let codec = restoration.codecsByName[name] {
+      if let codec = coder.codecsByName[name] {
         let data = try JSONEncoder().encode(routes.map(\.value))
         let decoder = JSONDecoder()
         decoder.userInfo[.routeGroup] = RouteGroup(codec: codec, name: name)

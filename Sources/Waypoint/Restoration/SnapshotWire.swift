@@ -70,7 +70,7 @@ extension WireSnapshot: Encodable {
   /// Describes `state` for the wire, with every route's registered name.
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)``.
-  init(_ state: NavigationState, restoration: Restoration) throws(RestorationError) {
+  init(_ state: NavigationState, coder: SnapshotCoder) throws(RestorationError) {
     var groupOfType: [ObjectIdentifier: Int] = [:]
     var types: [String] = []
     var routes: [[AnyRoute]] = []
@@ -80,7 +80,7 @@ extension WireSnapshot: Encodable {
         routes[group].append(route)
         return group
       }
-      guard let name = restoration.namesByType[key] else {
+      guard let name = coder.namesByType[key] else {
         throw .unregisteredRouteType(String(reflecting: route.valueType), stack: stack)
       }
       groupOfType[key] = types.count
@@ -118,13 +118,13 @@ extension WireSnapshot: Encodable {
       }
     }
     self.root = try describe(state.root)
-    self.version = restoration.version
+    self.version = coder.version
     self.types = types
     self.routes = routes
   }
 
   func encode(to encoder: any Encoder) throws {
-    guard let restoration = encoder.userInfo[.waypointRestoration] as? Restoration else {
+    guard let coder = encoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
       throw EncodingError.invalidValue(
         self, .init(codingPath: encoder.codingPath, debugDescription: Self.missingContext))
     }
@@ -135,7 +135,7 @@ extension WireSnapshot: Encodable {
     var groups = container.nestedUnkeyedContainer(forKey: .routes)
     for (name, group) in zip(types, routes) {
       var elements = groups.nestedUnkeyedContainer()
-      guard let codec = restoration.codecsByName[name] else {
+      guard let codec = coder.codecsByName[name] else {
         throw RestorationError.encodingFailed("no route type is registered as \"\(name)\"")
       }
       do {
@@ -149,7 +149,7 @@ extension WireSnapshot: Encodable {
   }
 
   static let missingContext =
-    "no Restoration in userInfo; set userInfo[.waypointRestoration] to the app's Restoration"
+    "no SnapshotCoder in userInfo; set userInfo[.waypointRestoration] to the app's SnapshotCoder"
 }
 
 extension KeyedEncodingContainer<WireKey> {

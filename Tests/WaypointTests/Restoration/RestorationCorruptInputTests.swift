@@ -61,7 +61,8 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
       expected: .invalidJSON(containing: "expected ',' or a closing bracket, found '\"'")),
     .init(
       name: "a control character in a string",
-      json: CorruptSnapshot.valid(replacing: "\"home\",\"entries\"", with: "\"h\u{7}\",\"entries\""),
+      json: CorruptSnapshot.valid(
+        replacing: "\"home\",\"entries\"", with: "\"h\u{7}\",\"entries\""),
       expected: .invalidJSON(containing: "invalid string at byte 133 (line 3, column 26)")),
     .init(
       name: "nesting too deep", json: String(repeating: "[", count: 600),
@@ -248,7 +249,8 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
     var data = Data(CorruptSnapshot.valid.utf8)
     let position = data.firstIndex(of: UInt8(ascii: "h")) ?? 0
     data[position] = 0xFF
-    #expect(throws: RestorationError.invalidJSON("invalid string at byte 131 (line 3, column 24)")) {
+    #expect(throws: RestorationError.invalidJSON("invalid string at byte 131 (line 3, column 24)"))
+    {
       try RestorationFixtures.restoration.decode(data)
     }
   }
@@ -277,7 +279,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
     #expect(
       RestorationError.limitExceeded(.entries, found: 20_000, maximum: 10_000).description
         == "the snapshot has 20000 entries, more than the limit of 10000; raise "
-        + "Restoration.limits.maxEntries if it is expected")
+        + "SnapshotCoder.limits.maxEntries if it is expected")
     #expect(
       RestorationError.duplicateStackID("home", path: "root.tabs[1].id").description
         == "at root.tabs[1].id: a stack named \"home\" appears twice; stack names are unique "

@@ -34,8 +34,8 @@ struct UnregisteredRoute: Codable, Hashable, Sendable {
 enum RestorationFixtures {
   /// The test app's restoration: `SavedScreen` as "screen", `SavedArticle` as "article", and plain
   /// `Int` and `String` routes.
-  static var restoration: Restoration {
-    var restoration = Restoration(version: 1)
+  static var restoration: SnapshotCoder {
+    var restoration = SnapshotCoder(version: 1)
     restoration.register(SavedScreen.self, as: "screen")
     restoration.register(SavedArticle.self, as: "article")
     restoration.register(Int.self, as: "int")
@@ -43,7 +43,7 @@ enum RestorationFixtures {
     return restoration
   }
 
-  static func lenient(_ restoration: Restoration = restoration) -> Restoration {
+  static func lenient(_ restoration: SnapshotCoder = restoration) -> SnapshotCoder {
     var copy = restoration
     copy.mode = .lenient
     return copy
@@ -54,7 +54,9 @@ enum RestorationFixtures {
   static func sampleState() throws -> NavigationState {
     let sheet = StackState(
       id: "settings", root: AnyRoute(SavedScreen.settings),
-      entries: [Entry(id: EntryID(3), route: AnyRoute(SavedArticle(id: 7, title: "Hi", score: 1.5)))])
+      entries: [
+        Entry(id: EntryID(3), route: AnyRoute(SavedArticle(id: 7, title: "Hi", score: 1.5)))
+      ])
     let home = StackState(
       id: "home",
       entries: [

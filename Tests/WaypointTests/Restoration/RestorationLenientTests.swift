@@ -108,8 +108,8 @@ import Waypoint
 
 @Suite struct RestorationMigrationTests {
   /// Version 1 of the test app stored `LegacyUser` as "user".
-  static func versionOne() -> Restoration {
-    var restoration = Restoration(version: 1)
+  static func versionOne() -> SnapshotCoder {
+    var restoration = SnapshotCoder(version: 1)
     restoration.register(LegacyUser.self, as: "user")
     restoration.register(SavedScreen.self, as: "screen")
     return restoration
@@ -134,7 +134,7 @@ import Waypoint
         var userID: Int
       }
     }
-    var restoration = Restoration(version: 1)
+    var restoration = SnapshotCoder(version: 1)
     restoration.register(Accounts.Member.self, as: "user")
     restoration.register(SavedScreen.self, as: "screen")
 
@@ -145,7 +145,7 @@ import Waypoint
   }
 
   @Test func formerNamesAreRead() throws {
-    var restoration = Restoration(version: 1)
+    var restoration = SnapshotCoder(version: 1)
     restoration.register(LegacyUser.self, as: "member", formerNames: ["user"])
     restoration.register(SavedScreen.self, as: "screen")
 
@@ -159,8 +159,8 @@ import Waypoint
     #expect(!text.contains("\"user\""))
   }
 
-  static func versionTwo() -> Restoration {
-    var restoration = Restoration(version: 2)
+  static func versionTwo() -> SnapshotCoder {
+    var restoration = SnapshotCoder(version: 2)
     restoration.register(ProfileV2.self, as: "profile")
     restoration.register(SavedScreen.self, as: "screen")
     restoration.migration = SnapshotMigration(
@@ -187,7 +187,8 @@ import Waypoint
     let restoration = Self.versionTwo()
     let state = try NavigationState(
       root: .stack(
-        StackState(id: "explore", entries: [Entry(id: EntryID(1), route: AnyRoute(ProfileV2(id: 1)))])
+        StackState(
+          id: "explore", entries: [Entry(id: EntryID(1), route: AnyRoute(ProfileV2(id: 1)))])
       ))
     #expect(try restoration.decode(try restoration.encode(state)).state == state)
   }

@@ -9,20 +9,20 @@ import Foundation
 /// loading, and only registered types are ever decoded.
 ///
 /// ```swift
-/// var restoration = Restoration(version: 1)
-/// restoration.register(Screen.self, as: "screen")
-/// restoration.register(Profile.self, as: "profile")
+/// var coder = SnapshotCoder(version: 1)
+/// coder.register(Screen.self, as: "screen")
+/// coder.register(Profile.self, as: "profile")
 ///
-/// let data = try router.snapshot(using: restoration)
+/// let data = try router.snapshot(using: coder)
 /// // … next launch …
-/// try router.restore(from: data, using: restoration)
+/// try router.restore(from: data, using: coder)
 /// ```
 ///
 /// Restoring is all or nothing by default (``RestorationMode/strict``): any problem throws
 /// a ``RestorationError`` that says what and where, and nothing changes. In
 /// ``RestorationMode/lenient`` mode, routes that cannot be restored are dropped with what
 /// was above them, and the ``RestorationReport`` lists what was dropped.
-public struct Restoration: Sendable {
+public struct SnapshotCoder: Sendable {
   /// The app's schema version, written into every snapshot. Raise it when a route's
   /// encoding changes, and migrate older snapshots with ``migration``.
   public var version: Int
@@ -38,7 +38,7 @@ public struct Restoration: Sendable {
   private(set) var codecsByName: [String: any RouteCodec] = [:]
   private(set) var namesByType: [ObjectIdentifier: String] = [:]
 
-  /// Creates a restoration configuration with no route types registered yet.
+  /// Creates a coder with no route types registered yet.
   ///
   /// - Parameters:
   ///   - version: The app's schema version, 1 or more.
@@ -62,7 +62,7 @@ public struct Restoration: Sendable {
   /// `formerNames`; snapshots are written with `name` and read with any of them.
   ///
   /// ```swift
-  /// restoration.register(UserProfile.self, as: "profile", formerNames: ["user"])
+  /// coder.register(UserProfile.self, as: "profile", formerNames: ["user"])
   /// ```
   ///
   /// Registering is done in code, so a name or a type registered twice is a programmer
@@ -94,7 +94,7 @@ public struct Restoration: Sendable {
   /// Returns a copy with `type` registered under `name` (see ``register(_:as:formerNames:)``).
   public func registering<Route: Codable & Hashable & Sendable>(
     _ type: Route.Type, as name: String, formerNames: [String] = []
-  ) -> Restoration {
+  ) -> SnapshotCoder {
     var copy = self
     copy.register(type, as: name, formerNames: formerNames)
     return copy
@@ -123,7 +123,7 @@ public enum RestorationMode: Sendable, Hashable {
 }
 
 /// Upper bounds on what a snapshot may hold. Snapshots beyond them are rejected before
-/// anything is built, with ``RestorationError/limitExceeded(_:)``.
+/// anything is built, with ``RestorationError/limitExceeded(_:found:maximum:)``.
 public struct RestorationLimits: Sendable, Hashable {
   /// The most bytes a snapshot may have. 2 MiB by default.
   public var maxBytes: Int
@@ -147,7 +147,7 @@ public struct RestorationLimits: Sendable, Hashable {
 }
 
 extension CodingUserInfoKey {
-  /// The key under which a ``NavigationSnapshot`` finds its ``Restoration`` in an encoder's
+  /// The key under which a ``NavigationSnapshot`` finds its ``SnapshotCoder`` in an encoder's
   /// or decoder's `userInfo`.
   public static let waypointRestoration: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "dev.waypoint.restoration") else {
