@@ -228,3 +228,30 @@ import Waypoint
     }
   }
 }
+
+@Suite struct SnapshotValueTests {
+  @Test func everyKindOfJSONValueSurvivesDecodingAndEncoding() throws {
+    let json = """
+      {"null":null,"bool":true,"int":-42,"double":1.25,"string":"é\\"","array":[1,"a",[]],
+       "object":{"nested":{}}}
+      """
+    let value = try JSONDecoder().decode(SnapshotValue.self, from: Data(json.utf8))
+
+    #expect(value["null"] == .null)
+    #expect(value["bool"] == .bool(true))
+    #expect(value["int"] == .int(-42))
+    #expect(value["double"] == .double(1.25))
+    #expect(value["string"] == .string("é\""))
+    #expect(value["array"]?[1] == .string("a"))
+    #expect(value["array"]?[3] == nil)
+    #expect(value["object"]?["nested"] == .object([:]))
+    let again = try JSONDecoder().decode(SnapshotValue.self, from: JSONEncoder().encode(value))
+    #expect(again == value)
+  }
+
+  @Test func settingAKeyToNilRemovesIt() {
+    var value = SnapshotValue.object(["a": .int(1), "b": .int(2)])
+    value["a"] = nil
+    #expect(value == .object(["b": .int(2)]))
+  }
+}
