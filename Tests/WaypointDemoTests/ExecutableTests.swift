@@ -116,6 +116,33 @@ import Testing
     #expect(run.errors == message)
   }
 
+  @Test func stateOptionRestoresAtStartAndSavesOnExit() throws {
+    let directory = try Transcript.makeWorkingDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try run(["--state", "state.json"], input: "push profile\n", in: directory)
+    #expect(first.output == ["[home] Router > Profile"])
+    #expect(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path))
+    let second = try run(["--state", "state.json"], input: "push about\n", in: directory)
+    #expect(second.output == ["[home] Router > Profile > About"])
+    let third = try run(["--state", "state.json"], input: "pop 0\n", in: directory)
+    #expect(third.output == ["[home] Router > Profile > About"])
+  }
+
+  @Test func badStateFileStopsTheRunAndIsLeftAlone() throws {
+    let directory = try Transcript.makeWorkingDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("cut-short.json")
+    let before = try Data(contentsOf: file)
+    let run = try run(["--state", "cut-short.json"], input: "push profile\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors.hasPrefix(
+        "error: cannot restore \"cut-short.json\": the snapshot is not valid JSON"))
+    #expect(try Data(contentsOf: file) == before)
+  }
+
   @Test func helpListsEveryCommandAndOption() throws {
     let run = try run(["--help"])
     #expect(run.status == 0)
