@@ -5,7 +5,8 @@ import Foundation
 package enum DemoTour {
   /// The tour's script: `#` lines are notes, the others commands.
   package static let script: [String] = [
-    "# Two tabs, home and explore, each a stack whose root screen is Router.",
+    "# Two tabs, home and explore, each a stack whose root screen is Router. After each",
+    "# command, the breadcrumb: the selected tab's stack, then each layer above it.",
     "# Push screens on the selected tab's stack, as the seed's demo does:",
     "push profile",
     "push settings",
@@ -57,7 +58,6 @@ package enum DemoTour {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(workingDirectory: directory)
-    output("[home] Router")
     for line in script {
       if line.hasPrefix("#") {
         output(line)
