@@ -1,0 +1,287 @@
+/// The app's deep links: the schemes and hosts it accepts, the link patterns it opens, and
+/// the route patterns that print routes back to links.
+///
+/// Declare the links once, then match, open or print them:
+///
+/// ```swift
+/// var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+/// try links.register("profile/:id") { match in
+///   .tab("home", path: [Screen.profile(id: try match.parameter("id"))])
+/// }
+/// try router.open("myapp://profile/42", with: links)
+/// ```
+///
+/// ## Precedence
+/// A link is matched segment by segment. At each segment a static segment is tried first,
+/// then a parameter, then a wildcard, then a catch-all; when a branch fails further on,
+/// the next one is tried (backtracking). With `a/static/x` and `a/:id/y`, the link
+/// `a/static/y` matches `a/:id/y`. At the end of a link, a pattern that ends there comes
+/// before a catch-all that would match nothing. A parameter's type does not take part:
+/// `users/:id` matches `users/abc`, and reading `id` as an `Int` then throws
+/// ``LinkError/invalidParameter(_:value:expected:pattern:)``. Two patterns that would match
+/// the same links at the same precedence (`users/:id` and `users/:name`) are a
+/// registration error naming both.
+///
+/// - Complexity: Matching a link costs O(its length) plus one hash probe per static
+///   segment tried, whatever the number of patterns.
+public struct LinkMap: Sendable {
+  var storage: LinkStorage
+
+  /// Creates a map that accepts links with the given schemes and hosts.
+  ///
+  /// - Parameters:
+  ///   - schemes: The accepted schemes, compared case-insensitively (`myapp`, `https`).
+  ///     Patterns written with a scheme add theirs.
+  ///   - hosts: The accepted hosts of `http` and `https` links, compared case-insensitively;
+  ///     a port is ignored. For other schemes the host is the first path segment.
+  ///   - isPathCaseSensitive: Whether static segments are compared with case; `true` by
+  ///     default.
+  ///   - limits: Bounds on the links read.
+  public init(
+    schemes: [String], hosts: [String] = [], isPathCaseSensitive: Bool = true,
+    limits: LinkLimits = LinkLimits()
+  ) {
+    var configuration = LinkScannerConfiguration()
+    for scheme in schemes { configuration.accept(scheme: scheme) }
+    for host in hosts { configuration.accept(host: host) }
+    configuration.caseInsensitivePaths = !isPathCaseSensitive
+    configuration.limits = limits
+    storage = LinkStorage(configuration: configuration)
+  }
+
+  /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
+  public var limits: LinkLimits {
+    get { storage.configuration.limits }
+    set { mutableStorage().configuration.limits = newValue }
+  }
+
+  /// The accepted schemes, lowercased, in the order they were added.
+  public var schemes: [String] {
+    storage.configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The accepted hosts of `http` and `https` links, lowercased.
+  public var hosts: [String] {
+    storage.configuration.hosts.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether static segments are compared with case.
+  public var isPathCaseSensitive: Bool { !storage.configuration.caseInsensitivePaths }
+
+  /// The link patterns, in the order they were registered.
+  public var linkPatterns: [LinkPattern] { storage.links.map(\.pattern) }
+
+  /// The route patterns, in the order they were registered.
+  public var routePatterns: [LinkPattern] { storage.routes.map(\.pattern) }
+
+  // MARK: Registration
+
+  /// Registers a link pattern and what a link matching it opens.
+  ///
+  /// ```swift
+  /// try links.register("https://example.com/users/:id/posts/:post") { match in
+  ///   .tab("home", path: [
+  ///     Screen.user(try match.parameter("id")),
+  ///     Screen.post(try match.parameter("post", as: Int.self)),
+  ///   ])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern (see ``LinkPattern``).
+  ///   - query: The query items links matching it carry.
+  ///   - target: Reads a match and returns what to show; it runs when a link is opened.
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
+  ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map is
+  ///   unchanged then.
+  /// - Complexity: O(segments of the pattern), amortised.
+  public mutating func register(
+    _ pattern: String, query: [LinkQueryItem] = [],
+    target: @escaping @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+  ) throws(LinkError) {
+    try register(LinkPattern(pattern, query: query), target: target)
+  }
+
+  /// Registers a parsed link pattern and what a link matching it opens.
+  ///
+  /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
+  ///   is unchanged then.
+  public mutating func register(
+    _ pattern: LinkPattern,
+    target: @escaping @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+  ) throws(LinkError) {
+    let storage = mutableStorage()
+    let index = Int32(storage.links.count)
+    if let existing = storage.linkTree.insert(pattern.segments, pattern: index) {
+      throw .conflictingPatterns(
+        pattern.text, existing: storage.links[Int(existing)].pattern.text)
+    }
+    storage.accept(pattern)
+    storage.links.append(LinkStorage.LinkEntry(pattern: pattern, target: target))
+  }
+
+  /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
+  /// of path segments.
+  ///
+  /// Route patterns print routes (``url(for:)-(Hashable&Sendable)``), read them back
+  /// (``route(from:)``), and read chains of routes in state links
+  /// (``LinkMatch/routes()``). They take no query items.
+  ///
+  /// ```swift
+  /// try links.registerRoute("profile/:id", as: Screen.self) { match in
+  ///   .profile(id: try match.parameter("id"))
+  /// } print: { screen in
+  ///   guard case .profile(let id) = screen else { return nil }
+  ///   return ["id": id]
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, without scheme or host.
+  ///   - type: The route type.
+  ///   - parse: Reads a match into a route.
+  ///   - print: The values that fill the pattern for a route, or `nil` when this pattern
+  ///     does not print it (another pattern of the same type may).
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
+  ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns.
+  public mutating func registerRoute<Route: Hashable & Sendable>(
+    _ pattern: String, as type: Route.Type = Route.self,
+    parse: @escaping @Sendable (LinkMatch) throws(LinkError) -> Route,
+    print: @escaping @Sendable (Route) -> LinkValues?
+  ) throws(LinkError) {
+    let parsed = try LinkPattern(pattern)
+    guard parsed.scheme == nil else {
+      throw .invalidPattern(pattern, reason: "a route pattern has no scheme or host")
+    }
+    guard !parsed.segments.isEmpty else {
+      throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
+    }
+    let storage = mutableStorage()
+    let index = Int32(storage.routes.count)
+    if let existing = storage.routeTree.insert(parsed.segments, pattern: index) {
+      throw .conflictingPatterns(pattern, existing: storage.routes[Int(existing)].pattern.text)
+    }
+    storage.routes.append(
+      LinkStorage.RouteEntry(
+        pattern: parsed, type: ObjectIdentifier(Route.self),
+        parse: { match throws(LinkError) in AnyRoute(try parse(match)) },
+        print: { route in route.value(as: Route.self).flatMap(print) }))
+  }
+
+  /// Registers the state link pattern `:stack/**routes`, with one optional query item per
+  /// style (`?sheet=…`): the links ``url(for:)-(NavigationState)`` prints.
+  ///
+  /// A state link selects the tab (or targets the stack) its first segment names, replaces
+  /// that stack's path with the routes that follow, and presents a layer of the first
+  /// style present in the query, whose first route is the layer's root and the rest its
+  /// path: `waypoint://home/profile/settings?sheet=compose/attachments`.
+  ///
+  /// - Parameter styles: The layer styles links can present, by their names.
+  /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` when a pattern that starts
+  ///   with a parameter and a catch-all is registered already.
+  public mutating func registerStateLinks(
+    styles: [PresentationStyle] = [.sheet, .fullScreenCover]
+  ) throws(LinkError) {
+    try register(":stack/**routes", query: styles.map { .optional($0.rawValue) }) {
+      match throws(LinkError) in
+      let stack = try match.parameter("stack", as: String.self)
+      var presentation: Presentation?
+      for style in styles {
+        guard let chain = try match.queryRoutes(style.rawValue) else { continue }
+        guard let root = chain.first else {
+          throw .invalidParameter(
+            style.rawValue, value: "", expected: "chain of routes", pattern: match.pattern.text)
+        }
+        presentation = Presentation(
+          style: style, content: .stack(StackSpec(root: root, path: Array(chain.dropFirst()))))
+        break
+      }
+      return LinkTarget(
+        stack: StackID(stack), path: try match.routes(), presenting: presentation)
+    }
+    mutableStorage().stateLinkStyles = styles
+  }
+
+  private mutating func mutableStorage() -> LinkStorage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+}
+
+/// The values that fill a pattern when a route is printed: parameters by name, query
+/// items by name, and the catch-all's segments.
+///
+/// ```swift
+/// let values: LinkValues = ["id": 42, "slug": "hello world"]
+/// ```
+public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+  /// Parameter values by name (a catch-all's name included, for its segments joined by
+  /// `/`).
+  public var parameters: [String: String]
+  /// The segments a catch-all prints, one each.
+  public var rest: [String]
+  /// The values of the one-segment wildcards, in order.
+  public var wildcards: [String]
+
+  /// Creates values.
+  public init(parameters: [String: String] = [:], rest: [String] = [], wildcards: [String] = []) {
+    self.parameters = parameters
+    self.rest = rest
+    self.wildcards = wildcards
+  }
+
+  /// Parameter values by name, each printed with its `description`.
+  public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
+    self.init(
+      parameters: Dictionary(elements.map { ($0.0, $0.1.description) }) { first, _ in first })
+  }
+}
+
+/// The storage of a ``LinkMap``, shared between copies until one of them registers.
+///
+/// `@unchecked Sendable`: a storage is written only by `LinkMap`'s mutating members,
+/// through `mutableStorage()`, after `isKnownUniquelyReferenced` proved it unshared (copy
+/// on write); a storage that a match, another copy or another thread can see is never
+/// written.
+final class LinkStorage: @unchecked Sendable {
+  struct LinkEntry {
+    let pattern: LinkPattern
+    let target: @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+  }
+
+  struct RouteEntry {
+    let pattern: LinkPattern
+    let type: ObjectIdentifier
+    let parse: @Sendable (LinkMatch) throws(LinkError) -> AnyRoute
+    let print: @Sendable (AnyRoute) -> LinkValues?
+  }
+
+  var configuration: LinkScannerConfiguration
+  var links: [LinkEntry] = []
+  var routes: [RouteEntry] = []
+  var linkTree: SegmentTree
+  var routeTree: SegmentTree
+  var stateLinkStyles: [PresentationStyle] = []
+
+  init(configuration: LinkScannerConfiguration) {
+    self.configuration = configuration
+    linkTree = SegmentTree(caseInsensitive: configuration.caseInsensitivePaths)
+    routeTree = SegmentTree(caseInsensitive: configuration.caseInsensitivePaths)
+  }
+
+  func copy() -> LinkStorage {
+    let copy = LinkStorage(configuration: configuration)
+    copy.links = links
+    copy.routes = routes
+    copy.linkTree = linkTree
+    copy.routeTree = routeTree
+    copy.stateLinkStyles = stateLinkStyles
+    return copy
+  }
+
+  /// Adds the scheme and host a pattern is written with to those accepted.
+  func accept(_ pattern: LinkPattern) {
+    if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
+    if let host = pattern.host { configuration.accept(host: host) }
+  }
+}

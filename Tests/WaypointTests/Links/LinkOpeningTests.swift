@@ -1,0 +1,139 @@
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct LinkOpeningTests {
+  func tabbedRouter() throws -> Router {
+    Router(try NavigationState(tabs: ["home", "explore", "inbox"], selected: "explore"))
+  }
+
+  func appLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["myapp"])
+    try LinkFixtures.registerScreens(in: &links)
+    try links.register("profile/:id", query: [.optional("compose")]) { match throws(LinkError) in
+      let compose = try match.query("compose", as: Bool.self) ?? false
+      return .tab(
+        "home", path: [Screen.settings, Screen.profile(id: try match.parameter("id"))],
+        presenting: compose ? .sheet(Screen.compose, path: [Screen.attachments]) : nil)
+    }
+    try links.register("missing") { _ in .stack("nowhere", path: [Screen.about]) }
+    return links
+  }
+
+  @Test func selectsATabPushesTwoScreensAndPresentsASheetInOneEvent() throws {
+    let router = try tabbedRouter()
+    var events: [NavigationEvent] = []
+    router.observeEvents { events.append($0) }
+    try router.open("myapp://profile/42?compose=true", with: appLinks())
+
+    #expect(events.count == 1)
+    #expect(events.first?.source == .deepLink)
+    #expect(router.state.tabContainer(holding: "home")?.selection == "home")
+    #expect(
+      router.state.stack("home")?.entries.routes == [
+        AnyRoute(Screen.settings), AnyRoute(Screen.profile(id: 42)),
+      ])
+    let layer = try #require(router.visibleLayers.first)
+    #expect(layer.presenter == "home")
+    #expect(layer.layer.root == AnyRoute(Screen.compose))
+    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.attachments)])
+  }
+
+  @Test func dismissesWhatIsOnScreenFirst() throws {
+    let router = try tabbedRouter()
+    try router.send(.present(.sheet(Screen.about, id: "about")))
+    try router.open("myapp://profile/1", with: appLinks())
+    #expect(router.visibleLayers.isEmpty)
+    #expect(router.visibleStack.id == "home")
+    #expect(!router.state.contains("about"))
+  }
+
+  @Test(arguments: [
+    "myapp://profile/abc", "myapp://nothing", "myapp://missing", "other://profile/1",
+  ])
+  func aLinkThatFailsChangesNothing(url: String) throws {
+    let router = try tabbedRouter()
+    router.push(Screen.about)
+    let before = router.state
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    #expect(throws: LinkError.self) { try router.open(url, with: appLinks()) }
+    #expect(router.state == before)
+    #expect(events == 0)
+  }
+
+  @Test func reportsANavigationFailureAsALinkError() throws {
+    let router = try tabbedRouter()
+    #expect {
+      try router.open("myapp://missing", with: appLinks())
+    } throws: { error in
+      guard case .navigation(.stackNotFound("nowhere", _)) = error as? LinkError else {
+        return false
+      }
+      return true
+    }
+  }
+
+  @Test func buildsOneBatchForTheRouter() throws {
+    let state = try NavigationState(tabs: ["home", "explore"], selected: "explore")
+    let action = try appLinks().action(for: "myapp://profile/7", in: state)
+    #expect(
+      action
+        == .batch([
+          .selectTab("home"),
+          .setPath(
+            [AnyRoute(Screen.settings), AnyRoute(Screen.profile(id: 7))], on: .stack("home")),
+        ]))
+  }
+
+  // The terminal demo's links: waypoint://<tab>[/<route>…][?sheet=<route>[/<route>…]].
+
+  func demoLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["waypoint"])
+    try LinkFixtures.registerScreens(in: &links)
+    try links.registerStateLinks()
+    return links
+  }
+
+  @Test(arguments: [
+    ("waypoint://home", "home", [], nil),
+    ("waypoint://inbox/settings/about", "inbox", [Screen.settings, .about], nil),
+    ("waypoint://home/profile/3?sheet=compose", "home", [.profile(id: 3)], [Screen.compose]),
+    (
+      "waypoint://explore/post/hello%20world?sheet=compose/attachments/profile/9", "explore",
+      [.post(slug: "hello world")], [.compose, .attachments, .profile(id: 9)]
+    ),
+  ])
+  func opensDemoLinks(url: String, tab: StackID, path: [Screen], sheet: [Screen]?) throws {
+    let router = try tabbedRouter()
+    let links = try demoLinks()
+    try router.open(url, with: links)
+    #expect(router.state.tabContainer(holding: tab)?.selection == tab)
+    #expect(router.state.stack(tab)?.entries.routes == path.map { AnyRoute($0) })
+    let layer = router.state.stack(tab)?.presented
+    #expect(layer?.root == sheet?.first.map { AnyRoute($0) })
+    if let sheet {
+      #expect(router.visibleStack.entries.routes == sheet.dropFirst().map { AnyRoute($0) })
+    }
+    // Printing the state gives the link back.
+    #expect(try router.url(with: links) == url)
+  }
+
+  @Test(arguments: ["waypoint://home/nope", "waypoint://home?sheet=", "waypoint://home?sheet=nope"])
+  func rejectsDemoLinksWithUnknownRoutes(url: String) throws {
+    let router = try tabbedRouter()
+    #expect(throws: LinkError.self) { try router.open(url, with: demoLinks()) }
+    #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
+  }
+
+  @Test func refusesToPrintWhatLinksCannotHold() throws {
+    let router = try tabbedRouter()
+    let links = try demoLinks()
+    router.push("not a screen")
+    #expect(throws: LinkError.self) { try router.url(with: links) }
+    router.pop()
+    try router.send(.present(.sheet(Screen.compose)))
+    try router.send(.present(.sheet(Screen.about)))
+    #expect(throws: LinkError.self) { try router.url(with: links) }
+  }
+}
