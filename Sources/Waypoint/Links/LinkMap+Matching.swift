@@ -17,13 +17,11 @@ extension LinkMap {
   /// - Complexity: O(length of the link) plus one hash probe per static segment tried,
   ///   whatever the number of patterns.
   public func match(_ url: String) throws(LinkError) -> LinkMatch {
-    let storage = self.storage
-    let outcome = LinkText.withBytes(url) { bytes, url in
-      LinkText.withSegments(storage.configuration.limits) { segments in
-        Self.matchLink(bytes, url: url, storage: storage, segments: segments)
+    try LinkText.withBytes(url) { bytes, url in
+      LinkText.withSegments(configuration.limits) { segments in
+        matchLink(bytes, url: url, segments: segments)
       }
-    }
-    return try outcome.get()
+    }.get()
   }
 
   /// Matches a link and returns what it opens.
@@ -32,7 +30,8 @@ extension LinkMap {
   ///   read it (a parameter of the wrong type, say).
   public func target(for url: String) throws(LinkError) -> LinkTarget {
     let match = try self.match(url)
-    return try storage.links[match.entry].target(match)
+    guard let target = match.entry.target else { return LinkTarget() }
+    return try target(match)
   }
 
   /// Matches a link and returns the one action that opens it in `state`.
@@ -49,79 +48,73 @@ extension LinkMap {
   ///
   /// - Throws: ``LinkError`` when the link is not accepted or no route pattern matches it.
   public func route(from url: String) throws(LinkError) -> AnyRoute {
-    let storage = self.storage
-    let outcome = LinkText.withBytes(url) { bytes, url in
-      LinkText.withSegments(storage.configuration.limits) {
-        segments -> Result<LinkMatch, LinkError> in
+    let routes = self.routes
+    let match = try LinkText.withBytes(url) { bytes, url in
+      LinkText.withSegments(configuration.limits) { segments -> Result<LinkMatch, LinkError> in
         do throws(LinkError) {
           let scanned = try LinkScanner.scan(
-            bytes, url: url, configuration: storage.configuration, into: segments)
-          let outcome = storage.routeTree.match(bytes, segments, count: scanned.segmentCount)
+            bytes, url: url, configuration: configuration, into: segments)
+          let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
           guard outcome.pattern >= 0 else {
             return .failure(
-              .noMatch(
-                url,
-                closest: Self.closest(outcome, tree: storage.routeTree) {
-                  storage.routes[$0].pattern
-                }))
+              .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.entries)))
           }
           return .success(
             LinkMatch(
-              storage: storage, kind: .route, entry: Int(outcome.pattern), url: url,
+              entry: routes.entries[Int(outcome.pattern)], routes: routes, url: url,
               span: scanned.pathStart..<scanned.pathEnd, query: nil, plusIsSpace: false))
         } catch {
           return .failure(error)
         }
       }
-    }
-    let match = try outcome.get()
-    return try storage.routes[match.entry].parse(match)
+    }.get()
+    guard let parse = match.entry.parse else { throw .noMatch(url, closest: nil) }
+    return try parse(match)
   }
 
-  private static func matchLink(
-    _ bytes: UnsafeBufferPointer<UInt8>, url: String, storage: LinkStorage,
+  @inline(__always)
+  private func matchLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, url: String,
     segments: UnsafeMutableBufferPointer<ScannedSegment>
   ) -> Result<LinkMatch, LinkError> {
+    let scanned: ScannedLink
     do throws(LinkError) {
-      let scanned = try LinkScanner.scan(
-        bytes, url: url, configuration: storage.configuration, into: segments)
-      let outcome = storage.linkTree.match(bytes, segments, count: scanned.segmentCount)
-      guard outcome.pattern >= 0 else {
-        return .failure(
-          .noMatch(
-            url, closest: closest(outcome, tree: storage.linkTree) { storage.links[$0].pattern }))
-      }
-      let pattern = storage.links[Int(outcome.pattern)].pattern
-      for item in pattern.query where item.isRequired {
-        guard let query = scanned.query,
-          LinkText.queryValue(named: item.name, in: bytes, query) != nil
-        else {
-          return .failure(.missingQueryItem(item.name, pattern: pattern.text))
-        }
-      }
-      return .success(
-        LinkMatch(
-          storage: storage, kind: .link, entry: Int(outcome.pattern), url: url,
-          span: scanned.pathStart..<scanned.pathEnd, query: scanned.query, plusIsSpace: false))
+      scanned = try LinkScanner.scan(bytes, url: url, configuration: configuration, into: segments)
     } catch {
       return .failure(error)
     }
+    let outcome = linkTree.match(bytes, segments, count: scanned.segmentCount)
+    guard outcome.pattern >= 0 else {
+      return .failure(.noMatch(url, closest: Self.closest(outcome, tree: linkTree, links)))
+    }
+    let entry = links[Int(outcome.pattern)]
+    for name in entry.required {
+      guard let query = scanned.query, LinkText.queryValue(named: name, in: bytes, query) != nil
+      else {
+        return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+      }
+    }
+    return .success(
+      LinkMatch(
+        entry: entry, routes: routes, url: url, span: scanned.pathStart..<scanned.pathEnd,
+        query: scanned.query, plusIsSpace: false))
   }
 
   /// The pattern registered first through the deepest node a failed match reached, when
   /// it got past the first segment.
   private static func closest(
-    _ outcome: SegmentTree.Outcome, tree: SegmentTree, pattern: (Int) -> LinkPattern
+    _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ entries: [LinkEntry]
   ) -> String? {
     guard outcome.deepestDepth > 0 else { return nil }
     let first = tree.nodes[Int(outcome.deepest)].first
-    return first >= 0 ? pattern(Int(first)).text : nil
+    return first >= 0 ? entries[Int(first)].pattern.text : nil
   }
 }
 
 /// Byte-level helpers shared by matching and reading.
 enum LinkText {
   /// Calls `body` with the UTF-8 bytes of `text` and a string that owns them.
+  @inline(__always)
   static func withBytes<Result>(
     _ text: String, _ body: (UnsafeBufferPointer<UInt8>, String) -> Result
   ) -> Result {
@@ -136,6 +129,7 @@ enum LinkText {
 
   /// Calls `body` with room for as many segments as `limits` allow, on the stack when
   /// small.
+  @inline(__always)
   static func withSegments<Result>(
     _ limits: LinkLimits, _ body: (UnsafeMutableBufferPointer<ScannedSegment>) -> Result
   ) -> Result {

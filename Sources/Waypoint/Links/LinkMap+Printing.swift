@@ -35,7 +35,7 @@ extension LinkMap {
     var text = try prefix() + segments.joined(separator: "/")
     guard let layer = shown.presented else { return text }
     let styles =
-      storage.stateLinkStyles.isEmpty ? [.sheet, .fullScreenCover] : storage.stateLinkStyles
+      stateLinkStyles.isEmpty ? [.sheet, .fullScreenCover] : stateLinkStyles
     guard styles.contains(layer.style) else {
       throw .unprintableState(
         "a \(layer.style) layer is shown; state links present "
@@ -58,7 +58,6 @@ extension LinkMap {
 
   /// `scheme://`, with the first host for `http` and `https`.
   private func prefix() throws(LinkError) -> String {
-    let configuration = storage.configuration
     guard let first = configuration.schemes.first else {
       throw .unprintableValue(pattern: "", reason: "the map accepts no scheme to print with")
     }
@@ -73,8 +72,8 @@ extension LinkMap {
   /// The percent-encoded segments that print `route`.
   func printed(_ route: AnyRoute) throws(LinkError) -> [String] {
     let type = ObjectIdentifier(route.valueType)
-    for entry in storage.routes where entry.type == type {
-      guard let values = entry.print(route) else { continue }
+    for entry in routes.entries where entry.routeType == type {
+      guard let values = entry.print?(route) else { continue }
       return try fill(entry.pattern, with: values)
     }
     throw .noPattern(for: "\(route) (\(route.valueType))")

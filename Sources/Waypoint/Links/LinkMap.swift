@@ -25,7 +25,11 @@
 /// - Complexity: Matching a link costs O(its length) plus one hash probe per static
 ///   segment tried, whatever the number of patterns.
 public struct LinkMap: Sendable {
-  var storage: LinkStorage
+  var configuration: LinkScannerConfiguration
+  var linkTree: SegmentTree
+  var links: [LinkEntry] = []
+  var routes: RouteTable
+  var stateLinkStyles: [PresentationStyle] = []
 
   /// Creates a map that accepts links with the given schemes and hosts.
   ///
@@ -46,33 +50,40 @@ public struct LinkMap: Sendable {
     for host in hosts { configuration.accept(host: host) }
     configuration.caseInsensitivePaths = !isPathCaseSensitive
     configuration.limits = limits
-    storage = LinkStorage(configuration: configuration)
+    self.configuration = configuration
+    linkTree = SegmentTree(caseInsensitive: !isPathCaseSensitive)
+    routes = RouteTable(
+      tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), entries: [],
+      configuration: configuration)
   }
 
   /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
   public var limits: LinkLimits {
-    get { storage.configuration.limits }
-    set { mutableStorage().configuration.limits = newValue }
+    get { configuration.limits }
+    set {
+      configuration.limits = newValue
+      routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
+    }
   }
 
   /// The accepted schemes, lowercased, in the order they were added.
   public var schemes: [String] {
-    storage.configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
+    configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The accepted hosts of `http` and `https` links, lowercased.
   public var hosts: [String] {
-    storage.configuration.hosts.map { String(decoding: $0, as: UTF8.self) }
+    configuration.hosts.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether static segments are compared with case.
-  public var isPathCaseSensitive: Bool { !storage.configuration.caseInsensitivePaths }
+  public var isPathCaseSensitive: Bool { !configuration.caseInsensitivePaths }
 
   /// The link patterns, in the order they were registered.
-  public var linkPatterns: [LinkPattern] { storage.links.map(\.pattern) }
+  public var linkPatterns: [LinkPattern] { links.map(\.pattern) }
 
   /// The route patterns, in the order they were registered.
-  public var routePatterns: [LinkPattern] { storage.routes.map(\.pattern) }
+  public var routePatterns: [LinkPattern] { routes.entries.map(\.pattern) }
 
   // MARK: Registration
 
@@ -110,14 +121,13 @@ public struct LinkMap: Sendable {
     _ pattern: LinkPattern,
     target: @escaping @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
   ) throws(LinkError) {
-    let storage = mutableStorage()
-    let index = Int32(storage.links.count)
-    if let existing = storage.linkTree.insert(pattern.segments, pattern: index) {
-      throw .conflictingPatterns(
-        pattern.text, existing: storage.links[Int(existing)].pattern.text)
+    let index = Int32(links.count)
+    if let existing = linkTree.insert(pattern.segments, pattern: index) {
+      throw .conflictingPatterns(pattern.text, existing: links[Int(existing)].pattern.text)
     }
-    storage.accept(pattern)
-    storage.links.append(LinkStorage.LinkEntry(pattern: pattern, target: target))
+    if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
+    if let host = pattern.host { configuration.accept(host: host) }
+    links.append(LinkEntry(pattern: pattern, target: target))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
@@ -156,16 +166,16 @@ public struct LinkMap: Sendable {
     guard !parsed.segments.isEmpty else {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
-    let storage = mutableStorage()
-    let index = Int32(storage.routes.count)
-    if let existing = storage.routeTree.insert(parsed.segments, pattern: index) {
-      throw .conflictingPatterns(pattern, existing: storage.routes[Int(existing)].pattern.text)
+    var tree = routes.tree
+    let index = Int32(routes.entries.count)
+    if let existing = tree.insert(parsed.segments, pattern: index) {
+      throw .conflictingPatterns(pattern, existing: routes.entries[Int(existing)].pattern.text)
     }
-    storage.routes.append(
-      LinkStorage.RouteEntry(
-        pattern: parsed, type: ObjectIdentifier(Route.self),
-        parse: { match throws(LinkError) in AnyRoute(try parse(match)) },
-        print: { route in route.value(as: Route.self).flatMap(print) }))
+    let entry = LinkEntry(
+      pattern: parsed, routeType: ObjectIdentifier(Route.self),
+      parse: { match throws(LinkError) in AnyRoute(try parse(match)) },
+      print: { route in route.value(as: Route.self).flatMap(print) })
+    routes = RouteTable(tree: tree, entries: routes.entries + [entry], configuration: configuration)
   }
 
   /// Registers the state link pattern `:stack/**routes`, with one optional query item per
@@ -199,12 +209,7 @@ public struct LinkMap: Sendable {
       return LinkTarget(
         stack: StackID(stack), path: try match.routes(), presenting: presentation)
     }
-    mutableStorage().stateLinkStyles = styles
-  }
-
-  private mutating func mutableStorage() -> LinkStorage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage
+    stateLinkStyles = styles
   }
 }
 
@@ -237,51 +242,67 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   }
 }
 
-/// The storage of a ``LinkMap``, shared between copies until one of them registers.
-///
-/// `@unchecked Sendable`: a storage is written only by `LinkMap`'s mutating members,
-/// through `mutableStorage()`, after `isKnownUniquelyReferenced` proved it unshared (copy
-/// on write); a storage that a match, another copy or another thread can see is never
-/// written.
-final class LinkStorage: @unchecked Sendable {
-  struct LinkEntry {
-    let pattern: LinkPattern
-    let target: @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+/// One registered pattern and what it does, with what reading a match needs precomputed.
+final class LinkEntry: Sendable {
+  /// Where a named value is: the segment position, and whether it is a catch-all.
+  struct Slot: Sendable {
+    let name: String
+    let position: Int
+    let isCatchAll: Bool
   }
 
-  struct RouteEntry {
-    let pattern: LinkPattern
-    let type: ObjectIdentifier
-    let parse: @Sendable (LinkMatch) throws(LinkError) -> AnyRoute
-    let print: @Sendable (AnyRoute) -> LinkValues?
+  let pattern: LinkPattern
+  let slots: [Slot]
+  let catchAllPosition: Int?
+  let required: [String]
+  let queryNames: [String]
+  let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)?
+  let routeType: ObjectIdentifier?
+  let parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)?
+  let print: (@Sendable (AnyRoute) -> LinkValues?)?
+
+  init(
+    pattern: LinkPattern,
+    target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)? = nil,
+    routeType: ObjectIdentifier? = nil,
+    parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)? = nil,
+    print: (@Sendable (AnyRoute) -> LinkValues?)? = nil
+  ) {
+    self.pattern = pattern
+    var slots: [Slot] = []
+    var catchAll: Int?
+    for (position, segment) in pattern.segments.enumerated() {
+      switch segment {
+      case .parameter(let name):
+        slots.append(Slot(name: name, position: position, isCatchAll: false))
+      case .catchAll(let name):
+        catchAll = position
+        if let name { slots.append(Slot(name: name, position: position, isCatchAll: true)) }
+      case .literal, .wildcard:
+        break
+      }
+    }
+    self.slots = slots
+    self.catchAllPosition = catchAll
+    self.required = pattern.query.filter(\.isRequired).map(\.name)
+    self.queryNames = pattern.query.map(\.name)
+    self.target = target
+    self.routeType = routeType
+    self.parse = parse
+    self.print = print
   }
+}
 
-  var configuration: LinkScannerConfiguration
-  var links: [LinkEntry] = []
-  var routes: [RouteEntry] = []
-  var linkTree: SegmentTree
-  var routeTree: SegmentTree
-  var stateLinkStyles: [PresentationStyle] = []
+/// The route patterns of a map, immutable, shared by copies of the map and by matches that
+/// read chains of routes. Registering a route pattern makes a new table.
+final class RouteTable: Sendable {
+  let tree: SegmentTree
+  let entries: [LinkEntry]
+  let configuration: LinkScannerConfiguration
 
-  init(configuration: LinkScannerConfiguration) {
+  init(tree: SegmentTree, entries: [LinkEntry], configuration: LinkScannerConfiguration) {
+    self.tree = tree
+    self.entries = entries
     self.configuration = configuration
-    linkTree = SegmentTree(caseInsensitive: configuration.caseInsensitivePaths)
-    routeTree = SegmentTree(caseInsensitive: configuration.caseInsensitivePaths)
-  }
-
-  func copy() -> LinkStorage {
-    let copy = LinkStorage(configuration: configuration)
-    copy.links = links
-    copy.routes = routes
-    copy.linkTree = linkTree
-    copy.routeTree = routeTree
-    copy.stateLinkStyles = stateLinkStyles
-    return copy
-  }
-
-  /// Adds the scheme and host a pattern is written with to those accepted.
-  func accept(_ pattern: LinkPattern) {
-    if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
-    if let host = pattern.host { configuration.accept(host: host) }
   }
 }

@@ -8,14 +8,8 @@
 /// try match.query("tab", as: String.self)        // nil
 /// ```
 public struct LinkMatch: Sendable {
-  enum Kind: Sendable {
-    case link
-    case route
-  }
-
-  let storage: LinkStorage
-  let kind: Kind
-  let entry: Int
+  let entry: LinkEntry
+  let table: RouteTable
   /// The link that matched.
   public let url: String
   /// The bytes of `url` holding the matched segments.
@@ -25,12 +19,11 @@ public struct LinkMatch: Sendable {
   let plusIsSpace: Bool
 
   init(
-    storage: LinkStorage, kind: Kind, entry: Int, url: String, span: Range<Int>,
-    query: Range<Int>?, plusIsSpace: Bool
+    entry: LinkEntry, routes: RouteTable, url: String, span: Range<Int>, query: Range<Int>?,
+    plusIsSpace: Bool
   ) {
-    self.storage = storage
-    self.kind = kind
     self.entry = entry
+    self.table = routes
     self.url = url
     self.span = span
     self.queryRange = query
@@ -38,12 +31,7 @@ public struct LinkMatch: Sendable {
   }
 
   /// The pattern that matched.
-  public var pattern: LinkPattern {
-    switch kind {
-    case .link: storage.links[entry].pattern
-    case .route: storage.routes[entry].pattern
-    }
-  }
+  public var pattern: LinkPattern { entry.pattern }
 
   /// The value of the parameter `name`, converted to `type`.
   ///
@@ -52,6 +40,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern has no such
   ///   parameter, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value
   ///   is not a valid `type` (or not valid UTF-8 once decoded).
+  @inlinable
   public func parameter<Value: LosslessStringConvertible>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> Value {
@@ -69,6 +58,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value is
   ///   not a valid `type`.
+  @inlinable
   public func query<Value: LosslessStringConvertible>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> Value? {
@@ -85,7 +75,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
   ///   not valid UTF-8 once decoded.
   public func rest() throws(LinkError) -> [String] {
-    guard let position = catchAllPosition else { return [] }
+    guard let position = entry.catchAllPosition else { return [] }
     return try decodedSegments(from: position, name: "**")
   }
 
@@ -109,15 +99,14 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/noMatch(_:closest:)`` naming the segments no route pattern
   ///   reads, or the error a route pattern's `parse` throws.
   public func routes() throws(LinkError) -> [AnyRoute] {
-    guard let position = catchAllPosition else { return [] }
-    let storage = self.storage
-    let url = self.url
+    guard let position = entry.catchAllPosition else { return [] }
+    let routes = self.table
     let span = self.span
-    let result = LinkText.withBytes(url) { bytes, _ -> Result<[AnyRoute], LinkError> in
+    let result = LinkText.withBytes(url) { bytes, url -> Result<[AnyRoute], LinkError> in
       let segments = LinkText.segments(from: position, in: bytes, span)
       let start = segments.first?.lowerBound ?? span.upperBound
       return Self.readRoutes(
-        bytes, start..<span.upperBound, url: url, storage: storage, plusIsSpace: false)
+        bytes, start..<span.upperBound, url: url, routes: routes, plusIsSpace: false)
     }
     return try result.get()
   }
@@ -128,45 +117,36 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, or what ``routes()`` throws.
   public func queryRoutes(_ name: String) throws(LinkError) -> [AnyRoute]? {
-    guard pattern.query.contains(where: { $0.name == name }) else {
+    guard entry.queryNames.contains(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }
-    let storage = self.storage
-    let url = self.url
-    let result = LinkText.withBytes(url) { bytes, _ -> Result<[AnyRoute], LinkError>? in
+    let routes = self.table
+    let result = LinkText.withBytes(url) { bytes, url -> Result<[AnyRoute], LinkError>? in
       guard let value = LinkText.queryValue(named: name, in: bytes, queryRange) else {
         return nil
       }
-      return Self.readRoutes(bytes, value, url: url, storage: storage, plusIsSpace: true)
+      return Self.readRoutes(bytes, value, url: url, routes: routes, plusIsSpace: true)
     }
     return try result?.get()
   }
 
   // MARK: Reading
 
-  private var catchAllPosition: Int? {
-    pattern.segments.firstIndex {
-      if case .catchAll = $0 { true } else { false }
-    }
-  }
-
-  private func parameterText(_ name: String) throws(LinkError) -> String {
-    for (position, segment) in pattern.segments.enumerated() {
-      switch segment {
-      case .parameter(name):
-        return try segmentText(at: position, name: name)
-      case .catchAll(name):
-        return try decodedSegments(from: position, name: name).joined(separator: "/")
-      default:
-        continue
+  @usableFromInline
+  func parameterText(_ name: String) throws(LinkError) -> String {
+    for slot in entry.slots where slot.name == name {
+      if slot.isCatchAll {
+        return try decodedSegments(from: slot.position, name: name).joined(separator: "/")
       }
+      return try segmentText(at: slot.position, name: name)
     }
     throw .unknownParameter(name, pattern: pattern.text)
   }
 
-  private func queryText(_ name: String) throws(LinkError) -> String? {
-    guard pattern.query.contains(where: { $0.name == name }) else {
+  @usableFromInline
+  func queryText(_ name: String) throws(LinkError) -> String? {
+    guard entry.queryNames.contains(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }
@@ -220,19 +200,19 @@ public struct LinkMatch: Sendable {
   /// Reads `range` of `bytes` as a chain of routes with the route patterns.
   private static func readRoutes(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String,
-    storage: LinkStorage, plusIsSpace: Bool
+    routes: RouteTable, plusIsSpace: Bool
   ) -> Result<[AnyRoute], LinkError> {
-    LinkText.withSegments(storage.configuration.limits) { segments in
+    LinkText.withSegments(routes.configuration.limits) { segments in
       do throws(LinkError) {
-        let count = try LinkScanner.split(
-          bytes, range, url: url, plusIsSpace: plusIsSpace,
-          caseInsensitive: storage.configuration.caseInsensitivePaths,
-          limits: storage.configuration.limits, into: segments)
-        var routes: [AnyRoute] = []
+        let (count, _) = try LinkScanner.split(
+          bytes, range, url: url, plusIsSpace: plusIsSpace, stopsAtQuery: false,
+          caseInsensitive: routes.configuration.caseInsensitivePaths,
+          limits: routes.configuration.limits, into: segments)
+        var read: [AnyRoute] = []
         var index = 0
         while index < count {
           guard
-            let (pattern, end) = storage.routeTree.matchPrefix(
+            let (pattern, end) = routes.tree.matchPrefix(
               bytes, segments, from: index, count: count, plusIsSpace: plusIsSpace)
           else {
             let unread = String(
@@ -241,13 +221,15 @@ public struct LinkMatch: Sendable {
             return .failure(.noMatch(unread, closest: nil))
           }
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
+          let entry = routes.entries[Int(pattern)]
           let match = LinkMatch(
-            storage: storage, kind: .route, entry: Int(pattern), url: url, span: span,
-            query: nil, plusIsSpace: plusIsSpace)
-          routes.append(try storage.routes[Int(pattern)].parse(match))
+            entry: entry, routes: routes, url: url, span: span, query: nil,
+            plusIsSpace: plusIsSpace)
+          guard let parse = entry.parse else { return .failure(.noMatch(url, closest: nil)) }
+          read.append(try parse(match))
           index = end
         }
-        return .success(routes)
+        return .success(read)
       } catch {
         return .failure(error)
       }

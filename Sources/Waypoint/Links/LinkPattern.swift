@@ -51,22 +51,23 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     self.text = text
     self.query = query
-    var path = Substring(text)
-    if let range = text.firstRange(of: "://") {
-      let scheme = text[..<range.lowerBound].lowercased()
+    let bytes = Array(text.utf8)
+    var pathStart = 0
+    if let separator = Self.schemeSeparator(in: bytes) {
+      let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
       guard LinkSyntax.isValidScheme(scheme) else {
         throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
       }
       self.scheme = scheme
-      path = text[range.upperBound...]
+      pathStart = separator + 3
       if LinkSyntax.isWebScheme(scheme) {
-        let hostEnd = path.firstIndex(of: "/") ?? path.endIndex
-        let host = path[..<hostEnd].lowercased()
+        let hostEnd = bytes[pathStart...].firstIndex(of: 0x2F) ?? bytes.endIndex
+        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self).lowercased()
         guard !host.isEmpty else {
           throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
         }
         self.host = host
-        path = path[hostEnd...]
+        pathStart = hostEnd
       } else {
         self.host = nil
       }
@@ -74,18 +75,31 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       self.scheme = nil
       self.host = nil
     }
-    if path.contains("?") || path.contains("#") {
+    if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
       throw .invalidPattern(
         text, reason: "declare query items with the query: argument, not in the path")
     }
-    self.segments = try Self.parseSegments(path, text: text)
-    var names = Set<String>()
-    for name in parameterNames + query.map(\.name) where !names.insert(name).inserted {
-      throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
+    self.segments = try Self.parseSegments(bytes[pathStart...], text: text)
+    var names: [String] = []
+    for name in parameterNames + query.map(\.name) {
+      guard !names.contains(name) else {
+        throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
+      }
+      names.append(name)
     }
     for item in query where item.name.isEmpty {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
+  }
+
+  /// The position of `://` in `bytes`, if any.
+  private static func schemeSeparator(in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= 3 else { return nil }
+    for index in 0..<(bytes.count - 2)
+    where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
+      return index
+    }
+    return nil
   }
 
   /// The names of the parameters, in order.
@@ -102,36 +116,46 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public var description: String { text }
 
-  private static func parseSegments(_ path: Substring, text: String) throws(LinkError)
+  private static func parseSegments(_ path: ArraySlice<UInt8>, text: String) throws(LinkError)
     -> [Segment]
   {
-    let pieces = path.split(separator: "/", omittingEmptySubsequences: true)
+    let pieces = path.split(separator: 0x2F, omittingEmptySubsequences: true)
     var segments: [Segment] = []
     segments.reserveCapacity(pieces.count)
     for (position, piece) in pieces.enumerated() {
-      if piece.hasPrefix(":") {
-        let name = String(piece.dropFirst())
+      let first = piece[piece.startIndex]
+      let second: UInt8? = piece.count > 1 ? piece[piece.startIndex + 1] : nil
+      if first == 0x3A {
+        let name = String(decoding: piece.dropFirst(), as: UTF8.self)
         guard LinkSyntax.isValidName(name) else {
           throw .invalidPattern(
-            text, reason: "\"\(piece)\" needs a name of letters, digits, _ or - after the colon")
+            text,
+            reason: "\":\(name)\" needs a name of letters, digits, _ or - after the colon")
         }
         segments.append(.parameter(name))
-      } else if piece == "*" {
+      } else if first == 0x2A && piece.count == 1 {
         segments.append(.wildcard)
-      } else if piece.hasPrefix("**") {
+      } else if first == 0x2A && second == 0x2A {
+        let written = String(decoding: piece, as: UTF8.self)
         guard position == pieces.count - 1 else {
-          throw .invalidPattern(text, reason: "a catch-all (\(piece)) must be the last segment")
+          throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")
         }
-        let name = String(piece.dropFirst(2))
+        let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
         guard name.isEmpty || LinkSyntax.isValidName(name) else {
           throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
         }
         segments.append(.catchAll(name.isEmpty ? nil : name))
-      } else if piece.hasPrefix("*") {
-        throw .invalidPattern(text, reason: "\"\(piece)\": write * or ** alone, or **name")
+      } else if first == 0x2A {
+        throw .invalidPattern(
+          text,
+          reason: "\"\(String(decoding: piece, as: UTF8.self))\": write * or ** alone, or **name")
+      } else if !piece.contains(0x25) {
+        segments.append(.literal(String(decoding: piece, as: UTF8.self)))
       } else {
-        guard let literal = LinkSyntax.percentDecoded(piece.utf8, plusIsSpace: false) else {
-          throw .invalidPattern(text, reason: "\"\(piece)\" has an invalid percent-encoding")
+        guard let literal = LinkSyntax.percentDecoded(piece, plusIsSpace: false) else {
+          throw .invalidPattern(
+            text,
+            reason: "\"\(String(decoding: piece, as: UTF8.self))\" has an invalid percent-encoding")
         }
         segments.append(.literal(literal))
       }

@@ -102,11 +102,10 @@ enum LinkScanner {
     } else if configuration.schemeIsWeb[scheme] {
       throw .malformedURL(url, reason: "an http or https link needs // and a host")
     }
-    // Path, query, fragment.
-    var pathEnd = pathStart
-    while pathEnd < count, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 {
-      pathEnd += 1
-    }
+    // Path up to `?` or `#`, then the query up to `#`; the fragment is ignored.
+    let (segmentCount, pathEnd) = try split(
+      bytes, pathStart..<count, url: url, plusIsSpace: false, stopsAtQuery: true,
+      caseInsensitive: configuration.caseInsensitivePaths, limits: limits, into: segments)
     var query: Range<Int>?
     if pathEnd < count, bytes[pathEnd] == 0x3F {
       var queryEnd = pathEnd + 1
@@ -114,68 +113,74 @@ enum LinkScanner {
       try checkQuery(bytes, pathEnd + 1..<queryEnd, url: url, limits: limits)
       query = pathEnd + 1..<queryEnd
     }
-    for position in pathEnd..<count where bytes[position] < 0x21 || bytes[position] == 0x7F {
-      throw .malformedURL(url, reason: "it contains a space or a control character")
-    }
-    let segmentCount = try split(
-      bytes, pathStart..<pathEnd, url: url, plusIsSpace: false,
-      caseInsensitive: configuration.caseInsensitivePaths, limits: limits, into: segments)
     return ScannedLink(
       pathStart: pathStart, pathEnd: pathEnd, query: query, segmentCount: segmentCount)
   }
 
-  /// Splits `range` of `bytes` at `/`, skipping empty segments, hashing each decoded
-  /// segment, and returns the number of segments.
+  /// Splits `range` of `bytes` at `/`, skipping empty segments and hashing each decoded
+  /// segment; stops at `?` or `#` when `stopsAtQuery`. Returns the number of segments and
+  /// where the path ended.
+  @inline(__always)
   static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String, plusIsSpace: Bool,
-    caseInsensitive: Bool, limits: LinkLimits,
+    stopsAtQuery: Bool, caseInsensitive: Bool, limits: LinkLimits,
     into segments: UnsafeMutableBufferPointer<ScannedSegment>
-  ) throws(LinkError) -> Int {
+  ) throws(LinkError) -> (count: Int, end: Int) {
     var found = 0
     var index = range.lowerBound
     let end = range.upperBound
-    while index < end {
-      if bytes[index] == 0x2F {
+    var start = index
+    var hash = hashSeed
+    var isEncoded = false
+    while true {
+      var byte: UInt8 = 0x2F
+      if index < end {
+        byte = bytes[index]
+        // Letters, digits and most punctuation: hash and go on.
+        if byte > 0x2F && byte != 0x3F && byte != 0x7F {
+          hash = Self.hash(hash, caseInsensitive ? lowercased(byte) : byte)
+          index += 1
+          continue
+        }
+      }
+      if index >= end || byte == 0x2F || (stopsAtQuery && (byte == 0x3F || byte == 0x23)) {
+        if index > start {
+          guard index - start <= limits.maxParameterLength else {
+            throw .parameterTooLong(length: index - start, limit: limits.maxParameterLength)
+          }
+          guard found < segments.count, found < limits.maxSegments else {
+            throw .tooManySegments(limit: limits.maxSegments)
+          }
+          segments[found] = ScannedSegment(
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index),
+            hash: hash, isEncoded: isEncoded)
+          found += 1
+        }
+        if index >= end || byte != 0x2F { return (found, index) }
         index += 1
+        start = index
+        hash = hashSeed
+        isEncoded = false
         continue
       }
-      let start = index
-      var hash = hashSeed
-      var isEncoded = false
-      while index < end {
-        var byte = bytes[index]
-        if byte == 0x2F { break }
-        if byte == 0x25 {
-          guard index + 2 < end,
-            let high = LinkSyntax.hexValue(bytes[index + 1]),
-            let low = LinkSyntax.hexValue(bytes[index + 2])
-          else {
-            throw .malformedURL(url, reason: "it has a % that is not followed by two hex digits")
-          }
-          byte = high << 4 | low
-          index += 2
-          isEncoded = true
-        } else if byte == 0x2B && plusIsSpace {
-          byte = 0x20
-          isEncoded = true
-        } else if byte < 0x21 || byte == 0x7F {
-          throw .malformedURL(url, reason: "it contains a space or a control character")
+      if byte == 0x25 {
+        guard index + 2 < end, let high = LinkSyntax.hexValue(bytes[index + 1]),
+          let low = LinkSyntax.hexValue(bytes[index + 2])
+        else {
+          throw .malformedURL(url, reason: "it has a % that is not followed by two hex digits")
         }
-        hash = Self.hash(hash, caseInsensitive ? lowercased(byte) : byte)
-        index += 1
+        byte = high << 4 | low
+        index += 2
+        isEncoded = true
+      } else if byte == 0x2B && plusIsSpace {
+        byte = 0x20
+        isEncoded = true
+      } else if byte < 0x21 || byte == 0x7F {
+        throw .malformedURL(url, reason: "it contains a space or a control character")
       }
-      guard index - start <= limits.maxParameterLength else {
-        throw .parameterTooLong(length: index - start, limit: limits.maxParameterLength)
-      }
-      guard found < segments.count, found < limits.maxSegments else {
-        throw .tooManySegments(limit: limits.maxSegments)
-      }
-      segments[found] = ScannedSegment(
-        start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index),
-        hash: hash, isEncoded: isEncoded)
-      found += 1
+      hash = Self.hash(hash, caseInsensitive ? lowercased(byte) : byte)
+      index += 1
     }
-    return found
   }
 
   private static func schemeIndex(
