@@ -18,7 +18,7 @@ mkdir -p "$out/corpus"
 sources=$(find Sources/Waypoint -name '*.swift' | sort)
 echo "== building $out/fuzz-links"
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -O -g \
   -module-name WaypointFuzz $sources Fuzz/Links/FuzzLinks.swift -o "$out/fuzz-links"
 
 i=0
