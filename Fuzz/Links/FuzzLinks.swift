@@ -12,13 +12,17 @@ private let fuzzLinks: LinkMap = {
   links.limits = LinkLimits(maxURLLength: 2_048, maxSegments: 24, maxParameterLength: 256)
   do {
     for name in ["settings", "about", "compose"] {
-      try links.registerRoute(name, as: String.self) { _ in name } print: {
+      try links.registerRoute(name, as: String.self) { _ in
+        name
+      } print: {
         $0 == name ? [:] : nil
       }
     }
     try links.registerRoute("profile/:id", as: Int.self) { match throws(LinkError) in
       try match.parameter("id")
-    } print: { ["id": $0] }
+    } print: {
+      ["id": $0]
+    }
     try links.registerStateLinks()
     for pattern in [
       "users/:id", "a/static/x", "a/:id/y", "a/*/z", "a/**rest", "files/**path",

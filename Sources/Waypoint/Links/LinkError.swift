@@ -36,6 +36,9 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidParameter(String, value: String, expected: String, pattern: String)
   /// The name is not a parameter or query item of the pattern that matched.
   case unknownParameter(String, pattern: String)
+  /// The app's code that reads a match (a target or a route pattern's `parse`) threw an
+  /// error of its own. Carries the pattern and the error's description.
+  case unreadable(pattern: String, reason: String)
   /// A route or a part of a state has no pattern to print it with.
   case noPattern(for: String)
   /// A value cannot be printed into a pattern. Carries the pattern and the reason.
@@ -80,6 +83,8 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
         + "\(expected)"
     case .unknownParameter(let name, let pattern):
       "\"\(pattern)\" has no parameter or query item named \"\(name)\""
+    case .unreadable(let pattern, let reason):
+      "the link matches \"\(pattern)\", but reading it failed: \(reason)"
     case .noPattern(let route):
       "no link pattern prints \(Self.shorten(route)); register a route pattern for its type"
     case .unprintableValue(let pattern, let reason):

@@ -43,7 +43,7 @@ extension LinkMap {
     try target(for: url).action(in: state)
   }
 
-  /// Reads a link printed for one route (``url(for:)-(Hashable&Sendable)``) back into the
+  /// Reads a link printed for one route (``url(for:)-(HashableSendable)``) back into the
   /// route, with the route patterns.
   ///
   /// - Throws: ``LinkError`` when the link is not accepted or no route pattern matches it.

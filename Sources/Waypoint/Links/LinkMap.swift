@@ -101,14 +101,16 @@ public struct LinkMap: Sendable {
   /// - Parameters:
   ///   - pattern: The pattern (see ``LinkPattern``).
   ///   - query: The query items links matching it carry.
-  ///   - target: Reads a match and returns what to show; it runs when a link is opened.
+  ///   - target: Reads a match and returns what to show; it runs when a link is opened. An
+  ///     error it throws that is not a ``LinkError`` reaches the caller as
+  ///     ``LinkError/unreadable(pattern:reason:)``.
   /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
   ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map is
   ///   unchanged then.
   /// - Complexity: O(segments of the pattern), amortised.
   public mutating func register(
     _ pattern: String, query: [LinkQueryItem] = [],
-    target: @escaping @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+    target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
     try register(LinkPattern(pattern, query: query), target: target)
   }
@@ -119,21 +121,33 @@ public struct LinkMap: Sendable {
   ///   is unchanged then.
   public mutating func register(
     _ pattern: LinkPattern,
-    target: @escaping @Sendable (LinkMatch) throws(LinkError) -> LinkTarget
+    target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
+    let text = pattern.text
     let index = Int32(links.count)
     if let existing = linkTree.insert(pattern.segments, pattern: index) {
       throw .conflictingPatterns(pattern.text, existing: links[Int(existing)].pattern.text)
     }
     if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
     if let host = pattern.host { configuration.accept(host: host) }
-    links.append(LinkEntry(pattern: pattern, target: target))
+    links.append(
+      LinkEntry(
+        pattern: pattern,
+        target: { match throws(LinkError) in
+          do {
+            return try target(match)
+          } catch let error as LinkError {
+            throw error
+          } catch {
+            throw .unreadable(pattern: text, reason: String(describing: error))
+          }
+        }))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
   /// of path segments.
   ///
-  /// Route patterns print routes (``url(for:)-(Hashable&Sendable)``), read them back
+  /// Route patterns print routes (``url(for:)-(HashableSendable)``), read them back
   /// (``route(from:)``), and read chains of routes in state links
   /// (``LinkMatch/routes()``). They take no query items.
   ///
@@ -149,14 +163,15 @@ public struct LinkMap: Sendable {
   /// - Parameters:
   ///   - pattern: The pattern, without scheme or host.
   ///   - type: The route type.
-  ///   - parse: Reads a match into a route.
+  ///   - parse: Reads a match into a route; an error it throws that is not a ``LinkError``
+  ///     reaches the caller as ``LinkError/unreadable(pattern:reason:)``.
   ///   - print: The values that fill the pattern for a route, or `nil` when this pattern
   ///     does not print it (another pattern of the same type may).
   /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
   ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns.
   public mutating func registerRoute<Route: Hashable & Sendable>(
     _ pattern: String, as type: Route.Type = Route.self,
-    parse: @escaping @Sendable (LinkMatch) throws(LinkError) -> Route,
+    parse: @escaping @Sendable (LinkMatch) throws -> Route,
     print: @escaping @Sendable (Route) -> LinkValues?
   ) throws(LinkError) {
     let parsed = try LinkPattern(pattern)
@@ -173,7 +188,15 @@ public struct LinkMap: Sendable {
     }
     let entry = LinkEntry(
       pattern: parsed, routeType: ObjectIdentifier(Route.self),
-      parse: { match throws(LinkError) in AnyRoute(try parse(match)) },
+      parse: { match throws(LinkError) in
+        do {
+          return AnyRoute(try parse(match))
+        } catch let error as LinkError {
+          throw error
+        } catch {
+          throw .unreadable(pattern: pattern, reason: String(describing: error))
+        }
+      },
       print: { route in route.value(as: Route.self).flatMap(print) })
     routes = RouteTable(tree: tree, entries: routes.entries + [entry], configuration: configuration)
   }

@@ -4,10 +4,10 @@
 /// Segments are separated by `/`:
 /// - `users` — a static segment, matched exactly (percent-encode characters such as `/`);
 /// - `:id` — a parameter: any one segment, read later with a type
-///   (``LinkMatch/parameter(_:as:)``);
+///   (``LinkMatch/parameter(_:as:)->Value``);
 /// - `*` — a wildcard: any one segment, not read;
 /// - `**` or `**name` — a catch-all, last only: zero or more segments
-///   (``LinkMatch/rest``).
+///   (``LinkMatch/rest()``).
 ///
 /// ```swift
 /// let pattern = try LinkPattern("https://example.com/users/:id/posts/:post")

@@ -74,6 +74,19 @@ import Waypoint
     }
   }
 
+  struct NotSignedIn: Error, CustomStringConvertible {
+    var description: String { "not signed in" }
+  }
+
+  @Test func reportsTheAppsOwnErrorsAsUnreadable() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("account") { _ in throw NotSignedIn() }
+    let router = try tabbedRouter()
+    #expect(throws: LinkError.unreadable(pattern: "account", reason: "not signed in")) {
+      try router.open("myapp://account", with: links)
+    }
+  }
+
   @Test func buildsOneBatchForTheRouter() throws {
     let state = try NavigationState(tabs: ["home", "explore"], selected: "explore")
     let action = try appLinks().action(for: "myapp://profile/7", in: state)
