@@ -88,7 +88,7 @@ extension LinkMap {
       return .failure(.noMatch(url, closest: Self.closest(outcome, tree: linkTree, links)))
     }
     let entry = links[Int(outcome.pattern)]
-    for name in entry.required {
+    for name in entry.required where entry.hasRequired {
       guard let query = scanned.query, LinkText.queryValue(named: name, in: bytes, query) != nil
       else {
         return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
@@ -106,7 +106,7 @@ extension LinkMap {
     _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ entries: [LinkEntry]
   ) -> String? {
     guard outcome.deepestDepth > 0 else { return nil }
-    let first = tree.nodes[Int(outcome.deepest)].first
+    let first = tree.firsts[Int(outcome.deepest)]
     return first >= 0 ? entries[Int(first)].pattern.text : nil
   }
 }

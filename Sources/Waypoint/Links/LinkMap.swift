@@ -266,6 +266,10 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 }
 
 /// One registered pattern and what it does, with what reading a match needs precomputed.
+///
+/// The first three parameter names and the first two query names are stored in the object
+/// itself, ahead of everything else, so that reading a value touches one place in memory;
+/// the rest, rarely any, are in arrays.
 final class LinkEntry: Sendable {
   /// Where a named value is: the segment position, and whether it is a catch-all.
   struct Slot: Sendable {
@@ -274,11 +278,23 @@ final class LinkEntry: Sendable {
     let isCatchAll: Bool
   }
 
-  let pattern: LinkPattern
-  let slots: [Slot]
+  private let slotCount: Int
+  private let name0: String
+  private let name1: String
+  private let name2: String
+  /// Positions of the first three slots, one byte each (-1 when absent).
+  private let positions: (Int8, Int8, Int8)
+  /// Whether each of the first three slots is a catch-all.
+  private let catchAlls: (Bool, Bool, Bool)
+  private let queryCount: Int
+  private let query0: String
+  private let query1: String
+  let hasRequired: Bool
   let catchAllPosition: Int?
-  let required: [String]
+  private let slots: [Slot]
   let queryNames: [String]
+  let required: [String]
+  let pattern: LinkPattern
   let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)?
   let routeType: ObjectIdentifier?
   let parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)?
@@ -305,14 +321,58 @@ final class LinkEntry: Sendable {
         break
       }
     }
+    func name(_ index: Int) -> String { index < slots.count ? slots[index].name : "" }
+    func position(_ index: Int) -> Int8 {
+      index < slots.count ? Int8(truncatingIfNeeded: slots[index].position) : -1
+    }
+    func isCatchAll(_ index: Int) -> Bool { index < slots.count && slots[index].isCatchAll }
+    slotCount = slots.count
+    name0 = name(0)
+    name1 = name(1)
+    name2 = name(2)
+    // Patterns are far shorter than 128 segments; longer ones use `slots`.
+    positions =
+      slots.count <= 3 && pattern.segments.count < 128
+      ? (position(0), position(1), position(2)) : (-1, -1, -1)
+    catchAlls = (isCatchAll(0), isCatchAll(1), isCatchAll(2))
     self.slots = slots
     self.catchAllPosition = catchAll
-    self.required = pattern.query.filter(\.isRequired).map(\.name)
-    self.queryNames = pattern.query.map(\.name)
+    queryNames = pattern.query.map(\.name)
+    queryCount = queryNames.count
+    query0 = queryNames.first ?? ""
+    query1 = queryNames.count > 1 ? queryNames[1] : ""
+    required = pattern.query.filter(\.isRequired).map(\.name)
+    hasRequired = !required.isEmpty
     self.target = target
     self.routeType = routeType
     self.parse = parse
     self.print = print
+  }
+
+  /// The slot named `name`, if the pattern has one.
+  @inline(__always)
+  func slot(named name: String) -> Slot? {
+    if positions.0 >= 0 {
+      if slotCount > 0, name0 == name {
+        return Slot(name: name, position: Int(positions.0), isCatchAll: catchAlls.0)
+      }
+      if slotCount > 1, name1 == name {
+        return Slot(name: name, position: Int(positions.1), isCatchAll: catchAlls.1)
+      }
+      if slotCount > 2, name2 == name {
+        return Slot(name: name, position: Int(positions.2), isCatchAll: catchAlls.2)
+      }
+      return nil
+    }
+    return slots.first { $0.name == name }
+  }
+
+  /// Whether the pattern declares the query item `name`.
+  @inline(__always)
+  func declaresQuery(_ name: String) -> Bool {
+    if queryCount > 0, query0 == name { return true }
+    if queryCount > 1, query1 == name { return true }
+    return queryCount > 2 && queryNames.contains(name)
   }
 }
 

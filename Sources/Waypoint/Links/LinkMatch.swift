@@ -117,7 +117,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, or what ``routes()`` throws.
   public func queryRoutes(_ name: String) throws(LinkError) -> [AnyRoute]? {
-    guard entry.queryNames.contains(name) else {
+    guard entry.declaresQuery(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }
@@ -135,18 +135,18 @@ public struct LinkMatch: Sendable {
 
   @usableFromInline
   func parameterText(_ name: String) throws(LinkError) -> String {
-    for slot in entry.slots where slot.name == name {
-      if slot.isCatchAll {
-        return try decodedSegments(from: slot.position, name: name).joined(separator: "/")
-      }
-      return try segmentText(at: slot.position, name: name)
+    guard let slot = entry.slot(named: name) else {
+      throw .unknownParameter(name, pattern: pattern.text)
     }
-    throw .unknownParameter(name, pattern: pattern.text)
+    if slot.isCatchAll {
+      return try decodedSegments(from: slot.position, name: name).joined(separator: "/")
+    }
+    return try segmentText(at: slot.position, name: name)
   }
 
   @usableFromInline
   func queryText(_ name: String) throws(LinkError) -> String? {
-    guard entry.queryNames.contains(name) else {
+    guard entry.declaresQuery(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }

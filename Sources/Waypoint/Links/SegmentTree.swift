@@ -8,7 +8,6 @@
 /// segment index only, so a match visits each node at most once.
 struct SegmentTree: Sendable {
   struct Node: Sendable {
-    var parent: Int32
     var literalStart: Int32
     var literalCount: Int32
     var parameter: Int32 = -1
@@ -17,14 +16,33 @@ struct SegmentTree: Sendable {
     var catchAll: Int32 = -1
     /// The pattern that ends here.
     var terminal: Int32 = -1
-    /// The first pattern registered through this node, reported as the closest pattern.
-    var first: Int32
+    /// One bit per static child, chosen by its hash: a segment whose bit is clear has no
+    /// static child, so the table is not probed (most parameter values).
+    var staticFilter: UInt32 = 0
+    /// The static child when there is exactly one, found without the table (most nodes
+    /// below the root have one static child or none); -1 otherwise.
+    var soleStatic: Int32 = -1
   }
 
-  private(set) var nodes: [Node] = [Node(parent: -1, literalStart: 0, literalCount: 0, first: -1)]
+  /// One slot of the static-children table: the high half of the key, the child and its
+  /// parent. Only nodes with two static children or more use the table, so it stays small
+  /// enough to be cached.
+  struct Slot: Sendable {
+    var tag: UInt32 = 0
+    var child: Int32 = -1
+    var parent: Int32 = -1
+  }
+
+  /// Nodes are 32 bytes, two to a cache line, and a pattern's nodes are made one after the
+  /// other; what only registration and errors read is kept apart, in `firsts`.
+  private(set) var nodes: [Node] = [Node(literalStart: 0, literalCount: 0)]
+  /// The first pattern registered through each node, reported as the closest pattern.
+  private(set) var firsts: [Int32] = [-1]
   private var literals: [UInt8] = []
-  private var keys: [UInt64] = Array(repeating: 0, count: 16)
-  private var children: [Int32] = Array(repeating: -1, count: 16)
+  /// Where each distinct literal is in `literals`, so that a literal used by many patterns
+  /// (`items`, `edit`) is stored, and cached, once.
+  private var literalStarts: [[UInt8]: Int32] = [:]
+  private var slots = [Slot](repeating: Slot(), count: 16)
   private var edgeCount = 0
   let caseInsensitive: Bool
 
@@ -33,7 +51,7 @@ struct SegmentTree: Sendable {
   }
 
   @inline(__always)
-  private static func key(parent: Int32, hash: UInt64) -> UInt64 {
+  static func key(parent: Int32, hash: UInt64) -> UInt64 {
     var key = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
     key ^= key >> 31
     key &*= 0xBF58_476D_1CE4_E5B9
@@ -41,12 +59,22 @@ struct SegmentTree: Sendable {
     return key
   }
 
+  @inline(__always)
+  static func filterBit(_ hash: UInt64) -> UInt32 {
+    1 &<< UInt32(truncatingIfNeeded: hash >> 59)
+  }
+
+  @inline(__always)
+  static func tag(_ key: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: key >> 32)
+  }
+
   // MARK: Registration
 
   /// Adds a pattern's segments; returns the pattern it conflicts with, or `nil` when added.
   mutating func insert(_ segments: [LinkPattern.Segment], pattern: Int32) -> Int32? {
     var node: Int32 = 0
-    if nodes[0].first < 0 { nodes[0].first = pattern }
+    if firsts[0] < 0 { firsts[0] = pattern }
     for segment in segments {
       switch segment {
       case .literal(let text):
@@ -74,7 +102,8 @@ struct SegmentTree: Sendable {
     let existing = nodes[Int(node)][keyPath: slot]
     if existing >= 0 { return existing }
     let created = Int32(nodes.count)
-    nodes.append(Node(parent: node, literalStart: 0, literalCount: 0, first: pattern))
+    nodes.append(Node(literalStart: 0, literalCount: 0))
+    firsts.append(pattern)
     nodes[Int(node)][keyPath: slot] = created
     return created
   }
@@ -83,46 +112,87 @@ struct SegmentTree: Sendable {
     -> Int32
   {
     let bytes = caseInsensitive ? literal.utf8.map(LinkScanner.lowercased) : Array(literal.utf8)
-    var hash = LinkScanner.hashSeed
-    for byte in bytes { hash = LinkScanner.hash(hash, byte) }
-    let key = Self.key(parent: node, hash: hash)
-    let mask = keys.count - 1
-    var slot = Int(truncatingIfNeeded: key) & mask
-    while children[slot] >= 0 {
-      let candidate = nodes[Int(children[slot])]
-      if keys[slot] == key, candidate.parent == node,
-        literals[Int(candidate.literalStart)..<Int(candidate.literalStart + candidate.literalCount)]
-          .elementsEqual(bytes)
-      {
-        return children[slot]
-      }
-      slot = (slot + 1) & mask
+    let hash = Self.hash(bytes[...])
+    let parent = nodes[Int(node)]
+    if parent.soleStatic >= 0 {
+      if literalBytes(of: parent.soleStatic).elementsEqual(bytes) { return parent.soleStatic }
+    } else if parent.staticFilter != 0, let found = tableChild(of: node, hash: hash, bytes) {
+      return found
+    }
+    let start: Int32
+    if let known = literalStarts[bytes] {
+      start = known
+    } else {
+      start = Int32(literals.count)
+      literals.append(contentsOf: bytes)
+      literalStarts[bytes] = start
     }
     let created = Int32(nodes.count)
-    nodes.append(
-      Node(
-        parent: node, literalStart: Int32(literals.count), literalCount: Int32(bytes.count),
-        first: pattern))
-    literals.append(contentsOf: bytes)
-    keys[slot] = key
-    children[slot] = created
-    edgeCount += 1
-    if edgeCount * 2 > keys.count { grow() }
+    nodes.append(Node(literalStart: start, literalCount: Int32(bytes.count)))
+    firsts.append(pattern)
+    if parent.staticFilter == 0 {
+      // The first static child: kept in the node, out of the table.
+      nodes[Int(node)].soleStatic = created
+    } else {
+      if parent.soleStatic >= 0 {
+        let sole = parent.soleStatic
+        insertSlot(sole, parent: node, hash: Self.hash(literalBytes(of: sole)))
+        nodes[Int(node)].soleStatic = -1
+      }
+      insertSlot(created, parent: node, hash: hash)
+    }
+    nodes[Int(node)].staticFilter |= Self.filterBit(hash)
     return created
   }
 
-  private mutating func grow() {
-    let capacity = keys.count * 2
-    var newKeys = [UInt64](repeating: 0, count: capacity)
-    var newChildren = [Int32](repeating: -1, count: capacity)
-    for (slot, child) in children.enumerated() where child >= 0 {
-      var target = Int(truncatingIfNeeded: keys[slot]) & (capacity - 1)
-      while newChildren[target] >= 0 { target = (target + 1) & (capacity - 1) }
-      newKeys[target] = keys[slot]
-      newChildren[target] = child
+  private func literalBytes(of node: Int32) -> ArraySlice<UInt8> {
+    let start = Int(nodes[Int(node)].literalStart)
+    return literals[start..<start + Int(nodes[Int(node)].literalCount)]
+  }
+
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash = LinkScanner.hashSeed
+    for byte in bytes { hash = LinkScanner.hash(hash, byte) }
+    return hash
+  }
+
+  private func tableChild(of node: Int32, hash: UInt64, _ bytes: [UInt8]) -> Int32? {
+    let key = Self.key(parent: node, hash: hash)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: key) & mask
+    while slots[index].child >= 0 {
+      let slot = slots[index]
+      if slot.tag == Self.tag(key), slot.parent == node,
+        literalBytes(of: slot.child).elementsEqual(bytes)
+      {
+        return slot.child
+      }
+      index = (index + 1) & mask
     }
-    keys = newKeys
-    children = newChildren
+    return nil
+  }
+
+  private mutating func insertSlot(_ child: Int32, parent: Int32, hash: UInt64) {
+    let key = Self.key(parent: parent, hash: hash)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: key) & mask
+    while slots[index].child >= 0 { index = (index + 1) & mask }
+    slots[index] = Slot(tag: Self.tag(key), child: child, parent: parent)
+    edgeCount += 1
+    if edgeCount * 2 > slots.count { grow() }
+  }
+
+  private mutating func grow() {
+    let capacity = slots.count * 2
+    var grown = [Slot](repeating: Slot(), count: capacity)
+    for slot in slots where slot.child >= 0 {
+      // The index bits of a key are recomputed from the child's parent and literal.
+      let key = Self.key(parent: slot.parent, hash: Self.hash(literalBytes(of: slot.child)))
+      var target = Int(truncatingIfNeeded: key) & (capacity - 1)
+      while grown[target].child >= 0 { target = (target + 1) & (capacity - 1) }
+      grown[target] = slot
+    }
+    slots = grown
   }
 
   // MARK: Matching
@@ -140,16 +210,13 @@ struct SegmentTree: Sendable {
     count: Int
   ) -> Outcome {
     var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: 0)
-    keys.withUnsafeBufferPointer { keys in
-      children.withUnsafeBufferPointer { children in
-        nodes.withUnsafeBufferPointer { nodes in
-          literals.withUnsafeBufferPointer { literals in
-            let walker = Walker(
-              bytes: bytes, segments: segments, count: count, keys: keys, children: children,
-              nodes: nodes, literals: literals, caseInsensitive: caseInsensitive,
-              plusIsSpace: false)
-            outcome.pattern = walker.descend(0, 0, &outcome)
-          }
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          let walker = Walker(
+            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: false)
+          outcome.pattern = walker.descend(0, 0, &outcome)
         }
       }
     }
@@ -163,16 +230,13 @@ struct SegmentTree: Sendable {
     from start: Int, count: Int, plusIsSpace: Bool
   ) -> (pattern: Int32, end: Int)? {
     var result: (pattern: Int32, end: Int)?
-    keys.withUnsafeBufferPointer { keys in
-      children.withUnsafeBufferPointer { children in
-        nodes.withUnsafeBufferPointer { nodes in
-          literals.withUnsafeBufferPointer { literals in
-            let walker = Walker(
-              bytes: bytes, segments: segments, count: count, keys: keys, children: children,
-              nodes: nodes, literals: literals, caseInsensitive: caseInsensitive,
-              plusIsSpace: plusIsSpace)
-            result = walker.prefix(0, start, start: start)
-          }
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          let walker = Walker(
+            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace)
+          result = walker.prefix(0, start, start: start)
         }
       }
     }
@@ -184,8 +248,7 @@ struct SegmentTree: Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let segments: UnsafeMutableBufferPointer<ScannedSegment>
     let count: Int
-    let keys: UnsafeBufferPointer<UInt64>
-    let children: UnsafeBufferPointer<Int32>
+    let slots: UnsafeBufferPointer<Slot>
     let nodes: UnsafeBufferPointer<Node>
     let literals: UnsafeBufferPointer<UInt8>
     let caseInsensitive: Bool
@@ -235,17 +298,24 @@ struct SegmentTree: Sendable {
 
     @inline(__always)
     func staticChild(_ node: Int32, _ segment: ScannedSegment) -> Int32 {
+      let current = nodes[Int(node)]
+      guard current.staticFilter & SegmentTree.filterBit(segment.hash) != 0 else {
+        return -1
+      }
+      if current.soleStatic >= 0 {
+        return equals(segment, nodes[Int(current.soleStatic)]) ? current.soleStatic : -1
+      }
       let key = SegmentTree.key(parent: node, hash: segment.hash)
-      let mask = keys.count - 1
-      var slot = Int(truncatingIfNeeded: key) & mask
+      let mask = slots.count - 1
+      var index = Int(truncatingIfNeeded: key) & mask
       while true {
-        let child = children[slot]
-        if child < 0 { return -1 }
-        if keys[slot] == key {
-          let candidate = nodes[Int(child)]
-          if candidate.parent == node, equals(segment, candidate) { return child }
+        let slot = slots[index]
+        if slot.child < 0 { return -1 }
+        if slot.tag == SegmentTree.tag(key) {
+          let candidate = nodes[Int(slot.child)]
+          if slot.parent == node, equals(segment, candidate) { return slot.child }
         }
-        slot = (slot + 1) & mask
+        index = (index + 1) & mask
       }
     }
 
