@@ -29,22 +29,44 @@ import Observation
 @MainActor
 @Observable
 public final class Router {
-  @ObservationIgnored private var current: NavigationState
-  @ObservationIgnored private var ids: IDGenerator
-  /// Bumped on every commit; read by ``state``.
+  @ObservationIgnored var core: RouterCore
+  /// Bumped when a commit follows a read of ``state``.
   private var revision = 0
-  /// Bumped when layers come or go or a tab is selected; read by whatever depends on
+  /// Bumped when layers come or go or a tab is selected after a read of what depends on
   /// which stack is visible.
   private var structureRevision = 0
-  @ObservationIgnored private var slots: [StackID: StackSlot] = [:]
-  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:]
-  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = []
-  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  @ObservationIgnored private var slots: [StackID: StackSlot] = [:] {
+    didSet { core.hasSlots = !slots.isEmpty }
+  }
+  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:] {
+    didSet { core.hasScopes = !scopes.isEmpty }
+  }
+  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
+    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
+  }
+  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
+    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
+  }
   @ObservationIgnored private var nextObserverID = 0
-  @ObservationIgnored private var sequence = 0
+  @ObservationIgnored var guards: [(registration: GuardRegistration, guard: NavigationGuard)] = [] {
+    didSet { core.hasGuards = !guards.isEmpty }
+  }
+  @ObservationIgnored var nextGuardID = 0
+  /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
+  /// navigation in progress; called when a newer navigation wins.
+  @ObservationIgnored var cancelInFlight: (() -> Void)?
+  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
 
-  /// Called with the error when a non-throwing convenience (``push(_:)``, ``pop(_:)``,
-  /// ``popToRoot()``) could not apply its action; the state is unchanged then.
+  /// What to do with a navigation that starts while an asynchronous guard decides an
+  /// earlier one. ``GuardPolicy/latestWins`` by default.
+  @ObservationIgnored public var guardPolicy: GuardPolicy = .latestWins
+
+  /// A navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``).
+  public internal(set) var pendingNavigation: PendingNavigation?
+
+  /// Called with the error when ``perform(_:source:)`` or a non-throwing convenience
+  /// (``push(_:)``, ``pop(_:)``, ``popToRoot()``) could not apply its action; the state is
+  /// unchanged then.
   @ObservationIgnored public var onFailure: ((NavigationError) -> Void)?
 
   /// Creates a router that owns `state`.
@@ -54,9 +76,9 @@ public final class Router {
   ///   - ids: Where entry and stack IDs come from. The router moves it past every ID
   ///     already in `state`.
   public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
-    self.current = state
-    self.ids = ids
-    self.ids.reserve(idsIn: state)
+    var ids = ids
+    ids.reserve(idsIn: state)
+    self.core = RouterCore(state: state, ids: ids)
   }
 
   // MARK: Reading
@@ -65,12 +87,13 @@ public final class Router {
   /// ``visibleStack`` or a ``StackHandle`` in views.
   public var state: NavigationState {
     _ = revision
-    return current
+    core.isStateRead = true
+    return core.state
   }
 
   /// The top-most stack on screen: the top layer's, else the selected tab's.
   public var visibleStack: StackState {
-    _ = structureRevision
+    observeStructure()
     let stack = current.visibleStack
     slot(stack.id).observe()
     return stack
@@ -84,7 +107,7 @@ public final class Router {
 
   /// The layers on screen, bottom to top.
   public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
-    _ = structureRevision
+    observeStructure()
     return current.visibleLayers
   }
 
@@ -94,24 +117,55 @@ public final class Router {
   }
 
   /// The next ID the router will give out. Useful to save and restore with a snapshot.
-  public var idGenerator: IDGenerator { ids }
+  public var idGenerator: IDGenerator { core.ids }
+
+  /// The live state, read without observing it.
+  var current: NavigationState { core.state }
 
   // MARK: Changing
 
-  /// Applies `action` and commits the result: one event, one observation update.
+  /// Applies `action` through the guards and commits the result: one event, one
+  /// observation update.
   ///
   /// - Parameters:
   ///   - action: What to do.
   ///   - source: Who asked; hosts report the user's gestures with ``NavigationSource/user``.
-  /// - Returns: The state after and what changed.
-  /// - Throws: ``NavigationError``; the state is unchanged and no event is produced.
+  /// - Returns: The state after and what changed. When a guard redirected the action,
+  ///   the redirect's result.
+  /// - Throws: ``NavigationError``; the state is unchanged. A guard's refusal is
+  ///   ``NavigationError/denied(guard:reason:)``; an asynchronous guard that has to decide
+  ///   is ``NavigationError/needsAsyncGuard(_:)`` (use ``navigate(_:source:)``).
   @discardableResult
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    let changes = try current.apply(action, ids: &ids)
-    commit(action, source: source, changes: changes)
-    return NavigationTransition(state: current, changes: changes)
+    try beginSynchronousNavigation()
+    return try decideSynchronously(action, source: source, redirects: [], cause: nil)
+  }
+
+  /// Applies `action` now when every guard can decide synchronously, and otherwise starts
+  /// it in a task; failures go to ``onFailure``. Never throws: the call for buttons and
+  /// for hosts reporting what the user did.
+  ///
+  /// - Returns: The transition when the action was applied at once, else `nil`.
+  @discardableResult
+  public func perform(
+    _ action: NavigationAction, source: NavigationSource = .program
+  ) -> NavigationTransition? {
+    do {
+      return try send(action, source: source)
+    } catch .needsAsyncGuard, .navigationPending {
+      Task {
+        do throws(NavigationError) {
+          try await navigate(action, source: source)
+        } catch {
+          onFailure?(error)
+        }
+      }
+    } catch {
+      onFailure?(error)
+    }
+    return nil
   }
 
   /// Replaces the whole tree, for example with one restored from a snapshot.
@@ -140,7 +194,7 @@ public final class Router {
   /// Pops up to `count` entries from the visible stack, stopping at its root.
   ///
   /// - Parameter count: How many entries to pop; must not be negative.
-  /// - Returns: The number of entries popped.
+  /// - Returns: The number of entries popped (0 when a guard has to decide first).
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
     perform(.pop(count))?.removedCount ?? 0
@@ -167,40 +221,89 @@ public final class Router {
     try send(.selectTab(id))
   }
 
-  @discardableResult
-  private func perform(_ action: NavigationAction) -> NavigationTransition? {
-    do {
-      return try send(action)
-    } catch {
-      onFailure?(error)
-      return nil
-    }
-  }
-
   // MARK: Commit
 
-  private func commit(
-    _ action: NavigationAction, source: NavigationSource, changes: NavigationChanges
-  ) {
-    revision &+= 1
-    if changes.changesStructure { structureRevision &+= 1 }
-    for change in changes.stacks { slots[change.stack]?.invalidate() }
-    for layer in changes.presented { for id in layer.stacks { slots[id]?.invalidate() } }
-    for layer in changes.dismissed {
-      for id in layer.stacks {
-        slots[id]?.invalidate()
-        slots[id] = nil
+  /// Makes `next` the live state and tells everyone: observers of the stacks that changed,
+  /// event observers, scopes of entries that left.
+  func commit(
+    _ next: NavigationState, ids nextIDs: IDGenerator, action: NavigationAction,
+    source: NavigationSource, changes: NavigationChanges, cause: Int?
+  ) -> NavigationTransition {
+    let commit = core.commit(next, ids: nextIDs, changes: changes)
+    return finish(commit, action: action, source: source, changes: changes, cause: cause)
+  }
+
+  /// Applies `action` in place when no guard has to be asked, and commits it.
+  func applyUnguarded(
+    _ action: NavigationAction, source: NavigationSource, cause: Int?
+  ) throws(NavigationError) -> NavigationTransition {
+    let (changes, commit) = try core.applyAndCommit(action)
+    return finish(commit, action: action, source: source, changes: changes, cause: cause)
+  }
+
+  private func finish(
+    _ commit: RouterCore.Commit, action: NavigationAction, source: NavigationSource,
+    changes: NavigationChanges, cause: Int?
+  ) -> NavigationTransition {
+    if commit.notifiesState { revision &+= 1 }
+    if commit.hasSlots {
+      for change in changes.stacks { slots[change.stack]?.invalidate() }
+    }
+    if changes.changesStructure {
+      if commit.notifiesStructure { structureRevision &+= 1 }
+      for layer in changes.presented { for id in layer.stacks { slots[id]?.invalidate() } }
+      for layer in changes.dismissed {
+        for id in layer.stacks {
+          slots[id]?.invalidate()
+          slots[id] = nil
+        }
+      }
+      if let holder = pendingNavigation?.holder, !commit.state.contains(holder) {
+        pendingNavigation = nil
       }
     }
-    for entry in changes.removedEntries {
-      scopes.removeValue(forKey: entry.id)?.release()
+    if commit.hasScopes {
+      for change in changes.stacks where change.removedCount > 0 {
+        for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
+      }
     }
-    sequence += 1
-    let event = NavigationEvent(
-      sequence: sequence, action: action, source: source, changes: changes,
-      state: current)
+    if commit.hasListeners {
+      deliver(
+        NavigationEvent(
+          sequence: commit.sequence, action: action, source: source, kind: .committed,
+          cause: cause, changes: changes, state: commit.state))
+    }
+    return NavigationTransition(state: commit.state, changes: changes)
+  }
+
+  /// Produces an event for an action that changed nothing (denied or redirected);
+  /// returns its sequence number.
+  @discardableResult
+  func emit(
+    action: NavigationAction, source: NavigationSource, kind: NavigationEvent.Kind,
+    cause: Int?
+  ) -> Int {
+    core.sequence += 1
+    let sequence = core.sequence
+    if core.hasListeners {
+      deliver(
+        NavigationEvent(
+          sequence: sequence, action: action, source: source, kind: kind, cause: cause,
+          changes: NavigationChanges(), state: current))
+    }
+    return sequence
+  }
+
+  private func deliver(_ event: NavigationEvent) {
     for observer in observers { observer.body(event) }
     for continuation in streams.values { continuation.yield(event) }
+  }
+
+  /// Tells the observers of `stacks` to read them again: after a refused user gesture,
+  /// so that the host puts back the screen it already moved.
+  func refresh(_ stacks: [StackID]) {
+    invalidateStructure()
+    for id in stacks { slots[id]?.invalidate() }
   }
 
   // MARK: Events
@@ -257,6 +360,17 @@ public final class Router {
 
   // MARK: Observation slots
 
+  private func observeStructure() {
+    _ = structureRevision
+    core.isStructureRead = true
+  }
+
+  private func invalidateStructure() {
+    guard core.isStructureRead else { return }
+    core.isStructureRead = false
+    structureRevision &+= 1
+  }
+
   fileprivate func slot(_ id: StackID) -> StackSlot {
     if let slot = slots[id] { return slot }
     let slot = StackSlot()
@@ -277,7 +391,18 @@ public final class Router {
 @Observable
 private final class StackSlot {
   private var revision = 0
+  /// Whether the stack was read since the last notification (see
+  /// `RouterCore.isStateRead`).
+  @ObservationIgnored private var isRead = false
 
-  func observe() { _ = revision }
-  func invalidate() { revision &+= 1 }
+  func observe() {
+    _ = revision
+    isRead = true
+  }
+
+  func invalidate() {
+    guard isRead else { return }
+    isRead = false
+    revision &+= 1
+  }
 }

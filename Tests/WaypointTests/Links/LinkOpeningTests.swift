@@ -13,10 +13,10 @@ import Waypoint
     try links.register("profile/:id", query: [.optional("compose")]) { match throws(LinkError) in
       let compose = try match.query("compose", as: Bool.self) ?? false
       return .tab(
-        "home", path: [Screen.settings, Screen.profile(id: try match.parameter("id"))],
-        presenting: compose ? .sheet(Screen.compose, path: [Screen.attachments]) : nil)
+        "home", path: [LinkScreen.settings, LinkScreen.profile(id: try match.parameter("id"))],
+        presenting: compose ? .sheet(LinkScreen.compose, path: [LinkScreen.attachments]) : nil)
     }
-    try links.register("missing") { _ in .stack("nowhere", path: [Screen.about]) }
+    try links.register("missing") { _ in .stack("nowhere", path: [LinkScreen.about]) }
     return links
   }
 
@@ -31,17 +31,17 @@ import Waypoint
     #expect(router.state.tabContainer(holding: "home")?.selection == "home")
     #expect(
       router.state.stack("home")?.entries.routes == [
-        AnyRoute(Screen.settings), AnyRoute(Screen.profile(id: 42)),
+        AnyRoute(LinkScreen.settings), AnyRoute(LinkScreen.profile(id: 42)),
       ])
     let layer = try #require(router.visibleLayers.first)
     #expect(layer.presenter == "home")
-    #expect(layer.layer.root == AnyRoute(Screen.compose))
-    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.attachments)])
+    #expect(layer.layer.root == AnyRoute(LinkScreen.compose))
+    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
   }
 
   @Test func dismissesWhatIsOnScreenFirst() throws {
     let router = try tabbedRouter()
-    try router.send(.present(.sheet(Screen.about, id: "about")))
+    try router.send(.present(.sheet(LinkScreen.about, id: "about")))
     try router.open("myapp://profile/1", with: appLinks())
     #expect(router.visibleLayers.isEmpty)
     #expect(router.visibleStack.id == "home")
@@ -53,7 +53,7 @@ import Waypoint
   ])
   func aLinkThatFailsChangesNothing(url: String) throws {
     let router = try tabbedRouter()
-    router.push(Screen.about)
+    router.push(LinkScreen.about)
     let before = router.state
     var events = 0
     router.observeEvents { _ in events += 1 }
@@ -72,6 +72,41 @@ import Waypoint
       }
       return true
     }
+  }
+
+  @Test func goesThroughTheGuardsAsADeepLink() throws {
+    let router = try tabbedRouter()
+    var sources: [NavigationSource] = []
+    router.addGuard(
+      NavigationGuard("no compose") { request in
+        sources.append(request.source)
+        return request.addedRoutes.contains(AnyRoute(LinkScreen.compose))
+          ? .deny(reason: "composing is off") : .allow
+      })
+    let links = try appLinks()
+    #expect(throws: LinkError.navigation(.denied(guard: "no compose", reason: "composing is off")))
+    {
+      try router.open("myapp://profile/42?compose=true", with: links)
+    }
+    #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
+    try router.open("myapp://profile/42", with: links)
+    #expect(router.visibleStack.id == "home")
+    #expect(sources == [.deepLink, .deepLink])
+  }
+
+  @Test func waitsForAsynchronousGuards() async throws {
+    let router = try tabbedRouter()
+    router.addGuard(.async("slow", when: { _ in true }) { _ in .allow })
+    let links = try appLinks()
+    #expect {
+      try router.open("myapp://profile/42", with: links)
+    } throws: { error in
+      guard case .navigation(.needsAsyncGuard) = error as? LinkError else { return false }
+      return true
+    }
+    try await router.navigate(toLink: "myapp://profile/42", with: links)
+    #expect(router.visibleStack.id == "home")
+    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 42)))
   }
 
   struct NotSignedIn: Error, CustomStringConvertible {
@@ -95,7 +130,8 @@ import Waypoint
         == .batch([
           .selectTab("home"),
           .setPath(
-            [AnyRoute(Screen.settings), AnyRoute(Screen.profile(id: 7))], on: .stack("home")),
+            [AnyRoute(LinkScreen.settings), AnyRoute(LinkScreen.profile(id: 7))], on: .stack("home")
+          ),
         ]))
   }
 
@@ -110,14 +146,14 @@ import Waypoint
 
   @Test(arguments: [
     ("waypoint://home", "home", [], nil),
-    ("waypoint://inbox/settings/about", "inbox", [Screen.settings, .about], nil),
-    ("waypoint://home/profile/3?sheet=compose", "home", [.profile(id: 3)], [Screen.compose]),
+    ("waypoint://inbox/settings/about", "inbox", [LinkScreen.settings, .about], nil),
+    ("waypoint://home/profile/3?sheet=compose", "home", [.profile(id: 3)], [LinkScreen.compose]),
     (
       "waypoint://explore/post/hello%20world?sheet=compose/attachments/profile/9", "explore",
       [.post(slug: "hello world")], [.compose, .attachments, .profile(id: 9)]
     ),
   ])
-  func opensDemoLinks(url: String, tab: StackID, path: [Screen], sheet: [Screen]?) throws {
+  func opensDemoLinks(url: String, tab: StackID, path: [LinkScreen], sheet: [LinkScreen]?) throws {
     let router = try tabbedRouter()
     let links = try demoLinks()
     try router.open(url, with: links)
@@ -145,8 +181,8 @@ import Waypoint
     router.push("not a screen")
     #expect(throws: LinkError.self) { try router.url(with: links) }
     router.pop()
-    try router.send(.present(.sheet(Screen.compose)))
-    try router.send(.present(.sheet(Screen.about)))
+    try router.send(.present(.sheet(LinkScreen.compose)))
+    try router.send(.present(.sheet(LinkScreen.about)))
     #expect(throws: LinkError.self) { try router.url(with: links) }
   }
 }

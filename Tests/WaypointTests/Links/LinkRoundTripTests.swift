@@ -5,12 +5,12 @@ import Waypoint
 @Suite struct LinkRoundTripTests {
   static let alphabet = Array("aZ09-._~ /%?#&=+:@!$'()*,;éß漢🙂\t")
 
-  static func randomText(_ generator: inout SeededGenerator) -> String {
+  static func randomText(_ generator: inout LinkSeededGenerator) -> String {
     let length = Int.random(in: 1...12, using: &generator)
     return String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
   }
 
-  static func randomScreen(_ generator: inout SeededGenerator) -> Screen {
+  static func randomScreen(_ generator: inout LinkSeededGenerator) -> LinkScreen {
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: .profile(id: Int.random(in: Int.min...Int.max, using: &generator))
     case 1: .post(slug: randomText(&generator))
@@ -30,7 +30,7 @@ import Waypoint
 
   @Test(arguments: [1, 2, 3, 4])
   func printsAndReadsBackGeneratedRoutes(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = LinkSeededGenerator(seed: seed)
     for scheme in ["waypoint", "https"] {
       let links = try Self.links(scheme: scheme)
       for _ in 0..<500 {
@@ -42,11 +42,11 @@ import Waypoint
   }
 
   @Test(arguments: [
-    ("profile/:id", Screen.profile(id: 5), "waypoint://profile/5"),
+    ("profile/:id", LinkScreen.profile(id: 5), "waypoint://profile/5"),
     ("post/:slug", .post(slug: "a/b c"), "waypoint://post/a%2Fb%20c"),
     ("settings", .settings, "waypoint://settings"),
   ])
-  func printsRoutesWithTheirPatterns(_: String, screen: Screen, url: String) throws {
+  func printsRoutesWithTheirPatterns(_: String, screen: LinkScreen, url: String) throws {
     #expect(try Self.links().url(for: screen) == url)
   }
 
@@ -56,14 +56,14 @@ import Waypoint
       throws: LinkError.unprintableValue(
         pattern: "post/:slug", reason: "no value, or an empty one, for slug")
     ) {
-      try links.url(for: Screen.post(slug: ""))
+      try links.url(for: LinkScreen.post(slug: ""))
     }
     #expect(throws: LinkError.self) { try links.url(for: 42) }
   }
 
   @Test(arguments: [10, 20, 30])
   func printsAndReopensGeneratedStates(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = LinkSeededGenerator(seed: seed)
     let links = try Self.links()
     let tabs: [StackID] = ["home", "explore", "inbox"]
     for _ in 0..<200 {

@@ -1,7 +1,7 @@
 import Waypoint
 
 /// Routes of a small app, used by the link tests.
-enum Screen: Hashable, Sendable {
+enum LinkScreen: Hashable, Sendable {
   case profile(id: Int)
   case post(slug: String)
   case settings
@@ -21,7 +21,7 @@ struct Hue: LosslessStringConvertible, Hashable, Sendable {
 }
 
 /// A seeded generator, so generated inputs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+struct LinkSeededGenerator: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
@@ -34,26 +34,26 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 enum LinkFixtures {
-  /// Route patterns for `Screen`.
+  /// Route patterns for `LinkScreen`.
   static func registerScreens(in links: inout LinkMap) throws(LinkError) {
-    try links.registerRoute("profile/:id", as: Screen.self) { match throws(LinkError) in
+    try links.registerRoute("profile/:id", as: LinkScreen.self) { match throws(LinkError) in
       .profile(id: try match.parameter("id"))
     } print: { screen in
       guard case .profile(let id) = screen else { return nil }
       return ["id": id]
     }
-    try links.registerRoute("post/:slug", as: Screen.self) { match throws(LinkError) in
+    try links.registerRoute("post/:slug", as: LinkScreen.self) { match throws(LinkError) in
       .post(slug: try match.parameter("slug"))
     } print: { screen in
       guard case .post(let slug) = screen else { return nil }
       return ["slug": slug]
     }
-    let names: [(String, Screen)] = [
+    let names: [(String, LinkScreen)] = [
       ("settings", .settings), ("about", .about), ("compose", .compose),
       ("attachments", .attachments),
     ]
     for (name, screen) in names {
-      try links.registerRoute(name, as: Screen.self) { _ in
+      try links.registerRoute(name, as: LinkScreen.self) { _ in
         screen
       } print: {
         $0 == screen ? [:] : nil
@@ -61,7 +61,7 @@ enum LinkFixtures {
     }
   }
 
-  /// A map with a `Screen` target for each pattern text, reporting which pattern matched.
+  /// A map with a `LinkScreen` target for each pattern text, reporting which pattern matched.
   static func map(
     _ patterns: [String], schemes: [String] = ["myapp"], hosts: [String] = [],
     isPathCaseSensitive: Bool = true
