@@ -243,16 +243,20 @@ public struct LinkMap: Sendable {
 /// let values: LinkValues = ["id": 42, "slug": "hello world"]
 /// ```
 public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// Parameter values by name (a catch-all's name included, for its segments joined by
-  /// `/`).
+  /// Parameter values by name.
   public var parameters: [String: String]
   /// The segments a catch-all prints, one each.
   public var rest: [String]
   /// The values of the one-segment wildcards, in order.
   public var wildcards: [String]
 
+  /// No values: for a pattern with static segments only.
+  public init() {
+    self.init(parameters: [:])
+  }
+
   /// Creates values.
-  public init(parameters: [String: String] = [:], rest: [String] = [], wildcards: [String] = []) {
+  public init(parameters: [String: String], rest: [String] = [], wildcards: [String] = []) {
     self.parameters = parameters
     self.rest = rest
     self.wildcards = wildcards

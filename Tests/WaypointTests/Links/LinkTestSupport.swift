@@ -56,7 +56,7 @@ enum LinkFixtures {
       try links.registerRoute(name, as: LinkScreen.self) { _ in
         screen
       } print: {
-        $0 == screen ? [:] : nil
+        $0 == screen ? LinkValues() : nil
       }
     }
   }
