@@ -282,18 +282,19 @@ final class LinkEntry: Sendable {
     let isCatchAll: Bool
   }
 
-  private let slotCount: Int
-  private let name0: String
-  private let name1: String
-  private let name2: String
+  // Declared in the order matching reads them: the first two cache lines of the object.
+  let hasRequired: Bool
   /// Positions of the first three slots, one byte each (-1 when absent).
   private let positions: (Int8, Int8, Int8)
   /// Whether each of the first three slots is a catch-all.
   private let catchAlls: (Bool, Bool, Bool)
-  private let queryCount: Int
+  private let slotCount: Int32
+  private let queryCount: Int32
+  private let name0: String
+  private let name1: String
   private let query0: String
+  private let name2: String
   private let query1: String
-  let hasRequired: Bool
   let catchAllPosition: Int?
   private let slots: [Slot]
   let queryNames: [String]
@@ -330,7 +331,7 @@ final class LinkEntry: Sendable {
       index < slots.count ? Int8(truncatingIfNeeded: slots[index].position) : -1
     }
     func isCatchAll(_ index: Int) -> Bool { index < slots.count && slots[index].isCatchAll }
-    slotCount = slots.count
+    slotCount = Int32(truncatingIfNeeded: slots.count)
     name0 = name(0)
     name1 = name(1)
     name2 = name(2)
@@ -342,7 +343,7 @@ final class LinkEntry: Sendable {
     self.slots = slots
     self.catchAllPosition = catchAll
     queryNames = pattern.query.map(\.name)
-    queryCount = queryNames.count
+    queryCount = Int32(truncatingIfNeeded: queryNames.count)
     query0 = queryNames.first ?? ""
     query1 = queryNames.count > 1 ? queryNames[1] : ""
     required = pattern.query.filter(\.isRequired).map(\.name)
