@@ -186,6 +186,27 @@ import Waypoint
     #expect(try links.match("myapp://a/b/c/d").rest() == ["a", "b", "c", "d"])
   }
 
+  @Test(arguments: [(32, true), (33, false)])
+  func hasSafeDefaultLimits(segments: Int, matches: Bool) throws {
+    let links = try LinkFixtures.map(["**"])
+    #expect(
+      links.limits == LinkLimits(maxURLLength: 4_096, maxSegments: 32, maxParameterLength: 1_024))
+    let url = "myapp://" + Array(repeating: "a", count: segments).joined(separator: "/")
+    #expect(((try? links.match(url)) != nil) == matches)
+  }
+
+  @Test(arguments: ["%FF", "%C3", "%ED%A0%80"])
+  func reportsSegmentsThatAreNotUTF8OnceDecoded(value: String) throws {
+    let links = try LinkFixtures.map(["files/:name"])
+    let match = try links.match("myapp://files/" + value)
+    #expect(
+      throws: LinkError.invalidParameter(
+        "name", value: value, expected: "percent-encoded UTF-8", pattern: "files/:name")
+    ) {
+      try match.parameter("name", as: String.self)
+    }
+  }
+
   @Test func addsTheSchemeAndHostOfPatterns() throws {
     let links = try LinkFixtures.map(
       ["myapp://profile/:id", "https://example.com/users/:id/posts/:post"], schemes: [])

@@ -122,6 +122,18 @@ import Waypoint
     }
   }
 
+  @Test func targetsAStackInsideALayerWithoutTouchingWhatIsBelow() throws {
+    let router = try tabbedRouter()
+    try router.send(.present(.sheet(LinkScreen.compose, id: "composer")))
+    try router.send(.present(.sheet(LinkScreen.about)))
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("attach") { _ in .stack("composer", path: [LinkScreen.attachments]) }
+    try router.open("myapp://attach", with: links)
+    #expect(router.visibleStack.id == "composer")
+    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
+    #expect(router.state.tabContainer(holding: "explore")?.selection == "explore")
+  }
+
   @Test func buildsOneBatchForTheRouter() throws {
     let state = try NavigationState(tabs: ["home", "explore"], selected: "explore")
     let action = try appLinks().action(for: "myapp://profile/7", in: state)
