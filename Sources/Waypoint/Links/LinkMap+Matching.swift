@@ -57,11 +57,11 @@ extension LinkMap {
           let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
           guard outcome.pattern >= 0 else {
             return .failure(
-              .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.entries)))
+              .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.records)))
           }
           return .success(
             LinkMatch(
-              entry: routes.entries[Int(outcome.pattern)], routes: routes, url: url,
+              records: routes.records, index: Int(outcome.pattern), routes: routes, url: url,
               span: scanned.pathStart..<scanned.pathEnd, query: nil, plusIsSpace: false))
         } catch {
           return .failure(error)
@@ -87,27 +87,32 @@ extension LinkMap {
     guard outcome.pattern >= 0 else {
       return .failure(.noMatch(url, closest: Self.closest(outcome, tree: linkTree, links)))
     }
-    let entry = links[Int(outcome.pattern)]
-    for name in entry.required where entry.hasRequired {
-      guard let query = scanned.query, LinkText.queryValue(named: name, in: bytes, query) != nil
-      else {
-        return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+    let index = Int(outcome.pattern)
+    if links[index].lookup.hasRequired {
+      let entry = links[index].entry
+      for name in entry.required {
+        guard let query = scanned.query,
+          LinkText.queryValue(named: name, in: bytes, query) != nil
+        else {
+          return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+        }
       }
     }
     return .success(
       LinkMatch(
-        entry: entry, routes: routes, url: url, span: scanned.pathStart..<scanned.pathEnd,
+        records: links, index: index, routes: routes, url: url,
+        span: scanned.pathStart..<scanned.pathEnd,
         query: scanned.query, plusIsSpace: false))
   }
 
   /// The pattern registered first through the deepest node a failed match reached, when
   /// it got past the first segment.
   private static func closest(
-    _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ entries: [LinkEntry]
+    _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ records: [LinkRecord]
   ) -> String? {
     guard outcome.deepestDepth > 0 else { return nil }
     let first = tree.firsts[Int(outcome.deepest)]
-    return first >= 0 ? entries[Int(first)].pattern.text : nil
+    return first >= 0 ? records[Int(first)].entry.pattern.text : nil
   }
 }
 

@@ -27,7 +27,7 @@
 public struct LinkMap: Sendable {
   var configuration: LinkScannerConfiguration
   var linkTree: SegmentTree
-  var links: [LinkEntry] = []
+  var links: [LinkRecord] = []
   var routes: RouteTable
   var stateLinkStyles: [PresentationStyle] = []
 
@@ -80,7 +80,7 @@ public struct LinkMap: Sendable {
   public var isPathCaseSensitive: Bool { !configuration.caseInsensitivePaths }
 
   /// The link patterns, in the order they were registered.
-  public var linkPatterns: [LinkPattern] { links.map(\.pattern) }
+  public var linkPatterns: [LinkPattern] { links.map(\.entry.pattern) }
 
   /// The route patterns, in the order they were registered.
   public var routePatterns: [LinkPattern] { routes.entries.map(\.pattern) }
@@ -126,22 +126,23 @@ public struct LinkMap: Sendable {
     let text = pattern.text
     let index = Int32(links.count)
     if let existing = linkTree.insert(pattern.segments, pattern: index) {
-      throw .conflictingPatterns(pattern.text, existing: links[Int(existing)].pattern.text)
+      throw .conflictingPatterns(
+        pattern.text, existing: links[Int(existing)].entry.pattern.text)
     }
     if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
     if let host = pattern.host { configuration.accept(host: host) }
-    links.append(
-      LinkEntry(
-        pattern: pattern,
-        target: { match throws(LinkError) in
-          do {
-            return try target(match)
-          } catch let error as LinkError {
-            throw error
-          } catch {
-            throw .unreadable(pattern: text, reason: String(describing: error))
-          }
-        }))
+    let entry = LinkEntry(
+      pattern: pattern,
+      target: { match throws(LinkError) in
+        do {
+          return try target(match)
+        } catch let error as LinkError {
+          throw error
+        } catch {
+          throw .unreadable(pattern: text, reason: String(describing: error))
+        }
+      })
+    links.append(LinkRecord(entry))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
@@ -270,10 +271,6 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 }
 
 /// One registered pattern and what it does, with what reading a match needs precomputed.
-///
-/// The first three parameter names and the first two query names are stored in the object
-/// itself, ahead of everything else, so that reading a value touches one place in memory;
-/// the rest, rarely any, are in arrays.
 final class LinkEntry: Sendable {
   /// Where a named value is: the segment position, and whether it is a catch-all.
   struct Slot: Sendable {
@@ -282,24 +279,11 @@ final class LinkEntry: Sendable {
     let isCatchAll: Bool
   }
 
-  // Declared in the order matching reads them: the first two cache lines of the object.
-  let hasRequired: Bool
-  /// Positions of the first three slots, one byte each (-1 when absent).
-  private let positions: (Int8, Int8, Int8)
-  /// Whether each of the first three slots is a catch-all.
-  private let catchAlls: (Bool, Bool, Bool)
-  private let slotCount: Int32
-  private let queryCount: Int32
-  private let name0: String
-  private let name1: String
-  private let query0: String
-  private let name2: String
-  private let query1: String
+  let pattern: LinkPattern
+  let slots: [Slot]
   let catchAllPosition: Int?
-  private let slots: [Slot]
   let queryNames: [String]
   let required: [String]
-  let pattern: LinkPattern
   let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)?
   let routeType: ObjectIdentifier?
   let parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)?
@@ -326,58 +310,123 @@ final class LinkEntry: Sendable {
         break
       }
     }
-    func name(_ index: Int) -> String { index < slots.count ? slots[index].name : "" }
-    func position(_ index: Int) -> Int8 {
-      index < slots.count ? Int8(truncatingIfNeeded: slots[index].position) : -1
-    }
-    func isCatchAll(_ index: Int) -> Bool { index < slots.count && slots[index].isCatchAll }
-    slotCount = Int32(truncatingIfNeeded: slots.count)
-    name0 = name(0)
-    name1 = name(1)
-    name2 = name(2)
-    // Patterns are far shorter than 128 segments; longer ones use `slots`.
-    positions =
-      slots.count <= 3 && pattern.segments.count < 128
-      ? (position(0), position(1), position(2)) : (-1, -1, -1)
-    catchAlls = (isCatchAll(0), isCatchAll(1), isCatchAll(2))
     self.slots = slots
     self.catchAllPosition = catchAll
     queryNames = pattern.query.map(\.name)
-    queryCount = Int32(truncatingIfNeeded: queryNames.count)
-    query0 = queryNames.first ?? ""
-    query1 = queryNames.count > 1 ? queryNames[1] : ""
     required = pattern.query.filter(\.isRequired).map(\.name)
-    hasRequired = !required.isEmpty
     self.target = target
     self.routeType = routeType
     self.parse = parse
     self.print = print
   }
+}
 
-  /// The slot named `name`, if the pattern has one.
-  @inline(__always)
-  func slot(named name: String) -> Slot? {
-    if positions.0 >= 0 {
-      if slotCount > 0, name0 == name {
-        return Slot(name: name, position: Int(positions.0), isCatchAll: catchAlls.0)
-      }
-      if slotCount > 1, name1 == name {
-        return Slot(name: name, position: Int(positions.1), isCatchAll: catchAlls.1)
-      }
-      if slotCount > 2, name2 == name {
-        return Slot(name: name, position: Int(positions.2), isCatchAll: catchAlls.2)
-      }
-      return nil
+/// What matching and reading values need from an entry, as 56 bytes of plain data:
+/// whether it has required query items, and its first two parameter names and first query
+/// name (up to 16 bytes each, packed) with positions.
+///
+/// Reading a value reads this in place; it touches neither the entry nor anything it
+/// references, and holds no reference to retain. Patterns with more or longer names fall
+/// back to the entry.
+struct EntryLookup: Sendable {
+  private static let required: UInt8 = 1
+  private static let complete: UInt8 = 2
+  private static let query: UInt8 = 4
+  private static let catchAll0: UInt8 = 8
+  private static let catchAll1: UInt8 = 16
+
+  private let flags: UInt8
+  private let slotCount: UInt8
+  private let positions: (UInt8, UInt8)
+  private let name0: PackedName
+  private let name1: PackedName
+  private let query0: PackedName
+
+  init(_ entry: LinkEntry) {
+    let slots = entry.slots
+    let names = slots.prefix(2).map { PackedName($0.name) }
+    let query = entry.queryNames.first.map(PackedName.init)
+    let isComplete =
+      slots.count <= 2 && entry.queryNames.count <= 1 && entry.pattern.segments.count < 256
+      && !names.contains(nil) && (query ?? PackedName("")) != nil
+    var flags: UInt8 = isComplete ? Self.complete : 0
+    if !entry.required.isEmpty { flags |= Self.required }
+    if !entry.queryNames.isEmpty { flags |= Self.query }
+    if slots.first?.isCatchAll == true { flags |= Self.catchAll0 }
+    if slots.count > 1 && slots[1].isCatchAll { flags |= Self.catchAll1 }
+    self.flags = flags
+    slotCount = UInt8(truncatingIfNeeded: Swift.min(slots.count, 2))
+    func position(_ index: Int) -> UInt8 {
+      index < slots.count ? UInt8(truncatingIfNeeded: slots[index].position) : 0
     }
-    return slots.first { $0.name == name }
+    positions = (position(0), position(1))
+    name0 = names.first.flatMap { $0 } ?? PackedName()
+    name1 = names.count > 1 ? names[1] ?? PackedName() : PackedName()
+    query0 = query.flatMap { $0 } ?? PackedName()
   }
 
-  /// Whether the pattern declares the query item `name`.
+  /// Whether the pattern has required query items.
+  var hasRequired: Bool { flags & Self.required != 0 }
+
+  /// Whether the names are all here; when not, read them from the entry.
+  var isSelfContained: Bool { flags & Self.complete != 0 }
+
+  /// The slot named `name` (packed), when ``isSelfContained``.
   @inline(__always)
-  func declaresQuery(_ name: String) -> Bool {
-    if queryCount > 0, query0 == name { return true }
-    if queryCount > 1, query1 == name { return true }
-    return queryCount > 2 && queryNames.contains(name)
+  func slot(named packed: PackedName) -> (position: Int, isCatchAll: Bool)? {
+    if slotCount > 0, packed == name0 {
+      return (Int(positions.0), flags & Self.catchAll0 != 0)
+    }
+    if slotCount > 1, packed == name1 {
+      return (Int(positions.1), flags & Self.catchAll1 != 0)
+    }
+    return nil
+  }
+
+  /// Whether the pattern declares the query item `name` (packed), when ``isSelfContained``.
+  @inline(__always)
+  func declaresQuery(_ packed: PackedName) -> Bool {
+    flags & Self.query != 0 && packed == query0
+  }
+}
+
+/// An entry with its lookup data in front, 64 bytes: the array a map matches against, so
+/// that a match holds one reference and reads the lookup in place.
+struct LinkRecord: Sendable {
+  let lookup: EntryLookup
+  let entry: LinkEntry
+
+  init(_ entry: LinkEntry) {
+    self.lookup = EntryLookup(entry)
+    self.entry = entry
+  }
+}
+
+/// A name of at most 16 UTF-8 bytes packed into two words, compared without touching
+/// memory. Names that differ only by trailing zero bytes pack alike; parameter names are
+/// letters, digits, `_` and `-`, and query names with zero bytes fall back to the entry.
+struct PackedName: Sendable, Equatable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  init() {}
+
+  /// Packs `name`, or `nil` when it is longer than 16 bytes.
+  @inline(__always)
+  init?(_ name: String) {
+    var name = name
+    let packed = name.withUTF8 { bytes -> Bool in
+      guard bytes.count <= 16, !bytes.contains(0) else { return false }
+      for (index, byte) in bytes.enumerated() {
+        if index < 8 {
+          low |= UInt64(byte) &<< UInt64(8 * index)
+        } else {
+          high |= UInt64(byte) &<< UInt64(8 * (index - 8))
+        }
+      }
+      return true
+    }
+    guard packed else { return nil }
   }
 }
 
@@ -386,11 +435,13 @@ final class LinkEntry: Sendable {
 final class RouteTable: Sendable {
   let tree: SegmentTree
   let entries: [LinkEntry]
+  let records: [LinkRecord]
   let configuration: LinkScannerConfiguration
 
   init(tree: SegmentTree, entries: [LinkEntry], configuration: LinkScannerConfiguration) {
     self.tree = tree
     self.entries = entries
+    self.records = entries.map(LinkRecord.init)
     self.configuration = configuration
   }
 }

@@ -8,7 +8,8 @@
 /// try match.query("tab", as: String.self)        // nil
 /// ```
 public struct LinkMatch: Sendable {
-  let entry: LinkEntry
+  let records: [LinkRecord]
+  let index: Int
   let table: RouteTable
   /// The link that matched.
   public let url: String
@@ -19,16 +20,21 @@ public struct LinkMatch: Sendable {
   let plusIsSpace: Bool
 
   init(
-    entry: LinkEntry, routes: RouteTable, url: String, span: Range<Int>, query: Range<Int>?,
-    plusIsSpace: Bool
+    records: [LinkRecord], index: Int, routes: RouteTable, url: String, span: Range<Int>,
+    query: Range<Int>?, plusIsSpace: Bool
   ) {
-    self.entry = entry
+    self.records = records
+    self.index = index
     self.table = routes
     self.url = url
     self.span = span
     self.queryRange = query
     self.plusIsSpace = plusIsSpace
   }
+
+  /// The matched entry. A match keeps the map's array of records rather than the entry, so
+  /// matching and reading values never touch the entry's memory.
+  var entry: LinkEntry { records[index].entry }
 
   /// The pattern that matched.
   public var pattern: LinkPattern { entry.pattern }
@@ -117,7 +123,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, or what ``routes()`` throws.
   public func queryRoutes(_ name: String) throws(LinkError) -> [AnyRoute]? {
-    guard entry.declaresQuery(name) else {
+    guard declaresQuery(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }
@@ -133,9 +139,27 @@ public struct LinkMatch: Sendable {
 
   // MARK: Reading
 
+  @inline(__always)
+  private func slot(named name: String) -> (position: Int, isCatchAll: Bool)? {
+    if records[index].lookup.isSelfContained {
+      guard let packed = PackedName(name) else { return nil }
+      return records[index].lookup.slot(named: packed)
+    }
+    return entry.slots.first { $0.name == name }.map { ($0.position, $0.isCatchAll) }
+  }
+
+  @inline(__always)
+  private func declaresQuery(_ name: String) -> Bool {
+    if records[index].lookup.isSelfContained {
+      guard let packed = PackedName(name) else { return false }
+      return records[index].lookup.declaresQuery(packed)
+    }
+    return entry.queryNames.contains(name)
+  }
+
   @usableFromInline
   func parameterText(_ name: String) throws(LinkError) -> String {
-    guard let slot = entry.slot(named: name) else {
+    guard let slot = slot(named: name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     if slot.isCatchAll {
@@ -146,7 +170,7 @@ public struct LinkMatch: Sendable {
 
   @usableFromInline
   func queryText(_ name: String) throws(LinkError) -> String? {
-    guard entry.declaresQuery(name) else {
+    guard declaresQuery(name) else {
       throw .unknownParameter(name, pattern: pattern.text)
     }
     guard let queryRange else { return nil }
@@ -223,8 +247,8 @@ public struct LinkMatch: Sendable {
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
           let entry = routes.entries[Int(pattern)]
           let match = LinkMatch(
-            entry: entry, routes: routes, url: url, span: span, query: nil,
-            plusIsSpace: plusIsSpace)
+            records: routes.records, index: Int(pattern), routes: routes, url: url, span: span,
+            query: nil, plusIsSpace: plusIsSpace)
           guard let parse = entry.parse else { return .failure(.noMatch(url, closest: nil)) }
           read.append(try parse(match))
           index = end
