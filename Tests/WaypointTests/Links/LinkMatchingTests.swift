@@ -113,6 +113,25 @@ import Waypoint
     }
   }
 
+  @Test(arguments: [
+    ("x/:id", "id", "q"), ("x/:a_rather_long_parameter_name", "a_rather_long_parameter_name", "q"),
+    ("x/:id", "id", "a_rather_long_query_item_name"), ("x/:i/:j/:k", "k", "q"),
+  ])
+  func findsNamesOfAnyLength(pattern: String, parameter: String, query: String) throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register(pattern, query: [.optional(query)]) { _ in LinkTarget() }
+    let path = pattern.split(separator: "/").count == 2 ? "x/7" : "x/5/6/7"
+    let match = try links.match("myapp://\(path)?\(query)=v")
+    #expect(try match.parameter(parameter, as: Int.self) == 7)
+    #expect(try match.query(query, as: String.self) == "v")
+    #expect(throws: LinkError.unknownParameter(parameter + "x", pattern: pattern)) {
+      try match.parameter(parameter + "x", as: Int.self)
+    }
+    #expect(throws: LinkError.unknownParameter("missing", pattern: pattern)) {
+      try match.query("missing", as: String.self)
+    }
+  }
+
   @Test func readsWildcardsAndCatchAll() throws {
     let links = try LinkFixtures.map(["repo/*/blob/**path"])
     let match = try links.match("myapp://repo/main/blob/src/a%2Fb/c.swift")
