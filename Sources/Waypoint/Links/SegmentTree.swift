@@ -1,11 +1,14 @@
 /// The patterns of a ``LinkMap`` as a tree of segments.
 ///
 /// Each node has at most one parameter child, one wildcard child and one catch-all, and
-/// any number of static children. Static children live in one open-addressing table keyed
-/// by (parent node, hash of the segment), so finding one costs a hash probe whatever the
-/// number of patterns. Matching walks the tree in precedence order (static, parameter,
-/// wildcard, catch-all) and backtracks when a branch fails; a node is reached with one
-/// segment index only, so a match visits each node at most once.
+/// any number of static children. A node with one static child keeps it in the node; the
+/// static children of nodes with more live in one open-addressing table keyed by (parent
+/// node, hash of the segment), so finding one costs a hash probe whatever the number of
+/// patterns. A small per-node filter of the children's hashes skips both for most
+/// parameter values, and a candidate's literal is always compared byte for byte, so a hash
+/// collision cannot match a wrong segment. Matching walks the tree in precedence order
+/// (static, parameter, wildcard, catch-all) and backtracks when a branch fails; a node is
+/// reached with one segment index only, so a match visits each node at most once.
 struct SegmentTree: Sendable {
   struct Node: Sendable {
     var literalStart: Int32
