@@ -24,7 +24,7 @@ package final class DemoApp {
   package internal(set) var isLoggedIn = false
 
   /// The tabs, in display order.
-  package static let tabs: [StackID] = ["home", "explore"]
+  package nonisolated static let tabs: [StackID] = ["home", "explore"]
 
   /// Creates the app in its initial state: tabs `home` (selected) and `explore`, each at
   /// its root screen "Router".

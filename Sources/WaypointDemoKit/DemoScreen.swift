@@ -10,6 +10,8 @@ package struct DemoScreen: Equatable, Sendable {
   package var selectedTab: StackID
   /// The breadcrumb of the whole state.
   package var breadcrumb: String
+  /// The link that opens this state again, or `nil` when it has none (a cover is shown).
+  package var link: String?
   /// The visible screen's title: its route's name, or "Router" at a tab's root.
   package var title: String
   /// The number of screens pushed on the visible stack.
@@ -76,6 +78,7 @@ extension DemoApp {
     }
     return DemoScreen(
       tabs: Self.tabs, selectedTab: state.root.shownStack.id, breadcrumb: Breadcrumb.render(state),
+      link: try? link(),
       title: Breadcrumb.name(of: visible.entries.last?.route ?? visible.root),
       depth: visible.depth, actions: actions, isLoggedIn: isLoggedIn, message: message)
   }

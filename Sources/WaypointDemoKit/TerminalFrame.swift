@@ -46,7 +46,8 @@ package enum TerminalFrame {
     }
     tabBar.append(Span(screen.isLoggedIn ? "  logged in" : "  logged out", .dim))
     let rule: Line = [Span(String(repeating: "─", count: width), .dim)]
-    let header: [Line] = [tabBar, [Span(" " + screen.breadcrumb)], rule]
+    let link: Line = [Span(" " + (screen.link ?? "(no link for this state)"), .dim)]
+    let header: [Line] = [tabBar, [Span(" " + screen.breadcrumb)], link, rule]
 
     var body: [Line] = [
       [], [Span("  " + screen.title, .bold)], [Span("  Depth \(screen.depth)")], [],

@@ -143,6 +143,22 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
   }
 
+  @Test func openOptionAppliesALinkAtStart() throws {
+    let run = try run(["--open", "waypoint://explore/about?sheet=settings"], input: "pop 0\nurl\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output == [
+        "[explore] Router > About | sheet: Settings", "waypoint://explore/about?sheet=settings",
+      ])
+  }
+
+  @Test func badOpenOptionStopsTheRun() throws {
+    let run = try run(["--open", "waypoint://nowhere"], input: "pop 0\n")
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("no tab named \"nowhere\"; tabs: home, explore"))
+  }
+
   @Test func helpListsEveryCommandAndOption() throws {
     let run = try run(["--help"])
     #expect(run.status == 0)

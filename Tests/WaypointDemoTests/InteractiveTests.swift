@@ -67,8 +67,9 @@ import WaypointDemoKit
     #expect(lines.allSatisfy { $0.count <= 40 })
     #expect(lines[0].contains("home") && lines[0].contains("explore"))
     #expect(lines[1] == " [home] Router > Profile")
-    #expect(lines[4] == "  Profile")
-    #expect(lines[5] == "  Depth 1")
+    #expect(lines[2] == " waypoint://home/profile")
+    #expect(lines[5] == "  Profile")
+    #expect(lines[6] == "  Depth 1")
     #expect(lines[9] == " ! hello")
     #expect(lines[11].hasPrefix(" 1-7 choose · b/Esc back"))
   }
