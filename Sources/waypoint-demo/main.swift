@@ -11,6 +11,12 @@ import WaypointDemoKit
 // stdin is a terminal, or the commands on stdin (or in --script FILE) otherwise. The demo's
 // logic lives in WaypointDemoKit.
 
+/// Writes one line to stdout at once, so that a reader of a pipe sees each result as soon
+/// as its command has run.
+func emit(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func fail(_ message: String, status: Int32 = 1) -> Never {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
   exit(status)
@@ -27,7 +33,7 @@ if options.help {
   exit(0)
 }
 if options.tour {
-  DemoTour.play { print($0) }
+  DemoTour.play(output: emit)
   exit(0)
 }
 
@@ -57,16 +63,16 @@ if let script = options.script {
   }
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
-  DemoSession.runScript(lines, on: app) { print($0) }
+  DemoSession.runScript(lines, on: app, output: emit)
   finish(status: 0)
 } else if let terminal = Terminal() {
   InteractiveHost(terminal: terminal, demo: InteractiveDemo(app: app)) { finish(status: $0) }
     .run()
 } else {
   let input = AnyIterator { readLine(strippingNewline: true) }
-  let commands = DemoSession.runScript(IteratorSequence(input), on: app) { print($0) }
+  let commands = DemoSession.runScript(IteratorSequence(input), on: app, output: emit)
   if commands == 0 {
-    DemoTour.play { print($0) }
+    DemoTour.play(output: emit)
   }
   finish(status: 0)
 }
