@@ -19,8 +19,6 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   case option(String)
   /// The engine refused the navigation.
   case navigation(NavigationError)
-  /// A feature this build of the engine does not have yet.
-  case unavailable(feature: String, command: String)
   /// A link could not be opened or printed; carries the reason.
   case link(String)
   /// A snapshot file could not be saved or restored; carries what was asked, the file and
@@ -45,8 +43,6 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
       message
     case .navigation(let error):
       error.description
-    case .unavailable(let feature, let command):
-      "\(command): \(feature) are not available in this build of Waypoint yet"
     case .link(let reason):
       reason
     case .snapshot(let verb, let file, let reason):
