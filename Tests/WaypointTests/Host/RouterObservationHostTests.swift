@@ -28,19 +28,22 @@ import Waypoint
   @Test func aPresenterIsInvalidatedWhenItsLayerIsPresentedOrDismissed() throws {
     let router = Router()
     let main = router.stack("main")
-    #expect(
-      try fires(
-        { _ = main.state?.presented }, when: { try router.present(.sheet(Screen.settings)) }))
-    #expect(fires({ _ = main.state?.presented }, when: { router.dismiss() }))
+    let presenting = try fires(
+      { _ = main.state?.presented }, when: { try router.present(.sheet(Screen.settings)) })
+    #expect(presenting)
+    let dismissing = fires({ _ = main.state?.presented }, when: { router.dismiss() })
+    #expect(dismissing)
   }
 
   @Test func aTabBarIsInvalidatedBySelectionButNotByPushes() throws {
     let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
     #expect(router.tabContainer()?.selection == "home")
-    #expect(!fires({ _ = router.tabContainer()?.selection }, when: { router.push(Screen.about) }))
-    #expect(
-      try fires({ _ = router.tabContainer()?.selection }, when: { try router.selectTab("explore") })
-    )
+    let pushing = fires(
+      { _ = router.tabContainer()?.selection }, when: { router.push(Screen.about) })
+    #expect(!pushing)
+    let selecting = try fires(
+      { _ = router.tabContainer()?.selection }, when: { try router.selectTab("explore") })
+    #expect(selecting)
     #expect(router.tabContainer(holding: "explore")?.selection == "explore")
     #expect(Router().tabContainer() == nil)
   }
