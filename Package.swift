@@ -7,10 +7,22 @@ let package = Package(
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
-    .library(name: "Waypoint", targets: ["Waypoint"])
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointUI", targets: ["WaypointUI"]),
   ],
   targets: [
     .target(name: "Waypoint"),
+    // The SwiftUI adapter. On Linux, where SwiftUI does not exist, it compiles against
+    // SwiftUICompat, which declares the SwiftUI API it uses with Apple's signatures.
+    .target(
+      name: "WaypointUI",
+      dependencies: [
+        "Waypoint",
+        .target(name: "SwiftUICompat", condition: .when(platforms: [.linux])),
+      ]),
+    // Test support for the Linux compile check of WaypointUI; not a product, never ships,
+    // and empty wherever SwiftUI can be imported.
+    .target(name: "SwiftUICompat"),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
   ],
   swiftLanguageModes: [.v6]

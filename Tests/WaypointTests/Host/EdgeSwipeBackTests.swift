@@ -83,3 +83,19 @@ import Waypoint
     #expect(swipe.phase == .rejected)
   }
 }
+
+@MainActor
+@Suite struct StackScreenTests {
+  @Test func screensAreBottomFirstWithTheirLevelFromTheTop() {
+    let router = Router()
+    router.push(contentsOfRoutes: ["a", "b", "c"])
+    let screens = router.visibleStack.screens
+    #expect(screens.map { $0.entry.route(as: String.self) } == ["a", "b", "c"])
+    #expect(screens.map(\.level) == [2, 1, 0])
+    #expect(screens.map(\.id) == router.visibleStack.entries.map(\.id))
+  }
+
+  @Test func aStackAtItsRootHasNoPushedScreens() {
+    #expect(Router().visibleStack.screens.isEmpty)
+  }
+}
