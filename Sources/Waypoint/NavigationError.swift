@@ -27,6 +27,22 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case negativeCount(Int)
   /// A tab container was given no tabs.
   case noTabs
+  /// A guard refused the action (see ``NavigationGuard``).
+  case denied(guard: String, reason: String)
+  /// A newer navigation replaced this one while a guard was deciding, or the task was
+  /// cancelled; nothing changed.
+  case cancelled
+  /// An asynchronous guard has to decide this action, which `send` cannot wait for.
+  case needsAsyncGuard(String)
+  /// Another navigation is waiting for an asynchronous guard and the router's policy is
+  /// ``GuardPolicy/queue``.
+  case navigationPending
+  /// Guards redirected more times than allowed in a row; carries the guards' names.
+  case redirectLoop([String])
+  /// An asynchronous route resolution failed; carries the resolver's error.
+  case resolutionFailed(String)
+  /// An asynchronous route resolution took longer than its timeout, in seconds.
+  case resolutionTimedOut(Double)
 
   /// What happened and what to do.
   public var description: String {
@@ -49,6 +65,23 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "count must be 0 or more; got \(count)"
     case .noTabs:
       "a tab container needs at least one tab"
+    case .denied(let name, let reason):
+      "navigation denied by guard \"\(name)\": \(reason)"
+    case .cancelled:
+      "navigation cancelled: a newer navigation replaced it while a guard was deciding"
+    case .needsAsyncGuard(let name):
+      "guard \"\(name)\" decides asynchronously; use `await router.navigate(_:source:)` "
+        + "or `router.perform(_:source:)` for this action"
+    case .navigationPending:
+      "another navigation is waiting for a guard and the policy is to queue; use "
+        + "`await router.navigate(_:source:)` or `router.perform(_:source:)` to queue this one"
+    case .redirectLoop(let names):
+      "guards redirected \(names.count) times in a row (\(Self.list(names))); "
+        + "check that a redirect's target is allowed by every guard"
+    case .resolutionFailed(let message):
+      "the route could not be resolved: \(message)"
+    case .resolutionTimedOut(let seconds):
+      "the route could not be resolved within \(seconds) s; try again or raise the timeout"
     }
   }
 

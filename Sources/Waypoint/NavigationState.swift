@@ -48,6 +48,13 @@ public struct NavigationState: Sendable, Equatable {
   }
 }
 
+extension NavigationState {
+  /// Replaces the root with a node of the same shape (same stacks in the same places).
+  mutating func replaceRoot(_ node: NavigationNode) {
+    root = node
+  }
+}
+
 /// The path from the root node to a stack.
 struct StackLocation: Sendable, Equatable {
   enum Step: Sendable, Equatable {

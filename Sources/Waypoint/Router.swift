@@ -29,8 +29,8 @@ import Observation
 @MainActor
 @Observable
 public final class Router {
-  @ObservationIgnored private var current: NavigationState
-  @ObservationIgnored private var ids: IDGenerator
+  @ObservationIgnored var current: NavigationState
+  @ObservationIgnored var ids: IDGenerator
   /// Bumped on every commit; read by ``state``.
   private var revision = 0
   /// Bumped when layers come or go or a tab is selected; read by whatever depends on
@@ -42,9 +42,29 @@ public final class Router {
   @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
   @ObservationIgnored private var nextObserverID = 0
   @ObservationIgnored private var sequence = 0
+  /// Counts commits, so an asynchronous decision can tell whether the tree moved.
+  @ObservationIgnored private(set) var commitCount = 0
+  @ObservationIgnored var guards: [(registration: GuardRegistration, guard: NavigationGuard)] = []
+  @ObservationIgnored var nextGuardID = 0
+  /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
+  @ObservationIgnored var generation = 0
+  /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
+  /// navigation in progress; called when a newer navigation wins.
+  @ObservationIgnored var cancelInFlight: (() -> Void)?
+  /// Whether an asynchronous navigation is between its start and its commit.
+  @ObservationIgnored var isNavigating = false
+  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
 
-  /// Called with the error when a non-throwing convenience (``push(_:)``, ``pop(_:)``,
-  /// ``popToRoot()``) could not apply its action; the state is unchanged then.
+  /// What to do with a navigation that starts while an asynchronous guard decides an
+  /// earlier one. ``GuardPolicy/latestWins`` by default.
+  @ObservationIgnored public var guardPolicy: GuardPolicy = .latestWins
+
+  /// A navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``).
+  public internal(set) var pendingNavigation: PendingNavigation?
+
+  /// Called with the error when ``perform(_:source:)`` or a non-throwing convenience
+  /// (``push(_:)``, ``pop(_:)``, ``popToRoot()``) could not apply its action; the state is
+  /// unchanged then.
   @ObservationIgnored public var onFailure: ((NavigationError) -> Void)?
 
   /// Creates a router that owns `state`.
@@ -111,20 +131,48 @@ public final class Router {
 
   // MARK: Changing
 
-  /// Applies `action` and commits the result: one event, one observation update.
+  /// Applies `action` through the guards and commits the result: one event, one
+  /// observation update.
   ///
   /// - Parameters:
   ///   - action: What to do.
   ///   - source: Who asked; hosts report the user's gestures with ``NavigationSource/user``.
-  /// - Returns: The state after and what changed.
-  /// - Throws: ``NavigationError``; the state is unchanged and no event is produced.
+  /// - Returns: The state after and what changed. When a guard redirected the action,
+  ///   the redirect's result.
+  /// - Throws: ``NavigationError``; the state is unchanged. A guard's refusal is
+  ///   ``NavigationError/denied(guard:reason:)``; an asynchronous guard that has to decide
+  ///   is ``NavigationError/needsAsyncGuard(_:)`` (use ``navigate(_:source:)``).
   @discardableResult
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    let changes = try current.apply(action, ids: &ids)
-    commit(action, source: source, changes: changes)
-    return NavigationTransition(state: current, changes: changes)
+    try beginSynchronousNavigation()
+    return try decideSynchronously(action, source: source, redirects: [], cause: nil)
+  }
+
+  /// Applies `action` now when every guard can decide synchronously, and otherwise starts
+  /// it in a task; failures go to ``onFailure``. Never throws: the call for buttons and
+  /// for hosts reporting what the user did.
+  ///
+  /// - Returns: The transition when the action was applied at once, else `nil`.
+  @discardableResult
+  public func perform(
+    _ action: NavigationAction, source: NavigationSource = .program
+  ) -> NavigationTransition? {
+    do {
+      return try send(action, source: source)
+    } catch .needsAsyncGuard, .navigationPending {
+      Task {
+        do throws(NavigationError) {
+          try await navigate(action, source: source)
+        } catch {
+          onFailure?(error)
+        }
+      }
+    } catch {
+      onFailure?(error)
+    }
+    return nil
   }
 
   /// Replaces the whole tree, for example with one restored from a snapshot.
@@ -153,7 +201,7 @@ public final class Router {
   /// Pops up to `count` entries from the visible stack, stopping at its root.
   ///
   /// - Parameter count: How many entries to pop; must not be negative.
-  /// - Returns: The number of entries popped.
+  /// - Returns: The number of entries popped (0 when a guard has to decide first).
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
     perform(.pop(count))?.removedCount ?? 0
@@ -180,21 +228,18 @@ public final class Router {
     try send(.selectTab(id))
   }
 
-  @discardableResult
-  private func perform(_ action: NavigationAction) -> NavigationTransition? {
-    do {
-      return try send(action)
-    } catch {
-      onFailure?(error)
-      return nil
-    }
-  }
-
   // MARK: Commit
 
-  private func commit(
-    _ action: NavigationAction, source: NavigationSource, changes: NavigationChanges
-  ) {
+  /// Makes `next` the live state (when given; `nil` when `current` was changed in place)
+  /// and tells everyone: observers of the stacks that changed, event observers, scopes of
+  /// entries that left.
+  func commit(
+    _ next: NavigationState?, ids nextIDs: IDGenerator, action: NavigationAction,
+    source: NavigationSource, changes: NavigationChanges, cause: Int?
+  ) -> NavigationTransition {
+    if let next { current = next }
+    ids = nextIDs
+    commitCount &+= 1
     revision &+= 1
     if changes.changesStructure { structureRevision &+= 1 }
     for change in changes.stacks { slots[change.stack]?.invalidate() }
@@ -210,15 +255,39 @@ public final class Router {
         slots[id] = nil
       }
     }
-    for entry in changes.removedEntries {
-      scopes.removeValue(forKey: entry.id)?.release()
+    for change in changes.stacks where !change.removed.isEmpty {
+      for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
     }
+    if changes.changesStructure, let holder = pendingNavigation?.holder,
+      !current.contains(holder)
+    {
+      pendingNavigation = nil
+    }
+    emit(action: action, source: source, changes: changes, kind: .committed, cause: cause)
+    return NavigationTransition(state: current, changes: changes)
+  }
+
+  /// Delivers one event to every observer and stream; returns its sequence number.
+  @discardableResult
+  func emit(
+    action: NavigationAction, source: NavigationSource, changes: NavigationChanges,
+    kind: NavigationEvent.Kind, cause: Int?
+  ) -> Int {
     sequence += 1
+    guard !observers.isEmpty || !streams.isEmpty else { return sequence }
     let event = NavigationEvent(
-      sequence: sequence, action: action, source: source, changes: changes,
-      state: current)
+      sequence: sequence, action: action, source: source, kind: kind, cause: cause,
+      changes: changes, state: current)
     for observer in observers { observer.body(event) }
     for continuation in streams.values { continuation.yield(event) }
+    return sequence
+  }
+
+  /// Tells the observers of `stacks` to read them again: after a refused user gesture,
+  /// so that the host puts back the screen it already moved.
+  func refresh(_ stacks: [StackID]) {
+    structureRevision &+= 1
+    for id in stacks { slots[id]?.invalidate() }
   }
 
   // MARK: Events

@@ -45,6 +45,10 @@ public struct TabContainer: Sendable, Equatable {
     tabs.first { $0.id == id }
   }
 
+  mutating func mapTabs(_ transform: (StackState) -> StackState) {
+    tabs = tabs.map(transform)
+  }
+
   mutating func select(index: Int) {
     selectedIndex = index
   }

@@ -1,0 +1,269 @@
+import Observation
+import Testing
+import Waypoint
+
+@Suite("Router")
+@MainActor
+struct RouterTests {
+  @Test func theSeedsAPIActsOnTheVisibleStack() {
+    let router = Router()
+    #expect(router.depth == 0)
+    router.push(Screen.profile)
+    router.push(Article(id: 3))
+    #expect(router.depth == 2)
+    #expect(router.canPop)
+    #expect(router.pop(5) == 2)
+    router.push(Screen.about)
+    router.popToRoot()
+    #expect(router.depth == 0)
+    #expect(!router.canPop)
+  }
+
+  @Test func aNegativePopIsReportedAndChangesNothing() {
+    let router = Router()
+    router.push(Screen.profile)
+    var failures: [NavigationError] = []
+    router.onFailure = { failures.append($0) }
+    #expect(router.pop(-1) == 0)
+    #expect(router.depth == 1)
+    #expect(failures == [.negativeCount(-1)])
+  }
+
+  @Test func handlesDriveAnyStackFromAnywhere() throws {
+    let router = Router(.twoTabs())
+    try router.present(.sheet(Screen.settings, id: "settings"))
+    try router.stack("settings").push(Screen.about)
+    try router.stack("home").push(Screen.profile)
+    #expect(try router.stack("settings").depth == 1)
+    #expect(try router.stack("home").entries.map(\.route) == [AnyRoute(Screen.profile)])
+    #expect(router.visibleStack.id == "settings")
+    #expect(try router.stack("settings").pop(3) == 1)
+    try router.stack("home").dismissLayers()
+    #expect(!router.stack("settings").exists)
+  }
+
+  @Test func aMissingStackIsAnErrorNeverAnotherStack() {
+    let router = Router(.twoTabs())
+    let handle = router.stack("setings")
+    let expected = NavigationError.stackNotFound("setings", existing: ["explore", "home"])
+    #expect(error { () throws(NavigationError) in try handle.push(Screen.about) } == expected)
+    #expect(error { () throws(NavigationError) in try handle.depth } == expected)
+    #expect(router.state == .twoTabs())
+    #expect(expected.description == #"no stack named "setings"; stacks: explore, home"#)
+  }
+
+  @Test func entryIDsAreNeverReused() throws {
+    let router = Router(ids: IDGenerator(startingAt: 10))
+    router.push(Screen.profile)
+    router.pop()
+    router.push(Screen.profile)
+    #expect(router.visibleStack.entries.last?.id == EntryID(11))
+  }
+
+  @Test func anInitialStateWithEntriesKeepsLaterIDsUnique() throws {
+    var ids = IDGenerator(startingAt: 50)
+    var state = NavigationState()
+    try state.apply(.push(Screen.profile), ids: &ids)
+    let router = Router(state)
+    router.push(Screen.about)
+    #expect(router.visibleStack.entries.map(\.id) == [EntryID(50), EntryID(51)])
+  }
+
+  @Test func everyCommittedChangeIsOneEventInOrder() throws {
+    let router = Router(.twoTabs())
+    var events: [NavigationEvent] = []
+    router.observeEvents { events.append($0) }
+    router.push(Screen.profile)
+    try router.send(.present(.sheet(Screen.settings, id: "s")), source: .deepLink)
+    try router.send(.dismissLayer(holding: "s"), source: .user)
+    try router.selectTab("explore")
+    _ = try? router.send(.push(Screen.about, on: "nowhere"))
+    #expect(events.map(\.sequence) == [1, 2, 3, 4])
+    #expect(events.map(\.source) == [.program, .deepLink, .user, .program])
+    #expect(events[0].changes.change(of: "home")?.added.map(\.route) == [AnyRoute(Screen.profile)])
+    #expect(events[1].changes.presented.map(\.stacks) == [["s"]])
+    #expect(events[2].changes.dismissed.map(\.stacks) == [["s"]])
+    #expect(events[3].state.visibleStack.id == "explore")
+    #expect(events.allSatisfy { $0.kind == .committed })
+  }
+
+  @Test func eventsArriveOnAnAsyncStreamToo() async throws {
+    let router = Router()
+    let stream = router.events()
+    router.push(Screen.profile)
+    router.push(Screen.about)
+    router.pop()
+    var received: [Int] = []
+    for await event in stream {
+      let change = event.changes.stacks.first
+      received.append((change?.added.count ?? 0) - (change?.removed.count ?? 0))
+      if received.count == 3 { break }
+    }
+    #expect(received == [1, 1, -1])
+  }
+
+  @Test func aRemovedObserverHearsNothingMore() {
+    let router = Router()
+    var count = 0
+    let observation = router.observeEvents { _ in count += 1 }
+    router.push(Screen.profile)
+    router.removeObserver(observation)
+    router.push(Screen.about)
+    #expect(count == 1)
+  }
+
+  @Test func userReportedGesturesApplyAtOnce() throws {
+    let router = Router(.twoTabs())
+    router.push(contentsOfRoutes: [Screen.profile, Screen.about, Screen.settings])
+    let first = try #require(router.visibleStack.entries.array.first)
+    try router.send(.pop(to: first.id, on: "home"), source: .user)
+    #expect(router.depth == 1)
+    try router.present(.sheet(Screen.settings, id: "s"))
+    try router.send(.dismissLayer(holding: "s"), source: .user)
+    #expect(router.visibleLayers.isEmpty)
+    try router.send(.selectTab("home"), source: .user)
+    #expect(router.depth == 0)
+  }
+
+  @Test func keepingOldStatesDoesNotDisturbTheLiveOne() {
+    let router = Router()
+    var states: [NavigationState] = []
+    router.observeEvents { states.append($0.state) }
+    for index in 0..<100 { router.push(index) }
+    router.pop(50)
+    #expect(states[99].visibleStack.depth == 100)
+    #expect(states[100].visibleStack.depth == 50)
+    #expect(router.depth == 50)
+    #expect(states[49].visibleStack.entries.last?.route == AnyRoute(49))
+  }
+
+  @Test func aVeryDeepStackIsReleasedWithoutRecursion() {
+    var router: Router? = Router()
+    router?.push(contentsOfRoutes: (0..<200_000).map { $0 })
+    #expect(router?.depth == 200_000)
+    router?.popToRoot()
+    router = nil
+  }
+}
+
+@Suite("Observation")
+@MainActor
+struct ObservationTests {
+  /// Whether reading `read` is invalidated by `change`.
+  func invalidates(_ read: @escaping () -> Void, by change: () throws -> Void) rethrows -> Bool {
+    let flag = Flag()
+    withObservationTracking(read) { flag.raise() }
+    try change()
+    return flag.isRaised
+  }
+
+  @Test func readersOfOneStackIgnoreChangesToAnother() throws {
+    let router = Router(.twoTabs())
+    try router.present(.sheet(Screen.settings, id: "sheet"))
+    let home = router.stack("home")
+    let sheet = router.stack("sheet")
+    #expect(try !invalidates({ _ = try? home.depth }, by: { try sheet.push(Screen.about) }))
+    #expect(
+      try !invalidates({ _ = try? home.entries }, by: { try router.stack("explore").push(1) }))
+    #expect(try !invalidates({ _ = try? sheet.depth }, by: { try home.push(Screen.profile) }))
+    #expect(try invalidates({ _ = try? home.depth }, by: { try home.push(Screen.profile) }))
+    #expect(try invalidates({ _ = try? sheet.entries }, by: { try sheet.pop() }))
+  }
+
+  @Test func readersOfTheVisibleStackFollowLayersAndTabs() throws {
+    let router = Router(.twoTabs())
+    #expect(
+      try invalidates(
+        { _ = router.depth }, by: { try router.present(.sheet(Screen.about, id: "s")) }))
+    #expect(invalidates({ _ = router.depth }, by: { router.push(Screen.profile) }))
+    #expect(try !invalidates({ _ = router.depth }, by: { try router.stack("explore").push(2) }))
+    #expect(try invalidates({ _ = router.depth }, by: { try router.send(.dismissTop) }))
+  }
+
+  @Test func aStackThatAppearsLaterNotifiesItsReaders() throws {
+    let router = Router()
+    let later = router.stack("later")
+    #expect(
+      try invalidates(
+        { _ = later.exists }, by: { try router.present(.sheet(Screen.about, id: "later")) }))
+    #expect(invalidates({ _ = later.exists }, by: { router.dismiss() }))
+  }
+
+  @Test func theWholeStateIsInvalidatedByAnyChange() throws {
+    let router = Router(.twoTabs())
+    #expect(try invalidates({ _ = router.state }, by: { try router.stack("explore").push(1) }))
+  }
+}
+
+@Suite("Entry scopes")
+@MainActor
+struct EntryScopeTests {
+  final class Model {}
+
+  @Test(arguments: ["pop", "popToRoot", "dismiss", "setPath", "tabReset", "replace", "batch"])
+  func whatAScopeHoldsIsReleasedWhenItsEntryLeaves(way: String) throws {
+    let router = Router(.twoTabs())
+    try router.present(.sheet(Screen.settings, id: "sheet"))
+    let sheetScope = try pushAndScope(router, stack: "sheet")
+    let homeScope = try pushAndScope(router, stack: "home")
+    weak let sheetModel = sheetScope[Model.self]
+    weak let homeModel = homeScope[Model.self]
+    #expect(sheetModel != nil)
+    switch way {
+    case "pop": try router.stack("sheet").pop()
+    case "popToRoot": try router.stack("sheet").popToRoot()
+    case "dismiss": router.dismiss()
+    case "setPath": try router.stack("sheet").setPath([Screen.about])
+    case "tabReset":
+      try router.send(.dismissTop)
+      try router.selectTab("home")
+    case "replace": try router.replaceState(with: .twoTabs())
+    default: try router.send(.batch([.push(Screen.about, on: "sheet"), .popToRoot("sheet")]))
+    }
+    #expect(sheetModel == nil)
+    #expect(sheetScope.isReleased)
+    #expect(sheetScope.count == 0)
+    if way == "tabReset" || way == "replace" {
+      #expect(homeModel == nil)
+    } else {
+      #expect(homeModel != nil)
+    }
+    withExtendedLifetime(homeScope) {}
+  }
+
+  /// Pushes a screen on `stack` and stores a model in its scope; returns the scope.
+  private func pushAndScope(_ router: Router, stack: StackID) throws -> EntryScope {
+    try router.stack(stack).push(Screen.profile)
+    let entry = try #require(try router.stack(stack).entries.last)
+    let scope = try router.scope(for: entry.id)
+    let model = scope.value { Model() }
+    #expect(scope.value { Model() } === model)
+    return scope
+  }
+
+  @Test func aScopeForAnEntryThatIsNotThereIsAnError() {
+    let router = Router()
+    #expect(
+      error { () throws(NavigationError) in try router.scope(for: EntryID(7)) }
+        == .entryNotFound(EntryID(7), stack: "main", existing: []))
+    #expect(router.scopeCount == 0)
+  }
+
+  @Test func aReleasedScopeIgnoresWrites() throws {
+    let router = Router()
+    router.push(Screen.profile)
+    let entry = try #require(router.visibleStack.entries.last)
+    let scope = try router.scope(for: entry.id)
+    router.pop()
+    scope[Int.self] = 4
+    #expect(scope[Int.self] == nil)
+    #expect(router.scopeCount == 0)
+  }
+}
+
+/// A flag raised from an observation callback, which runs synchronously on the main actor
+/// inside the mutation.
+final class Flag: @unchecked Sendable {
+  private(set) var isRaised = false
+  func raise() { isRaised = true }
+}

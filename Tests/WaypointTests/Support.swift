@@ -1,0 +1,40 @@
+import Testing
+import Waypoint
+
+/// The screens of the tests: the seed demo's three plus a few.
+enum Screen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  case profile, settings, about, account, login, editor, beta, fallback
+  var description: String { rawValue }
+}
+
+/// A route type of its own, to mix types in one stack.
+struct Article: Hashable, Sendable, CustomStringConvertible {
+  var id: Int
+  var description: String { "article \(id)" }
+}
+
+extension NavigationState {
+  /// Two tabs, home (selected) and explore, as in the demo.
+  static func twoTabs() -> NavigationState {
+    (try? NavigationState(tabs: ["home", "explore"], selected: "home")) ?? NavigationState()
+  }
+
+  /// The routes of a stack, bottom first, as their descriptions.
+  func path(_ id: StackID) -> [String] {
+    stack(id)?.entries.map(\.route.description) ?? []
+  }
+}
+
+/// Runs `body` and returns the error it threw, failing the test when it threw none.
+func error<T>(
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () throws(NavigationError) -> T
+) -> NavigationError? {
+  do {
+    _ = try body()
+    Issue.record("expected a NavigationError", sourceLocation: sourceLocation)
+    return nil
+  } catch {
+    return error
+  }
+}
