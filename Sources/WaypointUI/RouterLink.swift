@@ -15,8 +15,9 @@ import Waypoint
 /// }
 /// ```
 ///
-/// It pushes on the visible stack unless given another; a failure (a stack that is not in
-/// the tree) goes to ``Waypoint/Router/onFailure`` and changes nothing.
+/// It pushes on the visible stack unless given another, through the router's guards
+/// (``Waypoint/Router/perform(_:source:)``); a failure (a stack that is not in the tree, a
+/// guard's refusal) goes to ``Waypoint/Router/onFailure`` and changes nothing.
 @MainActor
 public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   private let router: Router
@@ -44,11 +45,7 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     Button {
-      do throws(NavigationError) {
-        try router.send(.push(route, on: target))
-      } catch {
-        router.onFailure?(error)
-      }
+      router.perform(.push(route, on: target))
     } label: {
       label
     }

@@ -36,6 +36,8 @@ public struct RouterSlideStack<
   /// The thresholds given at creation, for the stacks of presented layers.
   private let thresholds: EdgeSwipeBack
   @State private var swipe: EdgeSwipeBack
+  /// Bumped when the router refused what the user did, to draw again from its state.
+  @State private var resyncs = 0
 
   /// Creates a slide stack.
   ///
@@ -70,7 +72,8 @@ public struct RouterSlideStack<
 
   /// The content and behavior of the view.
   public var body: some View {
-    let bridge = StackBridge(router: router, id: id)
+    let _ = resyncs
+    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in
       let width = Double(proxy.size.width)
@@ -91,7 +94,7 @@ public struct RouterSlideStack<
         }
         if !screens.isEmpty {
           Button {
-            withAnimation { router.apply(.back(stack: id)) }
+            withAnimation { router.handle(.back(stack: id)) }
           } label: {
             backIcon
           }
@@ -121,7 +124,7 @@ public struct RouterSlideStack<
         withAnimation {
           let outcome = swipe.dragEnded(
             predictedEndTranslationX: Double(value.predictedEndTranslation.width), width: width)
-          if outcome == .completed { router.apply(.back(stack: id)) }
+          if outcome == .completed { router.handle(.back(stack: id)) }
         }
       }
   }

@@ -44,6 +44,9 @@ public struct RouterStack<Root: View, Layer: View>: View {
   private let id: StackID
   private let root: Root
   private let layer: (HostedLayer) -> Layer
+  /// Bumped when the router refused what the user did, to draw the stack again from the
+  /// router's state.
+  @State private var resyncs = 0
 
   /// Creates a stack view.
   ///
@@ -65,7 +68,8 @@ public struct RouterStack<Root: View, Layer: View>: View {
 
   /// The content and behavior of the view.
   public var body: some View {
-    let bridge = StackBridge(router: router, id: id)
+    let _ = resyncs
+    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
     NavigationStack(path: Bindable(bridge).path) {
       root
     }

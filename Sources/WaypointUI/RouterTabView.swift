@@ -33,6 +33,8 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
   private let tab: (StackID) -> Tab
   private let label: (StackID) -> TabLabel
   private let layer: (HostedLayer) -> Layer
+  /// Bumped when the router refused a tap, to draw the tab bar again from its state.
+  @State private var resyncs = 0
 
   /// Creates a tab view.
   ///
@@ -60,7 +62,8 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     if let container = router.tabContainer(holding: anchor) {
-      let bridge = TabBridge(router: router, selected: container.selection)
+      let _ = resyncs
+      let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
           RouterStack(router, stack: id, root: { tab(id) }, layer: layer)

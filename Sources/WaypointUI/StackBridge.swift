@@ -27,14 +27,19 @@ let coversAvailable: Bool = {
 final class StackBridge: Observable {
   let router: Router
   let id: StackID
+  private let resync: @MainActor () -> Void
   private let sheetShown: HostedLayer?
   private let coverShown: HostedLayer?
 
   /// Makes a bridge and reads the stack through the router, so that the view making it
   /// observes this stack (and only this stack).
-  init(router: Router, id: StackID) {
+  ///
+  /// - Parameter resync: Makes the view draw again from the router's state, after the
+  ///   router refused what the user did (SwiftUI has already shown it).
+  init(router: Router, id: StackID, resync: @escaping @MainActor () -> Void) {
     self.router = router
     self.id = id
+    self.resync = resync
     let stack = router.stack(id).state
     sheetShown = stack?.hostedLayer(presentedAs: .sheet, coversAvailable: coversAvailable)
     coverShown = stack?.hostedLayer(
@@ -52,7 +57,7 @@ final class StackBridge: Observable {
       }
       return path
     }
-    set { router.apply(.pathChanged(stack: id, count: newValue.count)) }
+    set { router.handle(.pathChanged(stack: id, count: newValue.count), resync: resync) }
   }
 
   /// Appends a route with its own type (not as `AnyRoute`), which is what
@@ -76,7 +81,7 @@ final class StackBridge: Observable {
 
   private func dismissIfCleared(_ newValue: HostedLayer?, shown: HostedLayer?) {
     guard newValue == nil, let shown else { return }
-    router.apply(.layerDismissed(holding: shown.id))
+    router.handle(.layerDismissed(holding: shown.id), resync: resync)
   }
 }
 
@@ -85,28 +90,18 @@ final class StackBridge: Observable {
 final class TabBridge: Observable {
   let router: Router
   private let selected: StackID
+  private let resync: @MainActor () -> Void
 
-  init(router: Router, selected: StackID) {
+  init(router: Router, selected: StackID, resync: @escaping @MainActor () -> Void) {
     self.router = router
     self.selected = selected
+    self.resync = resync
   }
 
   /// The selected tab. SwiftUI writes it on every tap, also on the selected tab, which is
   /// how a re-tap pops the tab to its root.
   var selection: StackID {
     get { selected }
-    set { router.apply(.tabTapped(newValue)) }
-  }
-}
-
-extension Router {
-  /// Reports a user input from a SwiftUI callback, which cannot throw: a failure goes to
-  /// ``Router/onFailure`` and changes nothing.
-  func apply(_ input: UserInput) {
-    do {
-      try report(input)
-    } catch {
-      onFailure?(error)
-    }
+    set { router.handle(.tabTapped(newValue), resync: resync) }
   }
 }

@@ -76,3 +76,37 @@ extension Router {
     return try send(action, source: .user)
   }
 }
+
+extension Router {
+  /// Applies what the user did, through the guards, without throwing: the call for a host's
+  /// gesture callbacks.
+  ///
+  /// A host has already shown the gesture's result when it reports it (SwiftUI has popped
+  /// the screen, the sheet is gone). When the router does not apply the input (a guard
+  /// denied it, a newer navigation cancelled it, it failed), the error goes to
+  /// ``onFailure`` and `resync` is called, so that the host redraws from the unchanged
+  /// state. An input that waits for an asynchronous guard is applied, or refused, when the
+  /// guard has decided.
+  ///
+  /// - Parameters:
+  ///   - input: What the user did.
+  ///   - resync: Called when the input was not applied.
+  public func handle(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) {
+    guard let action = state.action(for: input) else { return }
+    do {
+      try send(action, source: .user)
+    } catch .needsAsyncGuard, .navigationPending {
+      Task {
+        do throws(NavigationError) {
+          try await navigate(action, source: .user)
+        } catch {
+          onFailure?(error)
+          resync()
+        }
+      }
+    } catch {
+      onFailure?(error)
+      resync()
+    }
+  }
+}

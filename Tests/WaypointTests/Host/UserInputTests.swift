@@ -123,3 +123,89 @@ import Waypoint
     #expect(Router().state.action(for: .tabTapped("main")) == nil)
   }
 }
+
+@MainActor
+@Suite struct UserInputGuardTests {
+  enum Screen: Hashable, Sendable { case editor, settings }
+
+  final class Calls {
+    var resyncs = 0
+    var failures: [NavigationError] = []
+  }
+
+  func router(with guard: NavigationGuard, calls: Calls) -> Router {
+    let router = Router()
+    router.push(Screen.settings)
+    router.push(Screen.editor)
+    router.addGuard(`guard`)
+    router.onFailure = { calls.failures.append($0) }
+    return router
+  }
+
+  static let unsaved = NavigationGuard("unsaved") { request in
+    request.source == .user
+      && request.leavingScreens.contains { $0.route == AnyRoute(Screen.editor) }
+      ? .deny(reason: "unsaved changes") : .allow
+  }
+
+  @Test func aDeniedSwipeBackChangesNothingAndAsksTheHostToResync() {
+    let calls = Calls()
+    let router = router(with: Self.unsaved, calls: calls)
+
+    router.handle(.pathChanged(stack: "main", count: 1)) { calls.resyncs += 1 }
+
+    #expect(router.depth == 2)
+    #expect(calls.resyncs == 1)
+    #expect(calls.failures == [.denied(guard: "unsaved", reason: "unsaved changes")])
+  }
+
+  @Test func anAllowedInputIsAppliedWithoutResync() {
+    let calls = Calls()
+    let router = router(with: NavigationGuard("open") { _ in .allow }, calls: calls)
+    router.handle(.back(stack: "main")) { calls.resyncs += 1 }
+    #expect(router.depth == 1)
+    #expect(calls.resyncs == 0)
+  }
+
+  @Test func anInputThatAsksForNothingNeverReachesTheGuards() {
+    let calls = Calls()
+    let router = router(with: Self.unsaved, calls: calls)
+    router.handle(.pathChanged(stack: "main", count: 2)) { calls.resyncs += 1 }
+    #expect(calls.resyncs == 0)
+    #expect(calls.failures.isEmpty)
+  }
+
+  @Test func anAsynchronousGuardDecidesLaterAndARefusalResyncs() async {
+    let calls = Calls()
+    let confirm = NavigationGuard.async("confirm", when: { $0.source == .user }) { _ in
+      .deny(reason: "kept editing")
+    }
+    let router = router(with: confirm, calls: calls)
+
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      router.handle(.back(stack: "main")) {
+        calls.resyncs += 1
+        done.resume()
+      }
+    }
+
+    #expect(router.depth == 2)
+    #expect(calls.resyncs == 1)
+    #expect(calls.failures == [.denied(guard: "confirm", reason: "kept editing")])
+  }
+
+  @Test func anAsynchronousGuardThatAllowsAppliesTheInput() async throws {
+    let calls = Calls()
+    let confirm = NavigationGuard.async("confirm", when: { $0.source == .user }) { _ in .allow }
+    let router = router(with: confirm, calls: calls)
+    let events = router.events()
+
+    router.handle(.back(stack: "main")) { calls.resyncs += 1 }
+
+    var iterator = events.makeAsyncIterator()
+    let event = await iterator.next()
+    #expect(event?.source == .user)
+    #expect(router.depth == 1)
+    #expect(calls.resyncs == 0)
+  }
+}
