@@ -177,9 +177,8 @@ import Waypoint
 
   @Test func anAsynchronousGuardDecidesLaterAndARefusalResyncs() async {
     let calls = Calls()
-    let confirm = NavigationGuard.async("confirm", when: { $0.source == .user }) { _ in
-      .deny(reason: "kept editing")
-    }
+    let confirm = NavigationGuard.async(
+      "confirm", when: { $0.source == .user }, decide: { _ in .deny(reason: "kept editing") })
     let router = router(with: confirm, calls: calls)
 
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -196,7 +195,8 @@ import Waypoint
 
   @Test func anAsynchronousGuardThatAllowsAppliesTheInput() async throws {
     let calls = Calls()
-    let confirm = NavigationGuard.async("confirm", when: { $0.source == .user }) { _ in .allow }
+    let confirm = NavigationGuard.async(
+      "confirm", when: { $0.source == .user }, decide: { _ in .allow })
     let router = router(with: confirm, calls: calls)
     let events = router.events()
 
