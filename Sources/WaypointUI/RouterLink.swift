@@ -16,8 +16,8 @@ import Waypoint
 /// ```
 ///
 /// It pushes on the visible stack unless given another, through the router's guards
-/// (``Waypoint/Router/perform(_:source:)``); a failure (a stack that is not in the tree, a
-/// guard's refusal) goes to ``Waypoint/Router/onFailure`` and changes nothing.
+/// (`Router.perform(_:source:)`); a failure (a stack that is not in the tree, a
+/// guard's refusal) goes to `Router.onFailure` and changes nothing.
 @MainActor
 public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   private let router: Router

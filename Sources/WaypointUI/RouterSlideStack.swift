@@ -6,7 +6,7 @@ import Waypoint
   import SwiftUICompat
 #endif
 
-/// A custom stack container that draws one stack of a ``Waypoint/Router`` as a `ZStack`,
+/// A custom stack container that draws one stack of a `Router` as a `ZStack`,
 /// the way a navigation controller does: screens slide in from the trailing edge, a back
 /// button of your own sits at the top leading corner, and an interactive swipe from the
 /// leading edge goes back.
@@ -14,14 +14,14 @@ import Waypoint
 /// Use it where a `NavigationStack` cannot do what you need, typically a custom back
 /// button and background set once for the whole stack while keeping the swipe back
 /// (hiding the system back button of a `NavigationStack` turns its swipe back off). The
-/// ``SwiftUICore/View/slideNavigation(_:stack:background:destination:backIcon:)`` modifier
+/// `slideNavigation(_:stack:background:destination:backIcon:)` modifier
 /// makes one around a root screen.
 ///
 /// Every pushed screen stays alive while it is on the stack, under the one above it; the
 /// container draws `background` behind each. The swipe's thresholds and the screens'
-/// positions come from ``Waypoint/EdgeSwipeBack``; a completed swipe and the back button
-/// report ``Waypoint/UserInput/back(stack:)``, one change with source
-/// ``Waypoint/NavigationSource/user``.
+/// positions come from `EdgeSwipeBack`; a completed swipe and the back button
+/// report `UserInput.back(stack:)`, one change with source
+/// `NavigationSource.user`.
 @MainActor
 public struct RouterSlideStack<
   Root: View, Destination: View, Background: View, BackIcon: View, Layer: View
@@ -48,7 +48,7 @@ public struct RouterSlideStack<
   ///   - swipe: The swipe back's thresholds.
   ///   - root: The stack's first screen.
   ///   - destination: The screen of a pushed entry; read its route with
-  ///     ``Waypoint/Entry/route(as:)``.
+  ///     `Entry.route(as:)`.
   ///   - backIcon: The back button's label, shown on every screen above the root.
   ///   - layer: The first screen of a layer this stack presents; the layer gets a slide
   ///     stack of its own, with the same background, destinations and back button.

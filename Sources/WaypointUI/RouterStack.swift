@@ -6,7 +6,7 @@ import Waypoint
   import SwiftUICompat
 #endif
 
-/// A `NavigationStack` bound to one stack of a ``Waypoint/Router``, which it also places
+/// A `NavigationStack` bound to one stack of a `Router`, which it also places
 /// in the environment.
 ///
 /// The stack's routes become the `NavigationStack`'s path, each with its own type, so the
@@ -23,7 +23,7 @@ import Waypoint
 ///
 /// Any screen reads the router with `@Environment(Router.self)` and navigates with it.
 /// The system back button, the swipe back and the back button's menu update the engine at
-/// once, as one change with source ``Waypoint/NavigationSource/user``; pushing or popping
+/// once, as one change with source `NavigationSource.user`; pushing or popping
 /// several screens from code is one change too, and one update of the stack.
 ///
 /// The layers the stack presents are shown as sheets and full-screen covers (sheets on

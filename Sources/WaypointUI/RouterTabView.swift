@@ -6,7 +6,7 @@ import Waypoint
   import SwiftUICompat
 #endif
 
-/// A `TabView` bound to a tab container of a ``Waypoint/Router``: one ``RouterStack`` per
+/// A `TabView` bound to a tab container of a `Router`: one ``RouterStack`` per
 /// tab.
 ///
 /// ```swift
@@ -20,9 +20,9 @@ import Waypoint
 /// }
 /// ```
 ///
-/// Tapping a tab selects it in the engine, with source ``Waypoint/NavigationSource/user``;
+/// Tapping a tab selects it in the engine, with source `NavigationSource.user`;
 /// tapping the selected tab pops it to its root, unless its container turned
-/// ``Waypoint/TabContainer/popsToRootOnReselect`` off. Selecting a tab from code
+/// `TabContainer.popsToRootOnReselect` off. Selecting a tab from code
 /// (`try router.selectTab("explore")`) switches the tab bar.
 ///
 /// The view shows nothing when the router has no such tab container.
