@@ -5,7 +5,8 @@
 import Foundation
 
 let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
-  "ops": OpsBenchmark.run
+  "ops": OpsBenchmark.run,
+  "host": HostBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
