@@ -18,7 +18,9 @@ let package = Package(
       name: "WaypointUI",
       dependencies: [
         "Waypoint",
-        .target(name: "SwiftUICompat", condition: .when(platforms: [.linux])),
+        .target(
+          name: "SwiftUICompat",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     // Test support for the Linux compile check of WaypointUI; not a product, never ships,
     // and empty wherever SwiftUI can be imported.

@@ -22,6 +22,7 @@ import Waypoint
 /// positions come from `EdgeSwipeBack`; a completed swipe and the back button
 /// report `UserInput.back(stack:)`, one change with source
 /// `NavigationSource.user`.
+@available(tvOS, unavailable)  // Drags are not available on tvOS.
 @MainActor
 public struct RouterSlideStack<
   Root: View, Destination: View, Background: View, BackIcon: View, Layer: View
@@ -130,6 +131,7 @@ public struct RouterSlideStack<
   }
 }
 
+@available(tvOS, unavailable)
 extension RouterSlideStack where Layer == EmptyView {
   /// Creates a slide stack that presents no layers.
   ///
@@ -177,6 +179,7 @@ extension View {
   ///   - destination: The screen of a pushed entry.
   ///   - backIcon: The back button's label.
   /// - Returns: The slide stack.
+  @available(tvOS, unavailable)
   @MainActor
   public func slideNavigation<Destination: View, Background: View, BackIcon: View>(
     _ router: Router, stack id: StackID = "main", background: Background,
