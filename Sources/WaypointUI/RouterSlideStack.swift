@@ -107,7 +107,7 @@ public struct RouterSlideStack<
     }
     .presentingLayers(of: bridge) { hosted in
       RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
-        router, stack: hosted.id, background: background, swipe: thresholds,
+        router, stack: hosted.shownStack, background: background, swipe: thresholds,
         root: { layer(hosted) }, destination: destination, backIcon: { backIcon },
         layer: layer)
     }

@@ -103,7 +103,7 @@ struct LayerStack<Layer: View>: View {
   let layer: (HostedLayer) -> Layer
 
   var body: RouterStack<Layer, Layer> {
-    RouterStack(router, stack: hosted.id, root: { layer(hosted) }, layer: layer)
+    RouterStack(router, stack: hosted.shownStack, root: { layer(hosted) }, layer: layer)
   }
 }
 

@@ -5,9 +5,10 @@
 /// host asks ``StackState/hostedLayer(coversAvailable:)`` which of its two presentations
 /// to use, so every host maps styles the same way.
 ///
-/// A hosted layer is `Identifiable` by the ID of the stack it shows, so a host that
-/// presents by item (SwiftUI's `sheet(item:)`) replaces its sheet when the layer is
-/// replaced by another.
+/// A hosted layer is `Identifiable` by the ID of the layer's first stack, which stays the
+/// same for the layer's life, so a host that presents by item (SwiftUI's `sheet(item:)`)
+/// keeps its sheet while the layer changes inside (a tab selected in it) and replaces it
+/// when the layer is replaced by another.
 public struct HostedLayer: Hashable, Sendable, Identifiable {
   /// How a host presents a layer.
   public enum Presentation: String, Hashable, Sendable, CaseIterable {
@@ -17,8 +18,10 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case fullScreenCover
   }
 
-  /// The ID of the stack the layer shows: its stack, or its selected tab.
+  /// The ID of the layer's first stack: its only stack, or its first tab.
   public let id: StackID
+  /// The ID of the stack the layer shows: its stack, or its selected tab.
+  public let shownStack: StackID
   /// The ID of the stack that presents the layer.
   public let presenter: StackID
   /// The layer's style in the engine.
@@ -30,10 +33,11 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
 
   /// Creates a hosted layer.
   public init(
-    id: StackID, presenter: StackID, style: PresentationStyle, presentation: Presentation,
-    root: AnyRoute?
+    id: StackID, shownStack: StackID, presenter: StackID, style: PresentationStyle,
+    presentation: Presentation, root: AnyRoute?
   ) {
     self.id = id
+    self.shownStack = shownStack
     self.presenter = presenter
     self.style = style
     self.presentation = presentation
@@ -64,8 +68,10 @@ extension StackState {
   /// - Parameter coversAvailable: Whether the platform has full-screen covers.
   public func hostedLayer(coversAvailable: Bool) -> HostedLayer? {
     guard let layer = presented else { return nil }
+    let shown = layer.content.shownStack.id
     return HostedLayer(
-      id: layer.content.shownStack.id, presenter: id, style: layer.style,
+      id: layer.content.stacks.first?.id ?? shown, shownStack: shown, presenter: id,
+      style: layer.style,
       presentation: layer.style.hostPresentation(coversAvailable: coversAvailable),
       root: layer.root)
   }

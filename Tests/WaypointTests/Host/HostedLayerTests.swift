@@ -28,6 +28,7 @@ import Waypoint
     try router.present(.sheet(Screen.settings, id: "settings"))
     let layer = router.state.stack("main")?.hostedLayer(coversAvailable: true)
     #expect(layer?.id == "settings")
+    #expect(layer?.shownStack == "settings")
     #expect(layer?.presenter == "main")
     #expect(layer?.presentation == .sheet)
     #expect(layer?.root(as: Screen.self) == .settings)
@@ -43,14 +44,20 @@ import Waypoint
     #expect(main.hostedLayer(presentedAs: .sheet, coversAvailable: false)?.id == "about")
   }
 
-  @Test func aTabLayerIsHostedByItsSelectedTab() throws {
+  @Test func aTabLayerShowsItsSelectedTabAndKeepsItsIdentityWhenTheTabChanges() throws {
     let router = Router()
     let content = Presentation.Content.tabs(
       [StackSpec(id: "a", root: AnyRoute(Screen.settings)), StackSpec(id: "b")], selected: "a")
     try router.present(Presentation(style: .sheet, content: content))
-    let layer = router.state.stack("main")?.hostedLayer(coversAvailable: true)
-    #expect(layer?.id == "a")
-    #expect(layer?.root(as: Screen.self) == .settings)
+    let before = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+    #expect(before.shownStack == "a")
+    #expect(before.root(as: Screen.self) == .settings)
+
+    try router.selectTab("b")
+    let after = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+    #expect(after.id == before.id)
+    #expect(after.shownStack == "b")
+    #expect(after.root == nil)
   }
 
   @Test func layersChainEachHostedByTheStackBelow() throws {
