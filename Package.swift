@@ -26,6 +26,14 @@ let package = Package(
     // and empty wherever SwiftUI can be imported.
     .target(name: "SwiftUICompat"),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
+    .testTarget(
+      name: "WaypointUITests",
+      dependencies: [
+        "Waypoint", "WaypointUI",
+        .target(
+          name: "SwiftUICompat",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
