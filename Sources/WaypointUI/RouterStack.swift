@@ -37,7 +37,7 @@ import Waypoint
 ///
 /// Push with the router rather than with `NavigationLink(value:)`: the engine gives each
 /// entry its identity, and a link's value cannot be read back from a `NavigationPath`, so
-/// such a push asks for nothing. ``RouterLink`` is a link that pushes through the router.
+/// such a push is undone. ``RouterLink`` is a link that pushes through the router.
 @MainActor
 public struct RouterStack<Root: View, Layer: View>: View {
   private let router: Router

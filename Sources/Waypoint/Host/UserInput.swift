@@ -85,14 +85,25 @@ extension Router {
   /// the screen, the sheet is gone). When the router does not apply the input (a guard
   /// denied it, a newer navigation cancelled it, it failed), the error goes to
   /// ``onFailure`` and `resync` is called, so that the host redraws from the unchanged
-  /// state. An input that waits for an asynchronous guard is applied, or refused, when the
+  /// state. `resync` is called too for a path that grew, which holds screens the router
+  /// never pushed. An input that waits for an asynchronous guard is applied, or refused, when the
   /// guard has decided.
   ///
   /// - Parameters:
   ///   - input: What the user did.
   ///   - resync: Called when the input was not applied.
   public func handle(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) {
-    guard let action = state.action(for: input) else { return }
+    let state = self.state
+    guard let action = state.action(for: input) else {
+      // A path that grew holds screens the router never pushed (a `NavigationLink(value:)`):
+      // the host draws the router's path again, without them.
+      if case .pathChanged(let id, let count) = input, let stack = state.stack(id),
+        count > stack.depth
+      {
+        resync()
+      }
+      return
+    }
     do {
       try send(action, source: .user)
     } catch .needsAsyncGuard, .navigationPending {

@@ -167,6 +167,15 @@ import Waypoint
     #expect(calls.resyncs == 0)
   }
 
+  @Test func aPathThatGrewBehindTheRoutersBackIsDrawnAgainFromTheRouter() {
+    let calls = Calls()
+    let router = router(with: NavigationGuard("open") { _ in .allow }, calls: calls)
+    router.handle(.pathChanged(stack: "main", count: 3)) { calls.resyncs += 1 }
+    #expect(router.depth == 2)
+    #expect(calls.resyncs == 1)
+    #expect(calls.failures.isEmpty)
+  }
+
   @Test func anInputThatAsksForNothingNeverReachesTheGuards() {
     let calls = Calls()
     let router = router(with: Self.unsaved, calls: calls)
