@@ -19,9 +19,10 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// Wraps a route value.
   ///
   /// Wrapping an `AnyRoute` again returns it unchanged, so routes are never double-wrapped.
-  public init(_ base: some Hashable & Sendable) {
-    if let route = base as? AnyRoute {
-      self = route
+  public init<Route: Hashable & Sendable>(_ base: Route) {
+    // A metadata comparison rather than a dynamic cast: this runs on every push.
+    if Route.self == AnyRoute.self {
+      self = unsafeBitCast(base, to: AnyRoute.self)
     } else {
       self.base = base
     }

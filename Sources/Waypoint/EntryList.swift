@@ -57,6 +57,34 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
     return removed
   }
 
+  /// The top `count` entries (or all, when there are fewer), bottom first.
+  ///
+  /// - Complexity: O(*count*).
+  public func top(_ count: Int) -> [Entry] {
+    var result: [Entry] = []
+    result.reserveCapacity(Swift.min(count, self.count))
+    var node = top
+    while result.count < count, let current = node {
+      result.append(current.entry)
+      node = current.below
+    }
+    result.reverse()
+    return result
+  }
+
+  /// Removes up to `count` entries from the top and returns how many it removed.
+  ///
+  /// - Complexity: O(*count*).
+  @discardableResult
+  public mutating func dropLast(upTo count: Int) -> Int {
+    var removed = 0
+    while removed < count, let node = top {
+      top = node.below
+      removed += 1
+    }
+    return removed
+  }
+
   /// The entries above the entry with `id`, or `nil` when no entry has that ID.
   ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.

@@ -99,11 +99,18 @@ public struct IDGenerator: Sendable, Equatable {
     return StackID("stack-\(next)")
   }
 
-  /// Moves the generator past every ID in `state`, so that IDs made later never repeat one
-  /// that is already in the tree (used after a state is restored or replaced).
+  /// Moves the generator past every ID in `state`, entry IDs and stack IDs of the form
+  /// `stack-<n>`, so that IDs made later never repeat one that is already in the tree
+  /// (used after a state is restored or replaced).
   public mutating func reserve(idsIn state: NavigationState) {
     if let highest = state.highestEntryID, highest.rawValue >= next {
       next = highest.rawValue &+ 1
+    }
+    // Stack IDs of the generated form too, so a restored `stack-7` is never made again.
+    for id in state.stackIDs where id.rawValue.hasPrefix("stack-") {
+      if let number = UInt64(id.rawValue.dropFirst(6)), number >= next, number < .max {
+        next = number + 1
+      }
     }
   }
 }

@@ -10,7 +10,7 @@
 /// try router.send(.present(.sheet(Screen.settings, id: "settings")))
 /// try router.send(.selectTab("explore"))
 /// ```
-public indirect enum NavigationAction: Sendable, Equatable {
+public enum NavigationAction: Sendable, Equatable {
   /// Pushes routes, bottom first, on a stack.
   case pushRoutes([AnyRoute], on: StackTarget)
   /// Pops up to `count` entries from a stack, stopping at its root.

@@ -27,7 +27,7 @@ public struct NavigationChanges: Sendable, Equatable {
   public var addedEntries: [Entry] { stacks.flatMap(\.added) }
 
   /// The number of entries that left the tree.
-  public var removedCount: Int { stacks.reduce(0) { $0 + $1.removed.count } }
+  public var removedCount: Int { stacks.reduce(0) { $0 + $1.removedCount } }
 
   /// The change to one stack, if it changed.
   public func change(of stack: StackID) -> StackChange? {
@@ -40,11 +40,19 @@ public struct NavigationChanges: Sendable, Equatable {
   }
 
   mutating func record(_ stack: StackID, added: [Entry] = [], removed: [Entry] = []) {
-    guard !added.isEmpty || !removed.isEmpty else { return }
+    record(stack, added: EntryRun(added), removed: EntryRun(removed))
+  }
+
+  /// Records entries added to and removed from `stack`, without copying them when this
+  /// is the first change to the stack.
+  mutating func record(_ stack: StackID, added: EntryRun, removed: EntryRun) {
+    guard added.count > 0 || removed.count > 0 else { return }
     guard let index = stacks.firstIndex(where: { $0.stack == stack }) else {
-      stacks.append(StackChange(stack: stack, added: added, removed: removed))
+      stacks.append(StackChange(stack: stack, addedRun: added, removedRun: removed))
       return
     }
+    let added = added.entries
+    let removed = removed.entries
     // An entry added earlier in the same change and removed now never was: drop both.
     var change = stacks[index]
     let addedEarlier = Set(change.added.map(\.id))
@@ -82,10 +90,50 @@ public struct NavigationChanges: Sendable, Equatable {
 public struct StackChange: Sendable, Equatable {
   /// The stack.
   public let stack: StackID
-  /// Entries pushed, bottom first.
-  public internal(set) var added: [Entry]
-  /// Entries removed, bottom first.
-  public internal(set) var removed: [Entry]
+  var addedRun: EntryRun
+  var removedRun: EntryRun
+
+  /// Entries pushed, bottom first. O(number added).
+  public var added: [Entry] {
+    get { addedRun.entries }
+    set { addedRun = EntryRun(newValue) }
+  }
+
+  /// Entries removed, bottom first. O(number removed).
+  public var removed: [Entry] {
+    get { removedRun.entries }
+    set { removedRun = EntryRun(newValue) }
+  }
+
+  /// The number of entries pushed. O(1).
+  public var addedCount: Int { addedRun.count }
+
+  /// The number of entries removed. O(1).
+  public var removedCount: Int { removedRun.count }
+
+  /// Whether two changes name the same stack and the same entries.
+  public static func == (lhs: StackChange, rhs: StackChange) -> Bool {
+    lhs.stack == rhs.stack && lhs.added == rhs.added && lhs.removed == rhs.removed
+  }
+}
+
+/// The top `count` entries of a list: how a change refers to the entries it added or
+/// removed without copying them.
+struct EntryRun: Sendable {
+  var list: EntryList
+  var count: Int
+
+  init(list: EntryList, count: Int) {
+    self.list = list
+    self.count = count
+  }
+
+  init(_ entries: [Entry]) {
+    self.init(list: entries.isEmpty ? EntryList() : EntryList(entries), count: entries.count)
+  }
+
+  /// The entries, bottom first.
+  var entries: [Entry] { list.top(count) }
 }
 
 /// A layer that was presented or dismissed.

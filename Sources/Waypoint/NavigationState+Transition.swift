@@ -73,12 +73,13 @@ extension NavigationState {
     switch action {
     case .pushRoutes(let routes, let target):
       let location = try location(of: target)
-      let added = routes.map { Entry(id: ids.makeEntryID(), route: $0) }
-      let id = modifyStack(at: location) { stack in
-        for entry in added { stack.entries.append(entry) }
-        return stack.id
+      let (id, after) = modifyStack(at: location) { stack in
+        for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
+        return (stack.id, stack.entries)
       }
-      changes.record(id, added: added)
+      changes.record(
+        id, added: EntryRun(list: after, count: routes.count),
+        removed: EntryRun(list: after, count: 0))
 
     case .popCount(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
@@ -135,6 +136,7 @@ extension NavigationState {
     case .batch:
       changes = try apply(action, ids: &ids)
     }
+    if changes.changesStructure { refreshVisibleLocation() }
     return changes
   }
 
@@ -144,11 +146,13 @@ extension NavigationState {
     at location: StackLocation, into changes: inout NavigationChanges,
     count: (StackState) throws(NavigationError) -> Int
   ) throws(NavigationError) {
-    let (id, removed) = try modifyStack(at: location) { stack throws(NavigationError) in
+    let (id, before, removed) = try modifyStack(at: location) { stack throws(NavigationError) in
       let count = try count(stack)
-      return (stack.id, count > 0 ? stack.entries.removeLast(upTo: count) : [])
+      let before = stack.entries
+      return (stack.id, before, count > 0 ? stack.entries.dropLast(upTo: count) : 0)
     }
-    changes.record(id, removed: removed)
+    changes.record(
+      id, added: EntryRun(list: before, count: 0), removed: EntryRun(list: before, count: removed))
   }
 
   private mutating func setPath(

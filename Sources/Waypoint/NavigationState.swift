@@ -9,24 +9,74 @@
 /// state.visibleStack.id  // "home"
 /// ```
 public struct NavigationState: Sendable, Equatable {
+  /// The tree and what is derived from it, behind one reference: copying a state (into an
+  /// event, a transition, a guard's request) is one retain, and the router, which holds
+  /// the only reference, changes it in place.
+  private var storage: Storage
+
   /// The root of the tree.
-  public private(set) var root: NavigationNode
+  public private(set) var root: NavigationNode {
+    get { storage.root }
+    set { mutableStorage.root = newValue }
+    _modify { yield &mutableStorage.root }
+  }
+
   /// Where each stack is, derived from `root`; rebuilt when the tree's shape changes.
-  var locations: [StackID: StackLocation]
+  var locations: [StackID: StackLocation] {
+    get { storage.locations }
+    set { mutableStorage.locations = newValue }
+    _modify { yield &mutableStorage.locations }
+  }
+
+  /// Where the visible stack is, derived from `root`; refreshed when the shape changes.
+  var visibleLocation: StackLocation {
+    get { storage.visibleLocation }
+    set { mutableStorage.visibleLocation = newValue }
+  }
+
+  /// The storage, copied first when another state shares it.
+  private var mutableStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  /// `@unchecked Sendable`: written only through `mutableStorage`, which copies it first
+  /// unless this state holds the only reference, so storage another state (or thread)
+  /// can see is never written.
+  private final class Storage: @unchecked Sendable {
+    var root: NavigationNode
+    var locations: [StackID: StackLocation]
+    var visibleLocation: StackLocation
+
+    init(
+      root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation
+    ) {
+      self.root = root
+      self.locations = locations
+      self.visibleLocation = visibleLocation
+    }
+
+    func copy() -> Storage {
+      Storage(root: root, locations: locations, visibleLocation: visibleLocation)
+    }
+  }
 
   /// Creates a state whose root is `root`.
   ///
   /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two stacks share an ID.
   public init(root: NavigationNode) throws(NavigationError) {
-    self.root = root
-    self.locations = [:]
+    self.storage = Storage(
+      root: root, locations: [:], visibleLocation: StackLocation(steps: []))
     try reindex()
   }
 
   /// A state with one stack and nothing pushed.
   public init(stack id: StackID = "main", root route: AnyRoute? = nil) {
-    self.root = .stack(StackState(id: id, root: route))
-    self.locations = [id: StackLocation(steps: [])]
+    self.storage = Storage(
+      root: .stack(StackState(id: id, root: route)), locations: [id: StackLocation(steps: [])],
+      visibleLocation: StackLocation(steps: []))
   }
 
   /// A state with a tab container at the root, one empty stack per tab.
@@ -44,7 +94,7 @@ public struct NavigationState: Sendable, Equatable {
 
   /// Whether two values are equal.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    lhs.root == rhs.root
+    lhs.storage === rhs.storage || lhs.root == rhs.root
   }
 }
 
@@ -193,6 +243,7 @@ extension NavigationState {
     }
     try visit(root, prefix: [])
     locations = index
+    refreshVisibleLocation()
   }
 
   /// The location of the stack a target names.
@@ -208,8 +259,13 @@ extension NavigationState {
     }
   }
 
-  /// The location of ``visibleStack``.
-  var visibleLocation: StackLocation {
+  /// Recomputes ``visibleLocation`` after the tree's shape changed.
+  mutating func refreshVisibleLocation() {
+    visibleLocation = computeVisibleLocation()
+  }
+
+  /// The location of ``visibleStack``, found by walking down from the root.
+  private func computeVisibleLocation() -> StackLocation {
     var steps: [StackLocation.Step] = []
     var node = root
     while true {

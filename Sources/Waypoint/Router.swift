@@ -29,30 +29,32 @@ import Observation
 @MainActor
 @Observable
 public final class Router {
-  @ObservationIgnored var current: NavigationState
-  @ObservationIgnored var ids: IDGenerator
-  /// Bumped on every commit; read by ``state``.
+  @ObservationIgnored var core: RouterCore
+  /// Bumped when a commit follows a read of ``state``.
   private var revision = 0
-  /// Bumped when layers come or go or a tab is selected; read by whatever depends on
+  /// Bumped when layers come or go or a tab is selected after a read of what depends on
   /// which stack is visible.
   private var structureRevision = 0
-  @ObservationIgnored private var slots: [StackID: StackSlot] = [:]
-  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:]
-  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = []
-  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  @ObservationIgnored private var slots: [StackID: StackSlot] = [:] {
+    didSet { core.hasSlots = !slots.isEmpty }
+  }
+  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:] {
+    didSet { core.hasScopes = !scopes.isEmpty }
+  }
+  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
+    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
+  }
+  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
+    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
+  }
   @ObservationIgnored private var nextObserverID = 0
-  @ObservationIgnored private var sequence = 0
-  /// Counts commits, so an asynchronous decision can tell whether the tree moved.
-  @ObservationIgnored private(set) var commitCount = 0
-  @ObservationIgnored var guards: [(registration: GuardRegistration, guard: NavigationGuard)] = []
+  @ObservationIgnored var guards: [(registration: GuardRegistration, guard: NavigationGuard)] = [] {
+    didSet { core.hasGuards = !guards.isEmpty }
+  }
   @ObservationIgnored var nextGuardID = 0
-  /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
-  @ObservationIgnored var generation = 0
   /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
   /// navigation in progress; called when a newer navigation wins.
   @ObservationIgnored var cancelInFlight: (() -> Void)?
-  /// Whether an asynchronous navigation is between its start and its commit.
-  @ObservationIgnored var isNavigating = false
   @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// What to do with a navigation that starts while an asynchronous guard decides an
@@ -74,9 +76,9 @@ public final class Router {
   ///   - ids: Where entry and stack IDs come from. The router moves it past every ID
   ///     already in `state`.
   public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
-    self.current = state
-    self.ids = ids
-    self.ids.reserve(idsIn: state)
+    var ids = ids
+    ids.reserve(idsIn: state)
+    self.core = RouterCore(state: state, ids: ids)
   }
 
   // MARK: Reading
@@ -85,12 +87,13 @@ public final class Router {
   /// ``visibleStack`` or a ``StackHandle`` in views.
   public var state: NavigationState {
     _ = revision
-    return current
+    core.isStateRead = true
+    return core.state
   }
 
   /// The top-most stack on screen: the top layer's, else the selected tab's.
   public var visibleStack: StackState {
-    _ = structureRevision
+    observeStructure()
     let stack = current.visibleStack
     slot(stack.id).observe()
     return stack
@@ -104,7 +107,7 @@ public final class Router {
 
   /// The layers on screen, bottom to top.
   public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
-    _ = structureRevision
+    observeStructure()
     return current.visibleLayers
   }
 
@@ -113,7 +116,7 @@ public final class Router {
   /// Observes which tab is selected and which layers show, not the tabs' entries, so a tab
   /// bar is not redrawn when a tab's stack pushes or pops.
   public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
-    _ = structureRevision
+    observeStructure()
     guard let id else {
       if case .tabs(let tabs) = current.root { return tabs }
       return nil
@@ -127,7 +130,10 @@ public final class Router {
   }
 
   /// The next ID the router will give out. Useful to save and restore with a snapshot.
-  public var idGenerator: IDGenerator { ids }
+  public var idGenerator: IDGenerator { core.ids }
+
+  /// The live state, read without observing it.
+  var current: NavigationState { core.state }
 
   // MARK: Changing
 
@@ -230,63 +236,91 @@ public final class Router {
 
   // MARK: Commit
 
-  /// Makes `next` the live state (when given; `nil` when `current` was changed in place)
-  /// and tells everyone: observers of the stacks that changed, event observers, scopes of
-  /// entries that left.
+  /// Makes `next` the live state and tells everyone: observers of the stacks that changed,
+  /// event observers, scopes of entries that left.
   func commit(
-    _ next: NavigationState?, ids nextIDs: IDGenerator, action: NavigationAction,
+    _ next: NavigationState, ids nextIDs: IDGenerator, action: NavigationAction,
     source: NavigationSource, changes: NavigationChanges, cause: Int?
   ) -> NavigationTransition {
-    if let next { current = next }
-    ids = nextIDs
-    commitCount &+= 1
-    revision &+= 1
-    if changes.changesStructure { structureRevision &+= 1 }
-    for change in changes.stacks { slots[change.stack]?.invalidate() }
-    for layer in changes.presented {
-      // The presenter's `presented` changed too: hosts that show its layer observe it.
-      slots[layer.presenter]?.invalidate()
-      for id in layer.stacks { slots[id]?.invalidate() }
-    }
-    for layer in changes.dismissed {
-      slots[layer.presenter]?.invalidate()
-      for id in layer.stacks {
-        slots[id]?.invalidate()
-        slots[id] = nil
-      }
-    }
-    for change in changes.stacks where !change.removed.isEmpty {
-      for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
-    }
-    if changes.changesStructure, let holder = pendingNavigation?.holder,
-      !current.contains(holder)
-    {
-      pendingNavigation = nil
-    }
-    emit(action: action, source: source, changes: changes, kind: .committed, cause: cause)
-    return NavigationTransition(state: current, changes: changes)
+    let commit = core.commit(next, ids: nextIDs, changes: changes)
+    return finish(commit, action: action, source: source, changes: changes, cause: cause)
   }
 
-  /// Delivers one event to every observer and stream; returns its sequence number.
+  /// Applies `action` in place when no guard has to be asked, and commits it.
+  func applyUnguarded(
+    _ action: NavigationAction, source: NavigationSource, cause: Int?
+  ) throws(NavigationError) -> NavigationTransition {
+    let (changes, commit) = try core.applyAndCommit(action)
+    return finish(commit, action: action, source: source, changes: changes, cause: cause)
+  }
+
+  private func finish(
+    _ commit: RouterCore.Commit, action: NavigationAction, source: NavigationSource,
+    changes: NavigationChanges, cause: Int?
+  ) -> NavigationTransition {
+    if commit.notifiesState { revision &+= 1 }
+    if commit.hasSlots {
+      for change in changes.stacks { slots[change.stack]?.invalidate() }
+    }
+    if changes.changesStructure {
+      if commit.notifiesStructure { structureRevision &+= 1 }
+      for layer in changes.presented {
+        // The presenter's `presented` changed too: hosts that show its layer observe it.
+        slots[layer.presenter]?.invalidate()
+        for id in layer.stacks { slots[id]?.invalidate() }
+      }
+      for layer in changes.dismissed {
+        slots[layer.presenter]?.invalidate()
+        for id in layer.stacks {
+          slots[id]?.invalidate()
+          slots[id] = nil
+        }
+      }
+      if let holder = pendingNavigation?.holder, !commit.state.contains(holder) {
+        pendingNavigation = nil
+      }
+    }
+    if commit.hasScopes {
+      for change in changes.stacks where change.removedCount > 0 {
+        for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
+      }
+    }
+    if commit.hasListeners {
+      deliver(
+        NavigationEvent(
+          sequence: commit.sequence, action: action, source: source, kind: .committed,
+          cause: cause, changes: changes, state: commit.state))
+    }
+    return NavigationTransition(state: commit.state, changes: changes)
+  }
+
+  /// Produces an event for an action that changed nothing (denied or redirected);
+  /// returns its sequence number.
   @discardableResult
   func emit(
-    action: NavigationAction, source: NavigationSource, changes: NavigationChanges,
-    kind: NavigationEvent.Kind, cause: Int?
+    action: NavigationAction, source: NavigationSource, kind: NavigationEvent.Kind,
+    cause: Int?
   ) -> Int {
-    sequence += 1
-    guard !observers.isEmpty || !streams.isEmpty else { return sequence }
-    let event = NavigationEvent(
-      sequence: sequence, action: action, source: source, kind: kind, cause: cause,
-      changes: changes, state: current)
+    core.sequence += 1
+    let sequence = core.sequence
+    if core.hasListeners {
+      deliver(
+        NavigationEvent(
+          sequence: sequence, action: action, source: source, kind: kind, cause: cause,
+          changes: NavigationChanges(), state: current))
+    }
+    return sequence
+  }
+
+  private func deliver(_ event: NavigationEvent) {
     for observer in observers { observer.body(event) }
     for continuation in streams.values { continuation.yield(event) }
-    return sequence
   }
 
   /// Tells the observers of `stacks` to read them again: after a refused user gesture,
   /// so that the host puts back the screen it already moved.
   func refresh(_ stacks: [StackID]) {
-    structureRevision &+= 1
+    invalidateStructure()
     for id in stacks { slots[id]?.invalidate() }
   }
 
@@ -344,6 +378,17 @@ public final class Router {
 
   // MARK: Observation slots
 
+  private func observeStructure() {
+    _ = structureRevision
+    core.isStructureRead = true
+  }
+
+  private func invalidateStructure() {
+    guard core.isStructureRead else { return }
+    core.isStructureRead = false
+    structureRevision &+= 1
+  }
+
   fileprivate func slot(_ id: StackID) -> StackSlot {
     if let slot = slots[id] { return slot }
     let slot = StackSlot()
@@ -364,7 +409,18 @@ public final class Router {
 @Observable
 private final class StackSlot {
   private var revision = 0
+  /// Whether the stack was read since the last notification (see
+  /// `RouterCore.isStateRead`).
+  @ObservationIgnored private var isRead = false
 
-  func observe() { _ = revision }
-  func invalidate() { revision &+= 1 }
+  func observe() {
+    _ = revision
+    isRead = true
+  }
+
+  func invalidate() {
+    guard isRead else { return }
+    isRead = false
+    revision &+= 1
+  }
 }

@@ -7,6 +7,7 @@ import Foundation
 let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "ops": OpsBenchmark.run,
   "host": HostBenchmark.run,
+  "restoration": RestorationBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// A guard is synchronous, or asynchronous with a synchronous filter (``async(_:when:decide:)``)
-/// that says whether it has anything to decide. See <doc:Guards> for the policy while an
+/// that says whether it has anything to decide. See <doc:GuardsAndRedirects> for the policy while an
 /// asynchronous guard decides.
 @MainActor
 public struct NavigationGuard {

@@ -60,10 +60,10 @@ extension Router {
   /// Starts a synchronous navigation: it cancels one an asynchronous guard is deciding
   /// (``GuardPolicy/latestWins``) or refuses to jump the queue (``GuardPolicy/queue``).
   func beginSynchronousNavigation() throws(NavigationError) {
-    guard isNavigating else { return }
+    guard core.isNavigating else { return }
     switch guardPolicy {
     case .latestWins:
-      generation &+= 1
+      core.generation &+= 1
       cancelInFlight?()
     case .queue:
       throw .navigationPending
@@ -73,12 +73,9 @@ extension Router {
   func decideSynchronously(
     _ action: NavigationAction, source: NavigationSource, redirects: [String], cause: Int?
   ) throws(NavigationError) -> NavigationTransition {
-    if guards.isEmpty {
+    if !core.hasGuards {
       // Nothing to ask: change the live state in place, which keeps pushes O(1).
-      var nextIDs = ids
-      let changes = try current.apply(action, ids: &nextIDs)
-      return commit(
-        nil, ids: nextIDs, action: action, source: source, changes: changes, cause: cause)
+      return try applyUnguarded(action, source: source, cause: cause)
     }
     let proposal = try propose(action, source: source)
     for (_, check) in guards {
@@ -132,8 +129,8 @@ extension Router {
           task.cancel()
         }
         cancelInFlight = nil
-        guard ticket == generation, !Task.isCancelled else { throw .cancelled }
-        if proposal.revision != commitCount {
+        guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
+        if proposal.revision != core.commitCount {
           // Something changed the tree while the guard decided: decide again on it.
           return try await decide(
             action, source: source, redirects: redirects, cause: cause, ticket: ticket)
@@ -162,7 +159,7 @@ extension Router {
   /// Waits for its turn (``GuardPolicy/queue``) or cancels the navigation in progress
   /// (``GuardPolicy/latestWins``); returns this navigation's ticket.
   func beginNavigation() async -> Int {
-    if isNavigating {
+    if core.isNavigating {
       switch guardPolicy {
       case .latestWins:
         cancelInFlight?()
@@ -171,14 +168,14 @@ extension Router {
         await withCheckedContinuation { waiting.append($0) }
       }
     }
-    isNavigating = true
-    generation &+= 1
-    return generation
+    core.isNavigating = true
+    core.generation &+= 1
+    return core.generation
   }
 
   func endNavigation() {
     if waiting.isEmpty {
-      isNavigating = false
+      core.isNavigating = false
     } else {
       waiting.removeFirst().resume()
     }
@@ -196,13 +193,13 @@ extension Router {
   private func propose(
     _ action: NavigationAction, source: NavigationSource
   ) throws(NavigationError) -> Proposal {
-    var nextIDs = ids
+    var nextIDs = core.ids
     let transition = try current.applying(action, ids: &nextIDs)
     return Proposal(
       request: GuardRequest(
         action: action, source: source, current: current, proposed: transition.state,
         changes: transition.changes),
-      ids: nextIDs, revision: commitCount)
+      ids: nextIDs, revision: core.commitCount)
   }
 
   private func deny(
@@ -210,7 +207,7 @@ extension Router {
   ) -> NavigationError {
     let request = proposal.request
     emit(
-      action: request.action, source: request.source, changes: NavigationChanges(),
+      action: request.action, source: request.source,
       kind: .denied(guard: name, reason: reason), cause: cause)
     if request.source == .user {
       // The host already moved (a swipe back, a sheet swiped down): make it read the
@@ -228,7 +225,7 @@ extension Router {
     }
     return emit(
       action: proposal.request.action, source: proposal.request.source,
-      changes: NavigationChanges(), kind: .redirected(guard: name), cause: cause)
+      kind: .redirected(guard: name), cause: cause)
   }
 
   private func keep(

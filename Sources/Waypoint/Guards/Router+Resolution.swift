@@ -35,7 +35,7 @@ extension Router {
       task.cancel()
     }
     cancelInFlight = nil
-    guard ticket == generation, !Task.isCancelled else { throw .cancelled }
+    guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
     let route: Route
     switch result {
     case .success(let value): route = value

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Encodes and decodes the routes of one registered type, as a group: a snapshot stores
+/// the routes of each type together, in one array, so each route costs what the type's
+/// own `Codable` conformance costs.
+protocol RouteCodec: Sendable {
+  /// The registered type.
+  var routeType: any Any.Type { get }
+
+  /// Encodes `routes`, which all hold this codec's type, as the elements of `container`.
+  func encode(_ routes: [AnyRoute], into container: inout UnkeyedEncodingContainer) throws
+
+  /// Decodes every element of `container`; an element that fails to decode is skipped and
+  /// its failure recorded, so the caller decides what to do with it.
+  func decodeAll(from container: inout UnkeyedDecodingContainer, named name: String) throws
+    -> DecodedRoutes
+}
+
+/// The routes of one group, in order: `nil` where a route cannot be restored, with the
+/// reason in `failures`.
+struct DecodedRoutes: Sendable {
+  var routes: [AnyRoute?] = []
+  var failures: [Int: RouteFailure] = [:]
+
+  /// `count` routes that all failed for the same reason.
+  init(count: Int, failure: RouteFailure) {
+    routes = Array(repeating: nil, count: count)
+    for index in 0..<count { failures[index] = failure }
+  }
+
+  init() {}
+}
+
+/// Why one route of a snapshot cannot be restored.
+enum RouteFailure: Sendable, Equatable {
+  /// No type is registered under the name.
+  case unknownName(String)
+  /// The data does not decode as the registered type.
+  case undecodable(name: String, detail: String)
+  /// The app's migration threw.
+  case migration(String)
+}
+
+/// The codec of one route type.
+struct TypedRouteCodec<Route: Codable & Hashable & Sendable>: RouteCodec {
+  var routeType: any Any.Type { Route.self }
+
+  func encode(_ routes: [AnyRoute], into container: inout UnkeyedEncodingContainer) throws {
+    for route in routes {
+      guard let value = route.value(as: Route.self) else {
+        throw EncodingError.invalidValue(
+          route.base,
+          EncodingError.Context(
+            codingPath: container.codingPath,
+            debugDescription: "expected a \(Route.self), found \(route.valueType)"))
+      }
+      try container.encode(value)
+    }
+  }
+
+  func decodeAll(from container: inout UnkeyedDecodingContainer, named name: String) throws
+    -> DecodedRoutes
+  {
+    var result = DecodedRoutes()
+    if let count = container.count { result.routes.reserveCapacity(count) }
+    while !container.isAtEnd {
+      do {
+        result.routes.append(AnyRoute(try container.decode(Route.self)))
+      } catch {
+        // A failed element is not consumed: step over it, then keep going.
+        result.failures[result.routes.count] = .undecodable(
+          name: name, detail: RestorationError.describe(error))
+        result.routes.append(nil)
+        _ = try container.decode(SkippedValue.self)
+      }
+    }
+    return result
+  }
+}
+
+/// Any JSON value, read and thrown away.
+struct SkippedValue: Decodable {
+  init(from decoder: any Decoder) throws {}
+}

@@ -1,0 +1,255 @@
+extension WireSnapshot {
+  /// Builds the state the snapshot describes: checks every reference and ID, then either
+  /// throws at the first route that cannot be restored (strict) or drops it with what
+  /// depends on it and reports it (lenient).
+  func build(mode: RestorationMode, registered: [String]) throws(RestorationError)
+    -> RestoredState
+  {
+    var resolver = Resolver(snapshot: self, mode: mode, registered: registered)
+    let resolved = try resolver.node(root, path: "root", inLayer: false)
+    for (group, routes) in decoded.enumerated() where resolver.cursors[group] != routes.routes.count
+    {
+      throw .invalidData(
+        path: "routes[\(group)]",
+        detail: "has \(routes.routes.count) \"\(types[group])\" routes, but the tree uses "
+          + "\(resolver.cursors[group]); each route belongs to one entry or root")
+    }
+    var builder = Builder(report: resolver.report)
+    guard let node = try builder.node(resolved) else {
+      // Only a layer's stacks can fail to build; the resolver throws for the tree's own.
+      throw .invalidData(path: "root", detail: "the root screen cannot be restored")
+    }
+    do {
+      return RestoredState(state: try NavigationState(root: node), report: builder.report)
+    } catch {
+      throw .invalidData(path: "root", detail: error.description)
+    }
+  }
+}
+
+/// A route of the snapshot, looked up: the route, or `nil` with why it cannot be restored.
+private struct Slot {
+  var name: String
+  var route: AnyRoute?
+}
+
+private struct ResolvedStack {
+  var id: StackID
+  var root: Slot?
+  var entries: [(id: EntryID, slot: Slot)]
+  var layer: (style: PresentationStyle, node: ResolvedNode)?
+}
+
+private indirect enum ResolvedNode {
+  case stack(ResolvedStack)
+  case tabs([ResolvedStack], selected: StackID, popsToRootOnReselect: Bool, path: String)
+
+  var stacks: [ResolvedStack] {
+    switch self {
+    case .stack(let stack): [stack]
+    case .tabs(let tabs, _, _, _): tabs
+    }
+  }
+}
+
+/// Pass 1: walks the tree in order, takes each route from its group, and checks every ID
+/// and reference. Throws for anything wrong with the structure, and for a route that cannot
+/// be restored unless the mode is lenient.
+private struct Resolver {
+  let types: [String]
+  let groups: [DecodedRoutes]
+  let mode: RestorationMode
+  let registered: [String]
+  var cursors: [Int]
+  var entryIDs = Set<UInt64>()
+  var stackIDs = Set<String>()
+  var report = RestorationReport()
+
+  init(snapshot: WireSnapshot, mode: RestorationMode, registered: [String]) {
+    types = snapshot.types
+    groups = snapshot.decoded
+    self.mode = mode
+    self.registered = registered
+    cursors = Array(repeating: 0, count: snapshot.types.count)
+  }
+
+  mutating func node(_ node: WireNode, path: String, inLayer: Bool) throws(RestorationError)
+    -> ResolvedNode
+  {
+    switch node {
+    case .stack(let stack):
+      return .stack(try self.stack(stack, path: path + ".stack", inLayer: inLayer))
+    case .tabs(let tabs, let selected, let popsToRoot):
+      guard !tabs.isEmpty else {
+        throw .invalidData(
+          path: path + ".tabs", detail: "is empty; a tab container needs at least one tab")
+      }
+      guard tabs.contains(where: { $0.id == selected }) else {
+        throw .invalidData(
+          path: path + ".selected",
+          detail: "\"\(selected)\" is not one of the tabs: "
+            + tabs.map(\.id).joined(separator: ", "))
+      }
+      var resolved: [ResolvedStack] = []
+      resolved.reserveCapacity(tabs.count)
+      for (index, tab) in tabs.enumerated() {
+        resolved.append(try stack(tab, path: "\(path).tabs[\(index)]", inLayer: inLayer))
+      }
+      return .tabs(
+        resolved, selected: StackID(selected), popsToRootOnReselect: popsToRoot, path: path)
+    }
+  }
+
+  mutating func stack(_ stack: WireStack, path: String, inLayer: Bool) throws(RestorationError)
+    -> ResolvedStack
+  {
+    guard stackIDs.insert(stack.id).inserted else {
+      throw .duplicateStackID(StackID(stack.id), path: path + ".id")
+    }
+    var root: Slot?
+    if let type = stack.root {
+      let slot = try take(type, path: path + ".root")
+      if slot.route == nil && !inLayer, let problem = report.problems.last {
+        // The tree's own stacks are always restored: without its root screen, fail.
+        throw problem
+      }
+      root = slot
+    }
+    guard EntryListFormat.count(stack.entries) == stack.entryTypes.count else {
+      throw .invalidData(
+        path: path,
+        detail: "entries has \(EntryListFormat.count(stack.entries).map { "\($0)" } ?? "too many") "
+          + "IDs, but entryTypes has \(stack.entryTypes.count); there must be one type per entry")
+    }
+    var entries: [(id: EntryID, slot: Slot)] = []
+    entries.reserveCapacity(stack.entryTypes.count)
+    var position = 0
+    for run in stack.entries where run.count > 0 {
+      for id in run.first...(run.first + (run.count - 1)) {
+        guard id != .max else {
+          throw .invalidData(
+            path: "\(path).entries",
+            detail: "entry ID \(id) is out of range; the largest allowed is \(UInt64.max - 1)")
+        }
+        guard entryIDs.insert(id).inserted else {
+          throw .duplicateEntryID(EntryID(id), path: "\(path).entries[\(position)]")
+        }
+        let slot = try take(stack.entryTypes[position], path: "\(path).entries[\(position)]")
+        entries.append((EntryID(id), slot))
+        position += 1
+      }
+    }
+    var layer: (PresentationStyle, ResolvedNode)?
+    if let wire = stack.layer {
+      layer = (
+        PresentationStyle(rawValue: wire.style),
+        try node(wire.node, path: path + ".layer", inLayer: true)
+      )
+    }
+    return ResolvedStack(id: StackID(stack.id), root: root, entries: entries, layer: layer)
+  }
+
+  /// Takes the next route of the group `type`, for the root or entry at `path`.
+  private mutating func take(_ type: Int, path: String) throws(RestorationError) -> Slot {
+    guard types.indices.contains(type) else {
+      throw .invalidData(
+        path: path, detail: "type index \(type) is out of range; types has \(types.count) names")
+    }
+    let index = cursors[type]
+    let group = groups[type]
+    guard index < group.routes.count else {
+      throw .invalidData(
+        path: path,
+        detail: "is route \(index) of \"\(types[type])\", but routes[\(type)] has only "
+          + "\(group.routes.count)")
+    }
+    cursors[type] += 1
+    if let route = group.routes[index] {
+      return Slot(name: types[type], route: route)
+    }
+    let problem: RestorationError
+    switch group.failures[index] {
+    case .unknownName(let name):
+      problem = .unknownRouteName(name, path: path, registered: registered)
+    case .undecodable(let name, let detail):
+      problem = .undecodableRoute(name: name, path: path, detail: detail)
+    case .migration(let detail):
+      problem = .migrationFailed(path: path, detail: detail)
+    case nil:
+      problem = .invalidData(path: path, detail: "the route is missing")
+    }
+    guard mode == .lenient else { throw problem }
+    report.problems.append(problem)
+    return Slot(name: types[type], route: nil)
+  }
+}
+
+/// Pass 2: builds the state from the resolved tree, dropping in lenient mode what depends
+/// on a route that cannot be restored, and reporting it.
+private struct Builder {
+  var report: RestorationReport
+
+  /// The node, or `nil` when a stack's root screen cannot be restored (its layer goes).
+  mutating func node(_ node: ResolvedNode) throws(RestorationError) -> NavigationNode? {
+    switch node {
+    case .stack(let stack):
+      return try self.stack(stack).map { .stack($0) }
+    case .tabs(let tabs, let selected, let popsToRoot, let path):
+      var built: [StackState] = []
+      for tab in tabs {
+        guard let stack = try stack(tab) else { return nil }
+        built.append(stack)
+      }
+      do {
+        return .tabs(
+          try TabContainer(tabs: built, selected: selected, popsToRootOnReselect: popsToRoot))
+      } catch {
+        throw .invalidData(path: path, detail: error.description)
+      }
+    }
+  }
+
+  mutating func stack(_ stack: ResolvedStack) throws(RestorationError) -> StackState? {
+    if let root = stack.root, root.route == nil { return nil }
+    var entries = EntryList()
+    var dropping = false
+    for (position, entry) in stack.entries.enumerated() {
+      if !dropping, let route = entry.slot.route {
+        entries.append(Entry(id: entry.id, route: route))
+      } else {
+        dropping = true
+        report.droppedEntries.append(
+          DroppedEntry(
+            stack: stack.id, id: entry.id, position: position, routeName: entry.slot.name))
+      }
+    }
+    var presented: PresentedLayer?
+    if let (style, content) = stack.layer {
+      // A layer goes with the screens it was presented over, and with its own root.
+      if !dropping, let node = try node(content) {
+        presented = PresentedLayer(style: style, content: node)
+      } else {
+        drop(content, style: style, presenter: stack.id)
+      }
+    }
+    return StackState(
+      id: stack.id, root: stack.root?.route, entries: entries, presented: presented)
+  }
+
+  /// Reports a layer and everything in it as dropped.
+  mutating func drop(_ node: ResolvedNode, style: PresentationStyle, presenter: StackID) {
+    let stacks = node.stacks
+    report.droppedLayers.append(
+      DroppedLayer(presenter: presenter, style: style, stacks: stacks.map(\.id)))
+    for stack in stacks {
+      for (position, entry) in stack.entries.enumerated() {
+        report.droppedEntries.append(
+          DroppedEntry(
+            stack: stack.id, id: entry.id, position: position, routeName: entry.slot.name))
+      }
+      if let (style, content) = stack.layer {
+        drop(content, style: style, presenter: stack.id)
+      }
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+// The wire format (format 1), as JSON:
+//
+//   { "waypoint": 1, "version": 3,
+//     "types": ["profile", "settings"],
+//     "routes": [[{"id": 5}, {"id": 9}], ["general"]],
+//     "root": { "tabs": [ {"id": "home", "entries": "1-2,5", "entryTypes": "0,1,1"}, … ],
+//               "selected": "home", "popsToRootOnReselect": true } }
+//
+// Routes are grouped by type: `routes[i]` holds, in tree order, every route whose type is
+// registered as `types[i]`, encoded by that type's own `Codable` conformance. A stack
+// names the type of its root (`root`) and of each entry (`entryTypes`, comma-separated) by
+// index into `types`; its routes are the next ones of those groups. Entry IDs are written
+// as runs of consecutive IDs (`"1-2,5"` is 1, 2, 5). Tree order is depth first: a
+// stack's root, its entries bottom first, then the layer it presents; tabs in order.
+// A node is `{"stack": {…}}` or `{"tabs": […], "selected": …, "popsToRootOnReselect": …}`;
+// a layer is a node with a `style`.
+
+/// The snapshot as it is on the wire: the tree's shape with route references, and the
+/// routes grouped by type.
+struct WireSnapshot {
+  /// The wire format this Waypoint writes and reads.
+  static let format = 1
+
+  var version: Int
+  var types: [String]
+  var root: WireNode
+  /// Encoding: the routes of each type, in tree order.
+  var routes: [[AnyRoute]] = []
+  /// Decoding: the decoded routes of each type, in tree order.
+  var decoded: [DecodedRoutes] = []
+}
+
+/// A node: one stack, or tabs.
+enum WireNode {
+  case stack(WireStack)
+  case tabs([WireStack], selected: String, popsToRootOnReselect: Bool)
+}
+
+/// A stack, its routes named by type index.
+struct WireStack {
+  var id: String
+  var root: Int?
+  var entries: [EntryListFormat.Run]
+  var entryTypes: [Int]
+  var layer: WireLayer?
+}
+
+/// A presented layer. A class, so that the recursion stack → layer → node has a size.
+final class WireLayer {
+  var style: String
+  var node: WireNode
+
+  init(style: String, node: WireNode) {
+    self.style = style
+    self.node = node
+  }
+}
+
+enum WireKey: String, CodingKey {
+  case waypoint, version, types, routes, root
+  case stack, tabs, selected, popsToRootOnReselect, style
+  case id, entries, entryTypes, layer
+}
+
+// MARK: - Encoding
+
+extension WireSnapshot: Encodable {
+  /// Describes `state` for the wire, with every route's registered name.
+  ///
+  /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)``.
+  init(_ state: NavigationState, coder: SnapshotCoder) throws(RestorationError) {
+    var groupOfType: [ObjectIdentifier: Int] = [:]
+    var types: [String] = []
+    var routes: [[AnyRoute]] = []
+    func reference(_ route: AnyRoute, in stack: StackID) throws(RestorationError) -> Int {
+      let key = ObjectIdentifier(route.valueType)
+      if let group = groupOfType[key] {
+        routes[group].append(route)
+        return group
+      }
+      guard let name = coder.namesByType[key] else {
+        throw .unregisteredRouteType(String(reflecting: route.valueType), stack: stack)
+      }
+      groupOfType[key] = types.count
+      types.append(name)
+      routes.append([route])
+      return types.count - 1
+    }
+    func describe(_ stack: StackState) throws(RestorationError) -> WireStack {
+      let root = try stack.root.map { route throws(RestorationError) in
+        try reference(route, in: stack.id)
+      }
+      var ids: [EntryListFormat.Run] = []
+      var entryTypes: [Int] = []
+      entryTypes.reserveCapacity(stack.depth)
+      for entry in stack.entries {
+        EntryListFormat.append(entry.id.rawValue, to: &ids)
+        entryTypes.append(try reference(entry.route, in: stack.id))
+      }
+      let layer = try stack.presented.map { layer throws(RestorationError) in
+        WireLayer(style: layer.style.rawValue, node: try describe(layer.content))
+      }
+      return WireStack(
+        id: stack.id.rawValue, root: root, entries: ids, entryTypes: entryTypes, layer: layer)
+    }
+    func describe(_ node: NavigationNode) throws(RestorationError) -> WireNode {
+      switch node {
+      case .stack(let stack):
+        return .stack(try describe(stack))
+      case .tabs(let container):
+        var tabs: [WireStack] = []
+        for tab in container.tabs { tabs.append(try describe(tab)) }
+        return .tabs(
+          tabs, selected: container.selection.rawValue,
+          popsToRootOnReselect: container.popsToRootOnReselect)
+      }
+    }
+    self.root = try describe(state.root)
+    self.version = coder.version
+    self.types = types
+    self.routes = routes
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    guard let coder = encoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: encoder.codingPath, debugDescription: Self.missingContext))
+    }
+    var container = encoder.container(keyedBy: WireKey.self)
+    try container.encode(Self.format, forKey: .waypoint)
+    try container.encode(version, forKey: .version)
+    try container.encode(types, forKey: .types)
+    var groups = container.nestedUnkeyedContainer(forKey: .routes)
+    for (name, group) in zip(types, routes) {
+      var elements = groups.nestedUnkeyedContainer()
+      guard let codec = coder.codecsByName[name] else {
+        throw RestorationError.encodingFailed("no route type is registered as \"\(name)\"")
+      }
+      do {
+        try codec.encode(group, into: &elements)
+      } catch {
+        throw RestorationError.encodingFailed("\"\(name)\": \(RestorationError.describe(error))")
+      }
+    }
+    var root = container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
+    try root.encode(node: self.root)
+  }
+
+  static let missingContext =
+    "no SnapshotCoder in userInfo; set userInfo[.waypointRestoration] to the app's SnapshotCoder"
+}
+
+extension KeyedEncodingContainer<WireKey> {
+  fileprivate mutating func encode(node: WireNode) throws {
+    switch node {
+    case .stack(let stack):
+      var nested = nestedContainer(keyedBy: WireKey.self, forKey: .stack)
+      try nested.encode(stack: stack)
+    case .tabs(let tabs, let selected, let popsToRoot):
+      var list = nestedUnkeyedContainer(forKey: .tabs)
+      for tab in tabs {
+        var nested = list.nestedContainer(keyedBy: WireKey.self)
+        try nested.encode(stack: tab)
+      }
+      try encode(selected, forKey: .selected)
+      try encode(popsToRoot, forKey: .popsToRootOnReselect)
+    }
+  }
+
+  fileprivate mutating func encode(stack: WireStack) throws {
+    try encode(stack.id, forKey: .id)
+    try encodeIfPresent(stack.root, forKey: .root)
+    try encode(EntryListFormat.format(runs: stack.entries), forKey: .entries)
+    try encode(EntryListFormat.format(types: stack.entryTypes), forKey: .entryTypes)
+    if let layer = stack.layer {
+      var nested = nestedContainer(keyedBy: WireKey.self, forKey: .layer)
+      try nested.encode(layer.style, forKey: .style)
+      try nested.encode(node: layer.node)
+    }
+  }
+}

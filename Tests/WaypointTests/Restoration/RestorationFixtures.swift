@@ -1,0 +1,157 @@
+import Foundation
+import Waypoint
+
+/// The app's screens, as a test app would declare them.
+enum SavedScreen: Codable, Hashable, Sendable {
+  case home
+  case settings
+  case profile(id: Int)
+  case search(query: String)
+}
+
+/// A route with a payload of several fields.
+struct SavedArticle: Codable, Hashable, Sendable {
+  var id: Int
+  var title: String
+  var score: Double
+}
+
+/// Routes stored under a name a newer version of the test app uses for another type.
+struct LegacyUser: Codable, Hashable, Sendable {
+  var userID: Int
+}
+
+/// The profile route of version 2 of the test app.
+struct ProfileV2: Codable, Hashable, Sendable {
+  var id: Int
+}
+
+/// A route type the test app never registers.
+struct UnregisteredRoute: Codable, Hashable, Sendable {
+  var value: Int
+}
+
+enum RestorationFixtures {
+  /// The test app's restoration: `SavedScreen` as "screen", `SavedArticle` as "article", and plain
+  /// `Int` and `String` routes.
+  static var restoration: SnapshotCoder {
+    var restoration = SnapshotCoder(version: 1)
+    restoration.register(SavedScreen.self, as: "screen")
+    restoration.register(SavedArticle.self, as: "article")
+    restoration.register(Int.self, as: "int")
+    restoration.register(String.self, as: "string")
+    return restoration
+  }
+
+  static func lenient(_ restoration: SnapshotCoder = restoration) -> SnapshotCoder {
+    var copy = restoration
+    copy.mode = .lenient
+    return copy
+  }
+
+  /// A small tree: tabs `home` and `search`; `home` has two entries and presents a sheet
+  /// `settings` with one entry.
+  static func sampleState() throws -> NavigationState {
+    let sheet = StackState(
+      id: "settings", root: AnyRoute(SavedScreen.settings),
+      entries: [
+        Entry(id: EntryID(3), route: AnyRoute(SavedArticle(id: 7, title: "Hi", score: 1.5)))
+      ])
+    let home = StackState(
+      id: "home",
+      entries: [
+        Entry(id: EntryID(1), route: AnyRoute(SavedScreen.profile(id: 1))),
+        Entry(id: EntryID(2), route: AnyRoute(SavedScreen.search(query: "swift"))),
+      ],
+      presented: PresentedLayer(style: .sheet, content: .stack(sheet)))
+    let search = StackState(id: "search", entries: [Entry(id: EntryID(4), route: AnyRoute(5))])
+    return try NavigationState(
+      root: .tabs(TabContainer(tabs: [home, search], selected: "home")))
+  }
+
+  static func json(_ text: String) -> Data { Data(text.utf8) }
+}
+
+/// A seeded random number generator (SplitMix64): the same seed gives the same sequence.
+struct RestorationRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// Makes random navigation trees of every shape the state allows: root stacks and tabs,
+/// routes of every registered type, layers of every style, tabs in layers, nested layers.
+struct RestorationTreeGenerator {
+  var random: RestorationRandom
+  private var nextEntry: UInt64 = 1
+  private var nextStack = 0
+
+  init(seed: UInt64) {
+    random = RestorationRandom(seed: seed)
+  }
+
+  mutating func state() throws -> NavigationState {
+    nextEntry = UInt64.random(in: 0...1_000, using: &random)
+    nextStack = 0
+    return try NavigationState(root: node(depth: 0))
+  }
+
+  private mutating func node(depth: Int) throws -> NavigationNode {
+    guard Bool.random(using: &random) else { return .stack(stack(depth: depth)) }
+    let tabs = (0..<Int.random(in: 1...4, using: &random)).map { _ in stack(depth: depth) }
+    let selected = tabs[Int.random(in: 0..<tabs.count, using: &random)].id
+    return .tabs(
+      try TabContainer(
+        tabs: tabs, selected: selected, popsToRootOnReselect: Bool.random(using: &random)))
+  }
+
+  private mutating func stack(depth: Int) -> StackState {
+    nextStack += 1
+    let id: StackID =
+      Bool.random(using: &random) ? StackID("stack-\(nextStack)") : StackID("tab \(nextStack) é\"")
+    var entries = EntryList()
+    for _ in 0..<Int.random(in: 0...6, using: &random) {
+      // Mostly consecutive IDs, sometimes a gap, as pushes on other stacks make.
+      nextEntry += Bool.random(using: &random) ? 1 : UInt64.random(in: 2...50, using: &random)
+      entries.append(Entry(id: EntryID(nextEntry), route: route()))
+    }
+    let root = Int.random(in: 0..<3, using: &random) == 0 ? nil : route()
+    var layer: PresentedLayer?
+    if depth < 3, Int.random(in: 0..<3, using: &random) == 0 {
+      let styles: [PresentationStyle] = [
+        .sheet, .fullScreenCover, .popover, PresentationStyle(rawValue: "window"),
+      ]
+      layer = try? PresentedLayer(
+        style: styles[Int.random(in: 0..<styles.count, using: &random)],
+        content: node(depth: depth + 1))
+    }
+    return StackState(id: id, root: root, entries: entries, presented: layer)
+  }
+
+  private mutating func route() -> AnyRoute {
+    let number = Int.random(in: -1_000_000...1_000_000, using: &random)
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0: return AnyRoute(SavedScreen.home)
+    case 1: return AnyRoute(SavedScreen.profile(id: number))
+    case 2: return AnyRoute(SavedScreen.search(query: text()))
+    case 3: return AnyRoute(SavedArticle(id: number, title: text(), score: Double(number) / 8))
+    case 4: return AnyRoute(number)
+    case 5: return AnyRoute(text())
+    default: return AnyRoute(SavedScreen.settings)
+    }
+  }
+
+  private mutating func text() -> String {
+    let pieces = ["a", "Z", " ", "\"", "\\", "é", "🧭", "\n", "/", "{", "0"]
+    return (0..<Int.random(in: 0...6, using: &random))
+      .map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+  }
+}
