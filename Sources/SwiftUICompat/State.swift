@@ -105,3 +105,31 @@
     public init(_ wrappedValue: Value) { self.init(object: wrappedValue) }
   }
 #endif
+
+#if !canImport(SwiftUI)
+  /// A property wrapper type that reads and writes to persisted, per-scene storage.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    @usableFromInline let box: State<Value>.Box
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+      let box = box
+      return Binding(read: { box.value }, write: { box.value = $0 })
+    }
+  }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// Creates a property that can save and restore an Optional data value.
+    public init(_ key: String) where Value == Data? {
+      box = State<Value>.Box(nil)
+    }
+  }
+#endif
