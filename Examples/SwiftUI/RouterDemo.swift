@@ -7,7 +7,7 @@ import Waypoint
 import WaypointUI
 
 /// The demo's screens.
-enum DemoRoute: String, Hashable, Sendable, CaseIterable {
+enum DemoRoute: String, Codable, Hashable, Sendable, CaseIterable {
   case profile = "Profile"
   case settings = "Settings"
   case about = "About"
@@ -80,7 +80,8 @@ extension View {
   }
 }
 
-/// The demo in one stack, whose sheets get stacks of their own.
+/// The demo in one stack, whose sheets get stacks of their own; the scene comes back where
+/// it was left.
 struct RouterDemo: View {
   @State private var router: Router
 
@@ -97,7 +98,10 @@ struct RouterDemo: View {
     } layer: { layer in
       DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
     }
+    .restoringNavigation(of: router, using: Self.coder)
   }
+
+  static let coder = SnapshotCoder().registering(DemoRoute.self, as: "demo")
 }
 
 /// The demo in a tab bar: one stack per tab; tapping the selected tab pops it to its root.
