@@ -1,6 +1,8 @@
 import Testing
 import Waypoint
 
+extension Screen: Codable {}
+
 /// Every way into a screen passes the guards: with a guard that denies the account
 /// screen, no entry point may bring it into the tree or on screen.
 @Suite("Security")
@@ -69,7 +71,13 @@ struct SecurityTests {
         try state.apply(.push(Screen.account), ids: &ids)
         try router.replaceState(with: state, source: .restoration)
       },
-      "async navigate": { try await $0.navigate(.push(Screen.account)) },
+      "restore a snapshot": { router in
+      let saved = Router(.twoTabs())
+      try saved.send(.batch([.selectTab("explore"), .push(Screen.account)]))
+      let screens = SnapshotCoder().registering(Screen.self, as: "screen")
+      try router.restore(from: try saved.snapshot(using: screens), using: screens)
+    },
+    "async navigate": { try await $0.navigate(.push(Screen.account)) },
       "async resolution": { try await $0.push(resolving: { Screen.account }) },
     ]
 
