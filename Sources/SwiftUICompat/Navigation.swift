@@ -7,9 +7,6 @@
     /// The number of elements in this path.
     public var count: Int { elements.count }
 
-    /// A Boolean that indicates whether this path is empty.
-    public var isEmpty: Bool { elements.isEmpty }
-
     /// Creates a new, empty navigation path.
     public init() {}
 

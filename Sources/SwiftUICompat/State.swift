@@ -60,12 +60,6 @@
       get { box.value }
       nonmutating set { box.value = newValue }
     }
-
-    /// A binding to the state value.
-    public var projectedValue: Binding<Value> {
-      let box = box
-      return Binding(read: { box.value }, write: { box.value = $0 })
-    }
   }
 
   /// A property wrapper type that supports creating bindings to the mutable properties of
@@ -116,12 +110,6 @@
     public var wrappedValue: Value {
       get { box.value }
       nonmutating set { box.value = newValue }
-    }
-
-    /// A binding to the state value.
-    public var projectedValue: Binding<Value> {
-      let box = box
-      return Binding(read: { box.value }, write: { box.value = $0 })
     }
   }
 

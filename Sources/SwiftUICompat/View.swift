@@ -34,9 +34,6 @@
       content
     }
 
-    /// Builds an empty view from a block containing no statements.
-    public static func buildBlock() -> EmptyView { EmptyView() }
-
     /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
       content
@@ -55,22 +52,6 @@
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
       content
     }
-
-    /// Produces content for a conditional statement in a multi-statement closure when the
-    /// condition is true.
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-      -> _ConditionalContent<TrueContent, FalseContent>
-    where TrueContent: View, FalseContent: View {
-      _ConditionalContent(storage: .trueContent(first))
-    }
-
-    /// Produces content for a conditional statement in a multi-statement closure when the
-    /// condition is false.
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-      -> _ConditionalContent<TrueContent, FalseContent>
-    where TrueContent: View, FalseContent: View {
-      _ConditionalContent(storage: .falseContent(second))
-    }
   }
 
   /// A view created from a swift tuple of view values.
@@ -80,19 +61,6 @@
     public var value: T
     /// Creates a tuple view.
     @inlinable public init(_ value: T) { self.value = value }
-    /// The type of view representing the body of this view.
-    public typealias Body = Never
-  }
-
-  /// View content that shows one of two possible children.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  @frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
-  where TrueContent: View, FalseContent: View {
-    @usableFromInline enum Storage {
-      case trueContent(TrueContent)
-      case falseContent(FalseContent)
-    }
-    @usableFromInline let storage: Storage
     /// The type of view representing the body of this view.
     public typealias Body = Never
   }
