@@ -72,12 +72,17 @@ struct SecurityTests {
         try router.replaceState(with: state, source: .restoration)
       },
       "restore a snapshot": { router in
-      let saved = Router(.twoTabs())
-      try saved.send(.batch([.selectTab("explore"), .push(Screen.account)]))
-      let screens = SnapshotCoder().registering(Screen.self, as: "screen")
-      try router.restore(from: try saved.snapshot(using: screens), using: screens)
-    },
-    "async navigate": { try await $0.navigate(.push(Screen.account)) },
+        let saved = Router(.twoTabs())
+        try saved.send(.batch([.selectTab("explore"), .push(Screen.account)]))
+        let screens = SnapshotCoder().registering(Screen.self, as: "screen")
+        try router.restore(from: try saved.snapshot(using: screens), using: screens)
+      },
+      "open a deep link": { router in
+        var links = LinkMap(schemes: ["myapp"])
+        try links.register("account") { _ in .tab("explore", path: [Screen.account]) }
+        try router.open("myapp://account", with: links)
+      },
+      "async navigate": { try await $0.navigate(.push(Screen.account)) },
       "async resolution": { try await $0.push(resolving: { Screen.account }) },
     ]
 

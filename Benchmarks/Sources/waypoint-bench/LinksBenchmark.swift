@@ -1,0 +1,245 @@
+import Foundation
+import Waypoint
+
+/// `links`: matching deep links, from the URL string to typed parameters, with N patterns
+/// for N = 10, 100, 1,000 and 10,000.
+///
+/// Workload: N patterns in blocks of five per section s (`section{s}`, `section{s}/:id`,
+/// `section{s}/:id/items/:item`, `section{s}/:id/items/:item/edit`,
+/// `section{s}/settings/profile/privacy`), each with an optional `tab` query item;
+/// 100,000 seeded links such as `myapp://section3/42/items/7?tab=comments`: 80% hits spread
+/// over all patterns, 20% misses, half with a query string.
+///
+/// - `match_ns`: median per link of `LinkMap.match` plus reading `id` and `item` as `Int`
+///   and `tab` as a `String` (misses end in a thrown `LinkError`).
+/// - `register_ms`: median time to create a map and register the N patterns.
+/// - `split_ns`: splitting the same links into their path segments, the way a simple
+///   router does (scheme and query cut off, `split(separator: "/")`), and nothing else.
+/// - `naive_ns`: that split plus a linear scan over every pattern, keeping the one of
+///   highest precedence.
+enum LinksBenchmark {
+  static let sizes = [10, 100, 1_000, 10_000]
+  static let linkCount = 100_000
+
+  @MainActor
+  static func run(json: Bool) {
+    var results: [[String: Any]] = []
+    var rows: [(n: Int, match: Double, register: Double, split: Double, naive: Double)] = []
+    for size in sizes {
+      let patterns = makePatterns(count: size)
+      let links = register(patterns)
+      let workload = makeLinks(patternCount: size)
+      let urls = workload.map(\.url)
+
+      let match = Measure.medianNanoseconds(iterations: urls.count) { count in
+        var sum = 0
+        for index in 0..<count { sum &+= read(links, workload[index]) }
+        blackHole(sum)
+      }
+      let register = registerMilliseconds(patterns)
+      let split = Measure.medianNanoseconds(iterations: urls.count) { count in
+        var sum = 0
+        for index in 0..<count { sum &+= splitSegments(urls[index]).count }
+        blackHole(sum)
+      }
+      let scanner = NaiveRouter(patterns: patterns)
+      let naiveCount = size >= 1_000 ? 2_000 : urls.count
+      let naive = Measure.medianNanoseconds(rounds: size >= 1_000 ? 5 : 15, iterations: naiveCount)
+      {
+        count in
+        var sum = 0
+        for index in 0..<count { sum &+= scanner.match(urls[index]) }
+        blackHole(sum)
+      }
+      rows.append((size, match, register, split, naive))
+      results.append([
+        "n": size, "match_ns": Measure.rounded(match),
+        "register_ms": (register * 1_000).rounded() / 1_000,
+        "split_ns": Measure.rounded(split), "naive_ns": Measure.rounded(naive),
+      ])
+    }
+    if json {
+      print(Measure.json(["benchmark": "links", "results": results]))
+      return
+    }
+    print("links: median ns per link (100,000 links, 80% hits, half with a query string)")
+    print("       N    match_ns  register_ms    split_ns    naive_ns   match/split")
+    for row in rows {
+      print(
+        String(
+          format: "%8d %11.1f %12.2f %11.1f %11.1f %13.2f", row.n, row.match, row.register,
+          row.split, row.naive, row.match / row.split))
+    }
+    let matches = rows.map(\.match)
+    let spread = (matches.max() ?? 0) / max(matches.min() ?? 1, 1)
+    print(String(format: "largest / smallest match_ns: %.2f", spread))
+  }
+
+  // MARK: Workload
+
+  struct Link {
+    var url: String
+    /// 0–4: the kind of pattern hit; -1: a miss.
+    var kind: Int
+  }
+
+  static func makePatterns(count: Int) -> [String] {
+    (0..<count).map { index in
+      let section = "section\(index / 5)"
+      switch index % 5 {
+      case 0: return section
+      case 1: return section + "/:id"
+      case 2: return section + "/:id/items/:item"
+      case 3: return section + "/:id/items/:item/edit"
+      default: return section + "/settings/profile/privacy"
+      }
+    }
+  }
+
+  static func makeLinks(patternCount: Int) -> [Link] {
+    var generator = SplitMix(seed: 0x5EED_0000 &+ UInt64(patternCount))
+    let sections = patternCount / 5
+    return (0..<linkCount).map { _ in
+      let query = generator.next() % 2 == 0 ? "?tab=comments" : ""
+      let id = generator.next() % 100_000
+      let item = generator.next() % 1_000
+      if generator.next() % 5 == 0 {
+        // A miss: a path no pattern has, at varying depths.
+        let section = Int(generator.next() % UInt64(sections))
+        let path =
+          switch generator.next() % 4 {
+          case 0: "section\(section)/\(id)/comments"
+          case 1: "section\(section)/\(id)/items/\(item)/delete"
+          case 2: "archive\(section)/\(id)"
+          default: "section\(section + sections)/\(id)"
+          }
+        return Link(url: "myapp://" + path + query, kind: -1)
+      }
+      let pattern = Int(generator.next() % UInt64(patternCount))
+      let section = "section\(pattern / 5)"
+      let path =
+        switch pattern % 5 {
+        case 0: section
+        case 1: "\(section)/\(id)"
+        case 2: "\(section)/\(id)/items/\(item)"
+        case 3: "\(section)/\(id)/items/\(item)/edit"
+        default: "\(section)/settings/profile/privacy"
+        }
+      return Link(url: "myapp://" + path + query, kind: pattern % 5)
+    }
+  }
+
+  static func register(_ patterns: [String]) -> LinkMap {
+    var links = LinkMap(schemes: ["myapp"])
+    for pattern in patterns {
+      do {
+        try links.register(pattern, query: [.optional("tab")]) { _ in LinkTarget() }
+      } catch {
+        FileHandle.standardError.write(Data("benchmark pattern \(pattern): \(error)\n".utf8))
+        exit(1)
+      }
+    }
+    return links
+  }
+
+  static func registerMilliseconds(_ patterns: [String]) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<7 {
+      let start = Measure.now()
+      blackHole(register(patterns))
+      samples.append(Double(Measure.now() - start) / 1_000_000)
+    }
+    return Measure.median(samples)
+  }
+
+  /// Matches a link and reads its typed parameters; returns a number so the work is kept.
+  @inline(__always)
+  static func read(_ links: LinkMap, _ link: Link) -> Int {
+    do {
+      let match = try links.match(link.url)
+      var sum = 1
+      if link.kind == 1 || link.kind == 2 || link.kind == 3 {
+        sum &+= try match.parameter("id", as: Int.self)
+      }
+      if link.kind == 2 || link.kind == 3 {
+        sum &+= try match.parameter("item", as: Int.self)
+      }
+      if let tab = try match.query("tab", as: String.self) { sum &+= tab.utf8.count }
+      return sum
+    } catch {
+      return 0
+    }
+  }
+
+  /// The path segments of a link, as a simple router splits them.
+  @inline(__always)
+  static func splitSegments(_ url: String) -> [Substring] {
+    let bytes = url.utf8
+    var start = bytes.startIndex
+    var colon = bytes.firstIndex(of: UInt8(ascii: ":")) ?? bytes.endIndex
+    if colon != bytes.endIndex {
+      colon = bytes.index(after: colon)
+      start = colon
+      if bytes[colon...].starts(with: "//".utf8) { start = bytes.index(colon, offsetBy: 2) }
+    }
+    let end =
+      bytes[start...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+      ?? bytes.endIndex
+    return bytes[start..<end].split(separator: UInt8(ascii: "/")).map { Substring($0) }
+  }
+
+  /// A linear scan over the patterns: every pattern is compared with the link's segments,
+  /// and the match of highest precedence (static before parameter, from the left) wins.
+  struct NaiveRouter {
+    enum Part {
+      case literal(Substring)
+      case parameter
+    }
+    let patterns: [[Part]]
+
+    init(patterns: [String]) {
+      self.patterns = patterns.map { pattern in
+        pattern.split(separator: "/").map { $0.hasPrefix(":") ? .parameter : .literal($0) }
+      }
+    }
+
+    func match(_ url: String) -> Int {
+      let segments = LinksBenchmark.splitSegments(url)
+      var best = -1
+      var bestScore = -1
+      for (index, pattern) in patterns.enumerated() where pattern.count == segments.count {
+        var score = 0
+        var matches = true
+        for (part, segment) in zip(pattern, segments) {
+          score <<= 1
+          switch part {
+          case .literal(let literal):
+            if literal != segment { matches = false }
+            score |= 1
+          case .parameter:
+            break
+          }
+          if !matches { break }
+        }
+        if matches, score > bestScore {
+          best = index
+          bestScore = score
+        }
+      }
+      return best
+    }
+  }
+}
+
+/// A small seeded generator, so every run measures the same links.
+struct SplitMix: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

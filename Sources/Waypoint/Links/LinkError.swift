@@ -1,0 +1,107 @@
+/// Why a link could not be registered, matched, read, printed or opened.
+///
+/// Every message says what was asked, what is there and what to do. Opening a link that
+/// fails changes nothing:
+///
+/// ```swift
+/// do {
+///   try router.open("myapp://sectoin/42", with: links)
+/// } catch {
+///   print(error)  // no pattern matches "myapp://sectoin/42"; …
+/// }
+/// ```
+public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A pattern string could not be parsed. Carries the pattern and the reason.
+  case invalidPattern(String, reason: String)
+  /// Two patterns match the same links at the same precedence; the second was not added.
+  case conflictingPatterns(String, existing: String)
+  /// The link's scheme is not one the map accepts.
+  case unsupportedScheme(String, accepted: [String])
+  /// The link's host (for `http` and `https`) is not one the map accepts.
+  case unsupportedHost(String, accepted: [String])
+  /// The link is not a well-formed URL. Carries the link and the reason.
+  case malformedURL(String, reason: String)
+  /// The link is longer, in UTF-8 bytes, than ``LinkLimits/maxURLLength``.
+  case urlTooLong(length: Int, limit: Int)
+  /// The link's path has more segments than ``LinkLimits/maxSegments``.
+  case tooManySegments(limit: Int)
+  /// A segment or query value is longer, in bytes, than ``LinkLimits/maxParameterLength``.
+  case parameterTooLong(length: Int, limit: Int)
+  /// No pattern matches the link. Carries the link and the pattern that came closest, if
+  /// any pattern matched a first part of its path.
+  case noMatch(String, closest: String?)
+  /// The pattern that matched declares a required query item the link does not have.
+  case missingQueryItem(String, pattern: String)
+  /// A parameter or query item's value cannot be read as the type asked for.
+  case invalidParameter(String, value: String, expected: String, pattern: String)
+  /// The name is not a parameter or query item of the pattern that matched.
+  case unknownParameter(String, pattern: String)
+  /// The app's code that reads a match (a target or a route pattern's `parse`) threw an
+  /// error of its own. Carries the pattern and the error's description.
+  case unreadable(pattern: String, reason: String)
+  /// A route or a part of a state has no pattern to print it with.
+  case noPattern(for: String)
+  /// A value cannot be printed into a pattern. Carries the pattern and the reason.
+  case unprintableValue(pattern: String, reason: String)
+  /// The state has a shape that links cannot express. Carries the reason.
+  case unprintableState(String)
+  /// The link matched, but the router could not apply its target.
+  case navigation(NavigationError)
+
+  /// What happened and what to do.
+  public var description: String {
+    switch self {
+    case .invalidPattern(let pattern, let reason):
+      "invalid link pattern \"\(pattern)\": \(reason)"
+    case .conflictingPatterns(let pattern, let existing):
+      "link pattern \"\(pattern)\" matches the same links as \"\(existing)\" at the same "
+        + "precedence; remove one, or make them differ by a static segment"
+    case .unsupportedScheme(let scheme, let accepted):
+      "links with the scheme \"\(Self.shorten(scheme))\" are not accepted; "
+        + "accepted schemes: \(Self.list(accepted))"
+    case .unsupportedHost(let host, let accepted):
+      "links to the host \"\(Self.shorten(host))\" are not accepted; "
+        + "accepted hosts: \(Self.list(accepted))"
+    case .malformedURL(let url, let reason):
+      "\"\(Self.shorten(url))\" is not a valid link: \(reason)"
+    case .urlTooLong(let length, let limit):
+      "the link is \(length) bytes long; the limit is \(limit) (raise LinkLimits.maxURLLength "
+        + "if such links are expected)"
+    case .tooManySegments(let limit):
+      "the link's path has more than \(limit) segments (raise LinkLimits.maxSegments if such "
+        + "links are expected)"
+    case .parameterTooLong(let length, let limit):
+      "a segment or query value of the link is \(length) bytes long; the limit is \(limit) "
+        + "(raise LinkLimits.maxParameterLength if such values are expected)"
+    case .noMatch(let url, let closest):
+      "no pattern matches \"\(Self.shorten(url))\""
+        + (closest.map { "; closest pattern: \"\($0)\"" } ?? "; register a pattern for it")
+    case .missingQueryItem(let name, let pattern):
+      "the link matches \"\(pattern)\" but has no query item \"\(name)\", which it requires"
+    case .invalidParameter(let name, let value, let expected, let pattern):
+      "\"\(name)\" of \"\(pattern)\" is \"\(Self.shorten(value))\", which is not a valid "
+        + "\(expected)"
+    case .unknownParameter(let name, let pattern):
+      "\"\(pattern)\" has no parameter or query item named \"\(name)\""
+    case .unreadable(let pattern, let reason):
+      "the link matches \"\(pattern)\", but reading it failed: \(reason)"
+    case .noPattern(let route):
+      "no link pattern prints \(Self.shorten(route)); register a route pattern for its type"
+    case .unprintableValue(let pattern, let reason):
+      "cannot print a link with \"\(pattern)\": \(reason)"
+    case .unprintableState(let reason):
+      "cannot print the state as a link: \(reason)"
+    case .navigation(let error):
+      "the link matched, but navigation failed: \(error)"
+    }
+  }
+
+  /// At most 200 characters of `text`: hostile links are long, messages need not be.
+  private static func shorten(_ text: String) -> String {
+    text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "(none)" : names.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,56 @@
+/// Bounds on the links a ``LinkMap`` reads, so that a hostile link costs bounded time and
+/// memory. A link over a limit is a ``LinkError`` before any pattern is tried.
+///
+/// The defaults fit any link an app prints; raise them when yours are longer:
+///
+/// ```swift
+/// var links = LinkMap(schemes: ["myapp"])
+/// links.limits.maxSegments = 64
+/// ```
+public struct LinkLimits: Hashable, Sendable {
+  /// The longest link accepted, in UTF-8 bytes. 4,096 by default.
+  public var maxURLLength: Int
+  /// The most path segments accepted (empty segments are not counted). 32 by default.
+  public var maxSegments: Int
+  /// The longest path segment or query value accepted, in bytes, before percent-decoding.
+  /// 1,024 by default.
+  public var maxParameterLength: Int
+
+  /// Creates limits; each defaults to its documented value.
+  public init(maxURLLength: Int = 4_096, maxSegments: Int = 32, maxParameterLength: Int = 1_024) {
+    self.maxURLLength = maxURLLength
+    self.maxSegments = maxSegments
+    self.maxParameterLength = maxParameterLength
+  }
+}
+
+/// A query item a pattern reads: its name and whether links must carry it.
+///
+/// ```swift
+/// try links.register("search", query: [.required("q"), .optional("page")]) { match in … }
+/// ```
+public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
+  /// The item's name, compared exactly.
+  public var name: String
+  /// Whether a link without the item fails to match with ``LinkError/missingQueryItem(_:pattern:)``.
+  public var isRequired: Bool
+
+  /// Creates a query item.
+  public init(name: String, isRequired: Bool) {
+    self.name = name
+    self.isRequired = isRequired
+  }
+
+  /// An item every matching link must carry.
+  public static func required(_ name: String) -> LinkQueryItem {
+    LinkQueryItem(name: name, isRequired: true)
+  }
+
+  /// An item a link may carry.
+  public static func optional(_ name: String) -> LinkQueryItem {
+    LinkQueryItem(name: name, isRequired: false)
+  }
+
+  /// The name, followed by `?` when the item is optional.
+  public var description: String { isRequired ? name : name + "?" }
+}

@@ -1,0 +1,218 @@
+extension LinkMap {
+  /// Matches a link against the link patterns.
+  ///
+  /// The match records where the link's parts are; parameters are decoded and converted
+  /// only when read, so matching allocates nothing.
+  ///
+  /// ```swift
+  /// let match = try links.match("myapp://section3/42/items/7?tab=comments")
+  /// match.pattern.text                              // "section{s}/:id/items/:item"
+  /// try match.parameter("item", as: Int.self)       // 7
+  /// try match.query("tab", as: String.self)         // "comments"
+  /// ```
+  ///
+  /// - Throws: ``LinkError``: a link over a limit, malformed, with a scheme or host that is
+  ///   not accepted, that no pattern matches (with the closest pattern), or that lacks a
+  ///   required query item.
+  /// - Complexity: O(length of the link) plus one hash probe per static segment tried,
+  ///   whatever the number of patterns.
+  public func match(_ url: String) throws(LinkError) -> LinkMatch {
+    try LinkText.withBytes(url) { bytes, url in
+      LinkText.withSegments(configuration.limits) { segments in
+        matchLink(bytes, url: url, segments: segments)
+      }
+    }.get()
+  }
+
+  /// Matches a link and returns what it opens.
+  ///
+  /// - Throws: ``LinkError`` when the link does not match, or the pattern's target cannot
+  ///   read it (a parameter of the wrong type, say).
+  public func target(for url: String) throws(LinkError) -> LinkTarget {
+    let match = try self.match(url)
+    guard let target = match.entry.target else { return LinkTarget() }
+    return try target(match)
+  }
+
+  /// Matches a link and returns the one action that opens it in `state`.
+  ///
+  /// - Throws: ``LinkError`` when the link does not match or its target cannot read it.
+  public func action(for url: String, in state: NavigationState) throws(LinkError)
+    -> NavigationAction
+  {
+    try target(for: url).action(in: state)
+  }
+
+  /// Reads a link printed for one route (``url(for:)-(HashableSendable)``) back into the
+  /// route, with the route patterns.
+  ///
+  /// - Throws: ``LinkError`` when the link is not accepted or no route pattern matches it.
+  public func route(from url: String) throws(LinkError) -> AnyRoute {
+    let routes = self.routes
+    let match = try LinkText.withBytes(url) { bytes, url in
+      LinkText.withSegments(configuration.limits) { segments -> Result<LinkMatch, LinkError> in
+        do throws(LinkError) {
+          let scanned = try LinkScanner.scan(
+            bytes, url: url, configuration: configuration, into: segments)
+          let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
+          guard outcome.pattern >= 0 else {
+            return .failure(
+              .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.records)))
+          }
+          return .success(
+            LinkMatch(
+              records: routes.records, index: Int(outcome.pattern), routes: routes, url: url,
+              span: scanned.pathStart..<scanned.pathEnd, query: nil, plusIsSpace: false))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }.get()
+    guard let parse = match.entry.parse else { throw .noMatch(url, closest: nil) }
+    return try parse(match)
+  }
+
+  @inline(__always)
+  private func matchLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, url: String,
+    segments: UnsafeMutableBufferPointer<ScannedSegment>
+  ) -> Result<LinkMatch, LinkError> {
+    let scanned: ScannedLink
+    do throws(LinkError) {
+      scanned = try LinkScanner.scan(bytes, url: url, configuration: configuration, into: segments)
+    } catch {
+      return .failure(error)
+    }
+    let outcome = linkTree.match(bytes, segments, count: scanned.segmentCount)
+    guard outcome.pattern >= 0 else {
+      return .failure(.noMatch(url, closest: Self.closest(outcome, tree: linkTree, links)))
+    }
+    let index = Int(outcome.pattern)
+    if links[index].lookup.hasRequired {
+      let entry = links[index].entry
+      for name in entry.required {
+        guard let query = scanned.query,
+          LinkText.queryValue(named: name, in: bytes, query) != nil
+        else {
+          return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+        }
+      }
+    }
+    return .success(
+      LinkMatch(
+        records: links, index: index, routes: routes, url: url,
+        span: scanned.pathStart..<scanned.pathEnd,
+        query: scanned.query, plusIsSpace: false))
+  }
+
+  /// The pattern registered first through the deepest node a failed match reached, when
+  /// it got past the first segment.
+  private static func closest(
+    _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ records: [LinkRecord]
+  ) -> String? {
+    guard outcome.deepestDepth > 0 else { return nil }
+    let first = tree.firsts[Int(outcome.deepest)]
+    return first >= 0 ? records[Int(first)].entry.pattern.text : nil
+  }
+}
+
+/// Byte-level helpers shared by matching and reading.
+enum LinkText {
+  /// Calls `body` with the UTF-8 bytes of `text` and a string that owns them.
+  @inline(__always)
+  static func withBytes<Result>(
+    _ text: String, _ body: (UnsafeBufferPointer<UInt8>, String) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable({ body($0, text) }) {
+      return result
+    }
+    var copy = text
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable { body($0, copy) }
+      ?? Array(copy.utf8).withUnsafeBufferPointer { body($0, copy) }
+  }
+
+  /// Calls `body` with room for as many segments as `limits` allow, on the stack when
+  /// small.
+  @inline(__always)
+  static func withSegments<Result>(
+    _ limits: LinkLimits, _ body: (UnsafeMutableBufferPointer<ScannedSegment>) -> Result
+  ) -> Result {
+    let capacity = Swift.max(1, Swift.min(limits.maxSegments, 65_536))
+    return withUnsafeTemporaryAllocation(of: ScannedSegment.self, capacity: capacity, body)
+  }
+
+  /// The bytes of the value of the first query item named `name` in `query`: after `=`, or
+  /// empty when the item has no `=`.
+  static func queryValue(
+    named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>
+  ) -> Range<Int>? {
+    var name = name
+    return name.withUTF8 { name -> Range<Int>? in
+      var start = query.lowerBound
+      while start <= query.upperBound {
+        var end = start
+        while end < query.upperBound, bytes[end] != 0x26 { end += 1 }
+        var equals = start
+        while equals < end, bytes[equals] != 0x3D { equals += 1 }
+        if equals - start == name.count,
+          name.indices.allSatisfy({ bytes[start + $0] == name[$0] })
+        {
+          return equals < end ? equals + 1..<end : end..<end
+        }
+        start = end + 1
+      }
+      return nil
+    }
+  }
+
+  /// The `position`-th non-empty segment of `span`, split at `/`.
+  static func segment(
+    _ position: Int, in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>
+  ) -> Range<Int>? {
+    var index = span.lowerBound
+    var found = 0
+    while index < span.upperBound {
+      if bytes[index] == 0x2F {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < span.upperBound, bytes[index] != 0x2F { index += 1 }
+      if found == position { return start..<index }
+      found += 1
+    }
+    return nil
+  }
+
+  /// Every non-empty segment of `span` from the `position`-th on.
+  static func segments(
+    from position: Int, in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>
+  ) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var index = span.lowerBound
+    var found = 0
+    while index < span.upperBound {
+      if bytes[index] == 0x2F {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < span.upperBound, bytes[index] != 0x2F { index += 1 }
+      if found >= position { result.append(start..<index) }
+      found += 1
+    }
+    return result
+  }
+
+  /// The decoded text of `range`, or `nil` when it is not valid UTF-8 once decoded.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
+  ) -> String? {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    if !slice.contains(0x25) && !(plusIsSpace && slice.contains(0x2B)) {
+      return String(decoding: slice, as: UTF8.self)
+    }
+    return LinkSyntax.percentDecoded(slice, plusIsSpace: plusIsSpace)
+  }
+}

@@ -1,0 +1,262 @@
+/// A link that matched a pattern, read lazily: parameters are percent-decoded and
+/// converted to the type asked for when read.
+///
+/// ```swift
+/// let match = try links.match("myapp://users/42/posts/hello%20world")
+/// try match.parameter("id", as: Int.self)        // 42
+/// try match.parameter("post", as: String.self)   // "hello world"
+/// try match.query("tab", as: String.self)        // nil
+/// ```
+public struct LinkMatch: Sendable {
+  let records: [LinkRecord]
+  let index: Int
+  let table: RouteTable
+  /// The link that matched.
+  public let url: String
+  /// The bytes of `url` holding the matched segments.
+  let span: Range<Int>
+  let queryRange: Range<Int>?
+  /// Whether `+` reads as a space (segments that came from a query value).
+  let plusIsSpace: Bool
+
+  init(
+    records: [LinkRecord], index: Int, routes: RouteTable, url: String, span: Range<Int>,
+    query: Range<Int>?, plusIsSpace: Bool
+  ) {
+    self.records = records
+    self.index = index
+    self.table = routes
+    self.url = url
+    self.span = span
+    self.queryRange = query
+    self.plusIsSpace = plusIsSpace
+  }
+
+  /// The matched entry. A match keeps the map's array of records rather than the entry, so
+  /// matching and reading values never touch the entry's memory.
+  var entry: LinkEntry { records[index].entry }
+
+  /// The pattern that matched.
+  public var pattern: LinkPattern { entry.pattern }
+
+  /// The value of the parameter `name`, converted to `type`.
+  ///
+  /// For a catch-all's name, the value is its segments, decoded, joined by `/`.
+  ///
+  /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern has no such
+  ///   parameter, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value
+  ///   is not a valid `type` (or not valid UTF-8 once decoded).
+  @inlinable
+  public func parameter<Value: LosslessStringConvertible>(
+    _ name: String, as type: Value.Type = Value.self
+  ) throws(LinkError) -> Value {
+    let text = try parameterText(name)
+    guard let value = Value(text) else {
+      throw .invalidParameter(
+        name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
+    }
+    return value
+  }
+
+  /// The value of the query item `name`, converted to `type`, or `nil` when the link does
+  /// not carry it. `+` reads as a space.
+  ///
+  /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
+  ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value is
+  ///   not a valid `type`.
+  @inlinable
+  public func query<Value: LosslessStringConvertible>(
+    _ name: String, as type: Value.Type = Value.self
+  ) throws(LinkError) -> Value? {
+    guard let text = try queryText(name) else { return nil }
+    guard let value = Value(text) else {
+      throw .invalidParameter(
+        name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
+    }
+    return value
+  }
+
+  /// The segments the catch-all matched, each decoded; empty when the pattern has none.
+  ///
+  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
+  ///   not valid UTF-8 once decoded.
+  public func rest() throws(LinkError) -> [String] {
+    guard let position = entry.catchAllPosition else { return [] }
+    return try decodedSegments(from: position, name: "**")
+  }
+
+  /// The segments the wildcards (`*`) matched, in order, each decoded.
+  ///
+  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
+  ///   not valid UTF-8 once decoded.
+  public func wildcards() throws(LinkError) -> [String] {
+    var values: [String] = []
+    for (position, segment) in pattern.segments.enumerated() where segment == .wildcard {
+      values.append(try segmentText(at: position, name: "*"))
+    }
+    return values
+  }
+
+  /// The routes the catch-all's segments spell, read with the map's route patterns.
+  ///
+  /// Routes are read left to right; each takes the longest run of segments one route
+  /// pattern matches, preferring static, then parameter, then wildcard segments.
+  ///
+  /// - Throws: ``LinkError/noMatch(_:closest:)`` naming the segments no route pattern
+  ///   reads, or the error a route pattern's `parse` throws.
+  public func routes() throws(LinkError) -> [AnyRoute] {
+    guard let position = entry.catchAllPosition else { return [] }
+    let routes = self.table
+    let span = self.span
+    let result = LinkText.withBytes(url) { bytes, url -> Result<[AnyRoute], LinkError> in
+      let segments = LinkText.segments(from: position, in: bytes, span)
+      let start = segments.first?.lowerBound ?? span.upperBound
+      return Self.readRoutes(
+        bytes, start..<span.upperBound, url: url, routes: routes, plusIsSpace: false)
+    }
+    return try result.get()
+  }
+
+  /// The routes a query item's value spells (`sheet=compose/attachments`), read like
+  /// ``routes()``, or `nil` when the link does not carry the item.
+  ///
+  /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
+  ///   the item, or what ``routes()`` throws.
+  public func queryRoutes(_ name: String) throws(LinkError) -> [AnyRoute]? {
+    guard declaresQuery(name) else {
+      throw .unknownParameter(name, pattern: pattern.text)
+    }
+    guard let queryRange else { return nil }
+    let routes = self.table
+    let result = LinkText.withBytes(url) { bytes, url -> Result<[AnyRoute], LinkError>? in
+      guard let value = LinkText.queryValue(named: name, in: bytes, queryRange) else {
+        return nil
+      }
+      return Self.readRoutes(bytes, value, url: url, routes: routes, plusIsSpace: true)
+    }
+    return try result?.get()
+  }
+
+  // MARK: Reading
+
+  @inline(__always)
+  private func slot(named name: String) -> (position: Int, isCatchAll: Bool)? {
+    if records[index].lookup.isSelfContained {
+      guard let packed = PackedName(name) else { return nil }
+      return records[index].lookup.slot(named: packed)
+    }
+    return entry.slots.first { $0.name == name }.map { ($0.position, $0.isCatchAll) }
+  }
+
+  @inline(__always)
+  private func declaresQuery(_ name: String) -> Bool {
+    if records[index].lookup.isSelfContained {
+      guard let packed = PackedName(name) else { return false }
+      return records[index].lookup.declaresQuery(packed)
+    }
+    return entry.queryNames.contains(name)
+  }
+
+  @usableFromInline
+  func parameterText(_ name: String) throws(LinkError) -> String {
+    guard let slot = slot(named: name) else {
+      throw .unknownParameter(name, pattern: pattern.text)
+    }
+    if slot.isCatchAll {
+      return try decodedSegments(from: slot.position, name: name).joined(separator: "/")
+    }
+    return try segmentText(at: slot.position, name: name)
+  }
+
+  @usableFromInline
+  func queryText(_ name: String) throws(LinkError) -> String? {
+    guard declaresQuery(name) else {
+      throw .unknownParameter(name, pattern: pattern.text)
+    }
+    guard let queryRange else { return nil }
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<String, LinkError>? in
+      guard let value = LinkText.queryValue(named: name, in: bytes, queryRange) else {
+        return nil
+      }
+      return decode(bytes, value, name: name, plusIsSpace: true)
+    }
+    return try result?.get()
+  }
+
+  private func segmentText(at position: Int, name: String) throws(LinkError) -> String {
+    let span = self.span
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<String, LinkError> in
+      guard let range = LinkText.segment(position, in: bytes, span) else {
+        return .failure(.unknownParameter(name, pattern: pattern.text))
+      }
+      return decode(bytes, range, name: name, plusIsSpace: plusIsSpace)
+    }
+    return try result.get()
+  }
+
+  private func decodedSegments(from position: Int, name: String) throws(LinkError) -> [String] {
+    let span = self.span
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<[String], LinkError> in
+      var values: [String] = []
+      for range in LinkText.segments(from: position, in: bytes, span) {
+        switch decode(bytes, range, name: name, plusIsSpace: plusIsSpace) {
+        case .success(let value): values.append(value)
+        case .failure(let error): return .failure(error)
+        }
+      }
+      return .success(values)
+    }
+    return try result.get()
+  }
+
+  private func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: String, plusIsSpace: Bool
+  ) -> Result<String, LinkError> {
+    guard let text = LinkText.decode(bytes, range, plusIsSpace: plusIsSpace) else {
+      let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      return .failure(
+        .invalidParameter(
+          name, value: raw, expected: "percent-encoded UTF-8", pattern: pattern.text))
+    }
+    return .success(text)
+  }
+
+  /// Reads `range` of `bytes` as a chain of routes with the route patterns.
+  private static func readRoutes(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String,
+    routes: RouteTable, plusIsSpace: Bool
+  ) -> Result<[AnyRoute], LinkError> {
+    LinkText.withSegments(routes.configuration.limits) { segments in
+      do throws(LinkError) {
+        let (count, _) = try LinkScanner.split(
+          bytes, range, url: url, plusIsSpace: plusIsSpace, stopsAtQuery: false,
+          caseInsensitive: routes.configuration.caseInsensitivePaths,
+          limits: routes.configuration.limits, into: segments)
+        var read: [AnyRoute] = []
+        var index = 0
+        while index < count {
+          guard
+            let (pattern, end) = routes.tree.matchPrefix(
+              bytes, segments, from: index, count: count, plusIsSpace: plusIsSpace)
+          else {
+            let unread = String(
+              decoding: UnsafeBufferPointer(
+                rebasing: bytes[Int(segments[index].start)..<range.upperBound]), as: UTF8.self)
+            return .failure(.noMatch(unread, closest: nil))
+          }
+          let span = Int(segments[index].start)..<Int(segments[end - 1].end)
+          let entry = routes.entries[Int(pattern)]
+          let match = LinkMatch(
+            records: routes.records, index: Int(pattern), routes: routes, url: url, span: span,
+            query: nil, plusIsSpace: plusIsSpace)
+          guard let parse = entry.parse else { return .failure(.noMatch(url, closest: nil)) }
+          read.append(try parse(match))
+          index = end
+        }
+        return .success(read)
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+}

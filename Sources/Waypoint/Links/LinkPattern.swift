@@ -1,0 +1,248 @@
+/// A link pattern: the path segments a link must have, optionally behind a scheme and host,
+/// and the query items it reads.
+///
+/// Segments are separated by `/`:
+/// - `users` — a static segment, matched exactly (percent-encode characters such as `/`);
+/// - `:id` — a parameter: any one segment, read later with a type
+///   (``LinkMatch/parameter(_:as:)->Value``);
+/// - `*` — a wildcard: any one segment, not read;
+/// - `**` or `**name` — a catch-all, last only: zero or more segments
+///   (``LinkMatch/rest()``).
+///
+/// ```swift
+/// let pattern = try LinkPattern("https://example.com/users/:id/posts/:post")
+/// let profile = try LinkPattern("myapp://profile/:id", query: [.optional("tab")])
+/// ```
+///
+/// A scheme and host in front only add them to the schemes and hosts the ``LinkMap``
+/// accepts: all accepted schemes share one path space. For a custom scheme the host is the
+/// first path segment (`myapp://profile/:id` has the path `profile/:id`); for `http` and
+/// `https` it is the host.
+public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
+  /// One segment of a pattern.
+  public enum Segment: Hashable, Sendable {
+    /// A static segment, percent-decoded.
+    case literal(String)
+    /// A named parameter: any one segment.
+    case parameter(String)
+    /// Any one segment, not read.
+    case wildcard
+    /// Zero or more trailing segments, with an optional name.
+    case catchAll(String?)
+  }
+
+  /// The pattern as written.
+  public let text: String
+  /// The scheme written in front of the pattern, lowercased, if any.
+  public let scheme: String?
+  /// The host written in front of an `http` or `https` pattern, lowercased, if any.
+  public let host: String?
+  /// The path segments.
+  public let segments: [Segment]
+  /// The query items the pattern reads.
+  public let query: [LinkQueryItem]
+
+  /// Parses a pattern.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id/**"`.
+  ///   - query: The query items links matching it carry.
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason.
+  public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
+    self.text = text
+    self.query = query
+    let bytes = Array(text.utf8)
+    var pathStart = 0
+    if let separator = Self.schemeSeparator(in: bytes) {
+      let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
+      guard LinkSyntax.isValidScheme(scheme) else {
+        throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
+      }
+      self.scheme = scheme
+      pathStart = separator + 3
+      if LinkSyntax.isWebScheme(scheme) {
+        let hostEnd = bytes[pathStart...].firstIndex(of: 0x2F) ?? bytes.endIndex
+        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self).lowercased()
+        guard !host.isEmpty else {
+          throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+        }
+        self.host = host
+        pathStart = hostEnd
+      } else {
+        self.host = nil
+      }
+    } else {
+      self.scheme = nil
+      self.host = nil
+    }
+    if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
+      throw .invalidPattern(
+        text, reason: "declare query items with the query: argument, not in the path")
+    }
+    self.segments = try Self.parseSegments(bytes[pathStart...], text: text)
+    var names: [String] = []
+    for name in parameterNames + query.map(\.name) {
+      guard !names.contains(name) else {
+        throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
+      }
+      names.append(name)
+    }
+    for item in query where item.name.isEmpty {
+      throw .invalidPattern(text, reason: "a query item needs a name")
+    }
+  }
+
+  /// The position of `://` in `bytes`, if any.
+  private static func schemeSeparator(in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= 3 else { return nil }
+    for index in 0..<(bytes.count - 2)
+    where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
+      return index
+    }
+    return nil
+  }
+
+  /// The names of the parameters, in order.
+  public var parameterNames: [String] {
+    segments.compactMap {
+      switch $0 {
+      case .parameter(let name): name
+      case .catchAll(let name): name
+      case .literal, .wildcard: nil
+      }
+    }
+  }
+
+  /// The pattern as written.
+  public var description: String { text }
+
+  private static func parseSegments(_ path: ArraySlice<UInt8>, text: String) throws(LinkError)
+    -> [Segment]
+  {
+    let pieces = path.split(separator: 0x2F, omittingEmptySubsequences: true)
+    var segments: [Segment] = []
+    segments.reserveCapacity(pieces.count)
+    for (position, piece) in pieces.enumerated() {
+      let first = piece[piece.startIndex]
+      let second: UInt8? = piece.count > 1 ? piece[piece.startIndex + 1] : nil
+      if first == 0x3A {
+        let name = String(decoding: piece.dropFirst(), as: UTF8.self)
+        guard LinkSyntax.isValidName(name) else {
+          throw .invalidPattern(
+            text,
+            reason: "\":\(name)\" needs a name of letters, digits, _ or - after the colon")
+        }
+        segments.append(.parameter(name))
+      } else if first == 0x2A && piece.count == 1 {
+        segments.append(.wildcard)
+      } else if first == 0x2A && second == 0x2A {
+        let written = String(decoding: piece, as: UTF8.self)
+        guard position == pieces.count - 1 else {
+          throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")
+        }
+        let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
+        guard name.isEmpty || LinkSyntax.isValidName(name) else {
+          throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
+        }
+        segments.append(.catchAll(name.isEmpty ? nil : name))
+      } else if first == 0x2A {
+        throw .invalidPattern(
+          text,
+          reason: "\"\(String(decoding: piece, as: UTF8.self))\": write * or ** alone, or **name")
+      } else if !piece.contains(0x25) {
+        segments.append(.literal(String(decoding: piece, as: UTF8.self)))
+      } else {
+        guard let literal = LinkSyntax.percentDecoded(piece, plusIsSpace: false) else {
+          throw .invalidPattern(
+            text,
+            reason: "\"\(String(decoding: piece, as: UTF8.self))\" has an invalid percent-encoding")
+        }
+        segments.append(.literal(literal))
+      }
+    }
+    return segments
+  }
+}
+
+/// Character rules shared by patterns, the scanner and the printer.
+enum LinkSyntax {
+  /// Schemes whose authority is a host; for others the host is the first path segment.
+  static func isWebScheme(_ scheme: String) -> Bool {
+    scheme == "http" || scheme == "https"
+  }
+
+  /// A letter, then letters, digits, `+`, `-` or `.`.
+  static func isValidScheme(_ scheme: String) -> Bool {
+    var bytes = scheme.utf8.makeIterator()
+    guard let first = bytes.next(), isLetter(first) else { return false }
+    while let byte = bytes.next() {
+      guard isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+      else { return false }
+    }
+    return true
+  }
+
+  /// Letters, digits, `_` and `-`, at least one.
+  static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2D }
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// The value of a hexadecimal digit, or `nil`.
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+  }
+
+  /// `bytes` percent-decoded (and `+` read as a space when `plusIsSpace`), or `nil` when
+  /// an escape is malformed or the result is not valid UTF-8.
+  static func percentDecoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      bytes.formIndex(after: &index)
+      if byte == 0x25 {
+        guard index != bytes.endIndex, let high = hexValue(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        guard index != bytes.endIndex, let low = hexValue(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        decoded.append(high << 4 | low)
+      } else if byte == 0x2B && plusIsSpace {
+        decoded.append(0x20)
+      } else {
+        decoded.append(byte)
+      }
+    }
+    return String(validating: decoded, as: UTF8.self)
+  }
+
+  /// `text` with every byte other than letters, digits, `-`, `.`, `_` and `~`
+  /// percent-encoded, so that it stays one segment or one query value.
+  static func percentEncoded(_ text: String) -> String {
+    let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        || byte == 0x7E
+      {
+        encoded.append(byte)
+      } else {
+        encoded.append(0x25)
+        encoded.append(hex[Int(byte >> 4)])
+        encoded.append(hex[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: encoded, as: UTF8.self)
+  }
+}

@@ -1,0 +1,77 @@
+/// What a link opens: the tab or stack to show, the routes to put on it, and optionally a
+/// layer to present from it with its own routes.
+///
+/// ```swift
+/// LinkTarget.tab(
+///   "home", path: [Screen.profile(id: 42), Screen.post(7)],
+///   presenting: .sheet(Screen.compose, path: [Screen.attachments]))
+/// ```
+///
+/// Opening a target is one change (``action(in:)``): layers on screen are dismissed, the
+/// tab is selected, the stack's path is replaced and the layer presented.
+public struct LinkTarget: Sendable, Equatable {
+  /// The tab to select or the stack to show; `nil` for the stack the root shows (the
+  /// selected tab, or the root stack).
+  public var stack: StackID?
+  /// The routes that replace the stack's path, bottom first; `nil` keeps the path.
+  public var path: [AnyRoute]?
+  /// The layer to present from the stack, with its own root and path.
+  public var presentation: Presentation?
+
+  /// Creates a target.
+  public init(stack: StackID? = nil, path: [AnyRoute]? = nil, presenting: Presentation? = nil) {
+    self.stack = stack
+    self.path = path
+    self.presentation = presenting
+  }
+
+  /// Selects the tab `id`, replaces its path with `path` and presents `presentation` from
+  /// it.
+  public static func tab(
+    _ id: StackID, path: [any Hashable & Sendable] = [],
+    presenting presentation: Presentation? = nil
+  ) -> LinkTarget {
+    LinkTarget(stack: id, path: path.map { AnyRoute($0) }, presenting: presentation)
+  }
+
+  /// Shows the stack `id` (a tab, the root stack, or a stack in a layer), replaces its path
+  /// with `path` and presents `presentation` from it.
+  public static func stack(
+    _ id: StackID, path: [any Hashable & Sendable] = [],
+    presenting presentation: Presentation? = nil
+  ) -> LinkTarget {
+    LinkTarget(stack: id, path: path.map { AnyRoute($0) }, presenting: presentation)
+  }
+
+  /// The one action that opens the target in `state`, a batch applied as one change:
+  ///
+  /// 1. dismiss the layers that would cover the stack: those above it when it is in a
+  ///    layer, else every layer its root node's stacks present;
+  /// 2. select the stack when it is a tab that is not selected;
+  /// 3. replace its path, when ``path`` is not `nil`;
+  /// 4. present ``presentation`` from it.
+  ///
+  /// A stack that is not in `state` makes the action fail with
+  /// ``NavigationError/stackNotFound(_:existing:)`` when applied, changing nothing.
+  public func action(in state: NavigationState) -> NavigationAction {
+    let id = stack ?? state.root.shownStack.id
+    var actions: [NavigationAction] = []
+    if state.presenter(ofLayerHolding: id) != nil {
+      if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
+    } else {
+      for shown in state.root.stacks where shown.presented != nil {
+        actions.append(.dismissLayers(above: .stack(shown.id)))
+      }
+      if let tabs = state.tabContainer(holding: id), tabs.selection != id {
+        actions.append(.selectTab(id))
+      }
+    }
+    if let path { actions.append(.setPath(path, on: .stack(id))) }
+    if let presentation { actions.append(.present(presentation, on: .stack(id))) }
+    if !state.contains(id) {
+      // Fails when applied, with the stacks that exist.
+      actions.insert(.popCount(0, from: .stack(id)), at: 0)
+    }
+    return .batch(actions)
+  }
+}

@@ -1,0 +1,361 @@
+/// The patterns of a ``LinkMap`` as a tree of segments.
+///
+/// Each node has at most one parameter child, one wildcard child and one catch-all, and
+/// any number of static children. A node with one static child keeps it in the node; the
+/// static children of nodes with more live in one open-addressing table keyed by (parent
+/// node, hash of the segment), so finding one costs a hash probe whatever the number of
+/// patterns. A small per-node filter of the children's hashes skips both for most
+/// parameter values, and a candidate's literal is always compared byte for byte, so a hash
+/// collision cannot match a wrong segment. Matching walks the tree in precedence order
+/// (static, parameter, wildcard, catch-all) and backtracks when a branch fails; a node is
+/// reached with one segment index only, so a match visits each node at most once.
+struct SegmentTree: Sendable {
+  struct Node: Sendable {
+    var literalStart: Int32
+    var literalCount: Int32
+    var parameter: Int32 = -1
+    var wildcard: Int32 = -1
+    /// The pattern whose catch-all starts here.
+    var catchAll: Int32 = -1
+    /// The pattern that ends here.
+    var terminal: Int32 = -1
+    /// One bit per static child, chosen by its hash: a segment whose bit is clear has no
+    /// static child, so the table is not probed (most parameter values).
+    var staticFilter: UInt32 = 0
+    /// The static child when there is exactly one, found without the table (most nodes
+    /// below the root have one static child or none); -1 otherwise.
+    var soleStatic: Int32 = -1
+  }
+
+  /// One slot of the static-children table: the high half of the key, the child and its
+  /// parent. Only nodes with two static children or more use the table, so it stays small
+  /// enough to be cached.
+  struct Slot: Sendable {
+    var tag: UInt32 = 0
+    var child: Int32 = -1
+    var parent: Int32 = -1
+  }
+
+  /// Nodes are 32 bytes, two to a cache line, and a pattern's nodes are made one after the
+  /// other; what only registration and errors read is kept apart, in `firsts`.
+  private(set) var nodes: [Node] = [Node(literalStart: 0, literalCount: 0)]
+  /// The first pattern registered through each node, reported as the closest pattern.
+  private(set) var firsts: [Int32] = [-1]
+  private var literals: [UInt8] = []
+  /// Where each distinct literal is in `literals`, so that a literal used by many patterns
+  /// (`items`, `edit`) is stored, and cached, once.
+  private var literalStarts: [[UInt8]: Int32] = [:]
+  private var slots = [Slot](repeating: Slot(), count: 16)
+  private var edgeCount = 0
+  let caseInsensitive: Bool
+
+  init(caseInsensitive: Bool) {
+    self.caseInsensitive = caseInsensitive
+  }
+
+  @inline(__always)
+  static func key(parent: Int32, hash: UInt64) -> UInt64 {
+    var key = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+    key ^= key >> 31
+    key &*= 0xBF58_476D_1CE4_E5B9
+    key ^= key >> 29
+    return key
+  }
+
+  @inline(__always)
+  static func filterBit(_ hash: UInt64) -> UInt32 {
+    1 &<< UInt32(truncatingIfNeeded: hash >> 59)
+  }
+
+  @inline(__always)
+  static func tag(_ key: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: key >> 32)
+  }
+
+  // MARK: Registration
+
+  /// Adds a pattern's segments; returns the pattern it conflicts with, or `nil` when added.
+  mutating func insert(_ segments: [LinkPattern.Segment], pattern: Int32) -> Int32? {
+    var node: Int32 = 0
+    if firsts[0] < 0 { firsts[0] = pattern }
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        node = staticChild(of: node, literal: text, creating: pattern)
+      case .parameter:
+        node = child(of: node, \.parameter, pattern: pattern)
+      case .wildcard:
+        node = child(of: node, \.wildcard, pattern: pattern)
+      case .catchAll:
+        let existing = nodes[Int(node)].catchAll
+        if existing >= 0 { return existing }
+        nodes[Int(node)].catchAll = pattern
+        return nil
+      }
+    }
+    let existing = nodes[Int(node)].terminal
+    if existing >= 0 { return existing }
+    nodes[Int(node)].terminal = pattern
+    return nil
+  }
+
+  private mutating func child(
+    of node: Int32, _ slot: WritableKeyPath<Node, Int32>, pattern: Int32
+  ) -> Int32 {
+    let existing = nodes[Int(node)][keyPath: slot]
+    if existing >= 0 { return existing }
+    let created = Int32(nodes.count)
+    nodes.append(Node(literalStart: 0, literalCount: 0))
+    firsts.append(pattern)
+    nodes[Int(node)][keyPath: slot] = created
+    return created
+  }
+
+  private mutating func staticChild(of node: Int32, literal: String, creating pattern: Int32)
+    -> Int32
+  {
+    let bytes = caseInsensitive ? literal.utf8.map(LinkScanner.lowercased) : Array(literal.utf8)
+    let hash = Self.hash(bytes[...])
+    let parent = nodes[Int(node)]
+    if parent.soleStatic >= 0 {
+      if literalBytes(of: parent.soleStatic).elementsEqual(bytes) { return parent.soleStatic }
+    } else if parent.staticFilter != 0, let found = tableChild(of: node, hash: hash, bytes) {
+      return found
+    }
+    let start: Int32
+    if let known = literalStarts[bytes] {
+      start = known
+    } else {
+      start = Int32(literals.count)
+      literals.append(contentsOf: bytes)
+      literalStarts[bytes] = start
+    }
+    let created = Int32(nodes.count)
+    nodes.append(Node(literalStart: start, literalCount: Int32(bytes.count)))
+    firsts.append(pattern)
+    if parent.staticFilter == 0 {
+      // The first static child: kept in the node, out of the table.
+      nodes[Int(node)].soleStatic = created
+    } else {
+      if parent.soleStatic >= 0 {
+        let sole = parent.soleStatic
+        insertSlot(sole, parent: node, hash: Self.hash(literalBytes(of: sole)))
+        nodes[Int(node)].soleStatic = -1
+      }
+      insertSlot(created, parent: node, hash: hash)
+    }
+    nodes[Int(node)].staticFilter |= Self.filterBit(hash)
+    return created
+  }
+
+  private func literalBytes(of node: Int32) -> ArraySlice<UInt8> {
+    let start = Int(nodes[Int(node)].literalStart)
+    return literals[start..<start + Int(nodes[Int(node)].literalCount)]
+  }
+
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash = LinkScanner.hashSeed
+    for byte in bytes { hash = LinkScanner.hash(hash, byte) }
+    return hash
+  }
+
+  private func tableChild(of node: Int32, hash: UInt64, _ bytes: [UInt8]) -> Int32? {
+    let key = Self.key(parent: node, hash: hash)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: key) & mask
+    while slots[index].child >= 0 {
+      let slot = slots[index]
+      if slot.tag == Self.tag(key), slot.parent == node,
+        literalBytes(of: slot.child).elementsEqual(bytes)
+      {
+        return slot.child
+      }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  private mutating func insertSlot(_ child: Int32, parent: Int32, hash: UInt64) {
+    let key = Self.key(parent: parent, hash: hash)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: key) & mask
+    while slots[index].child >= 0 { index = (index + 1) & mask }
+    slots[index] = Slot(tag: Self.tag(key), child: child, parent: parent)
+    edgeCount += 1
+    if edgeCount * 2 > slots.count { grow() }
+  }
+
+  private mutating func grow() {
+    let capacity = slots.count * 2
+    var grown = [Slot](repeating: Slot(), count: capacity)
+    for slot in slots where slot.child >= 0 {
+      // The index bits of a key are recomputed from the child's parent and literal.
+      let key = Self.key(parent: slot.parent, hash: Self.hash(literalBytes(of: slot.child)))
+      var target = Int(truncatingIfNeeded: key) & (capacity - 1)
+      while grown[target].child >= 0 { target = (target + 1) & (capacity - 1) }
+      grown[target] = slot
+    }
+    slots = grown
+  }
+
+  // MARK: Matching
+
+  /// The result of a match: the pattern (or -1) and the deepest node reached.
+  struct Outcome {
+    var pattern: Int32
+    var deepest: Int32
+    var deepestDepth: Int
+  }
+
+  /// Matches the whole of `segments[0..<count]`.
+  func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
+    count: Int
+  ) -> Outcome {
+    var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: 0)
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          let walker = Walker(
+            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: false)
+          outcome.pattern = walker.descend(0, 0, &outcome)
+        }
+      }
+    }
+    return outcome
+  }
+
+  /// The longest run of segments from `start` that one pattern matches, preferring higher
+  /// precedence at each step: the pattern and the index after the run, or `nil`.
+  func matchPrefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
+    from start: Int, count: Int, plusIsSpace: Bool
+  ) -> (pattern: Int32, end: Int)? {
+    var result: (pattern: Int32, end: Int)?
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          let walker = Walker(
+            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace)
+          result = walker.prefix(0, start, start: start)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The tree's storage seen through pointers for one match.
+  private struct Walker {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let segments: UnsafeMutableBufferPointer<ScannedSegment>
+    let count: Int
+    let slots: UnsafeBufferPointer<Slot>
+    let nodes: UnsafeBufferPointer<Node>
+    let literals: UnsafeBufferPointer<UInt8>
+    let caseInsensitive: Bool
+    let plusIsSpace: Bool
+
+    func descend(_ node: Int32, _ index: Int, _ outcome: inout Outcome) -> Int32 {
+      let current = nodes[Int(node)]
+      if index > outcome.deepestDepth {
+        outcome.deepestDepth = index
+        outcome.deepest = node
+      }
+      guard index < count else {
+        return current.terminal >= 0 ? current.terminal : current.catchAll
+      }
+      let found = staticChild(node, segments[index])
+      if found >= 0 {
+        let pattern = descend(found, index + 1, &outcome)
+        if pattern >= 0 { return pattern }
+      }
+      if current.parameter >= 0 {
+        let pattern = descend(current.parameter, index + 1, &outcome)
+        if pattern >= 0 { return pattern }
+      }
+      if current.wildcard >= 0 {
+        let pattern = descend(current.wildcard, index + 1, &outcome)
+        if pattern >= 0 { return pattern }
+      }
+      return current.catchAll
+    }
+
+    func prefix(_ node: Int32, _ index: Int, start: Int) -> (pattern: Int32, end: Int)? {
+      let current = nodes[Int(node)]
+      if index < count {
+        let found = staticChild(node, segments[index])
+        if found >= 0, let result = prefix(found, index + 1, start: start) { return result }
+        if current.parameter >= 0, let result = prefix(current.parameter, index + 1, start: start) {
+          return result
+        }
+        if current.wildcard >= 0, let result = prefix(current.wildcard, index + 1, start: start) {
+          return result
+        }
+        if current.catchAll >= 0 { return (current.catchAll, count) }
+      }
+      if current.terminal >= 0, index > start { return (current.terminal, index) }
+      return nil
+    }
+
+    @inline(__always)
+    func staticChild(_ node: Int32, _ segment: ScannedSegment) -> Int32 {
+      let current = nodes[Int(node)]
+      guard current.staticFilter & SegmentTree.filterBit(segment.hash) != 0 else {
+        return -1
+      }
+      if current.soleStatic >= 0 {
+        return equals(segment, nodes[Int(current.soleStatic)]) ? current.soleStatic : -1
+      }
+      let key = SegmentTree.key(parent: node, hash: segment.hash)
+      let mask = slots.count - 1
+      var index = Int(truncatingIfNeeded: key) & mask
+      while true {
+        let slot = slots[index]
+        if slot.child < 0 { return -1 }
+        if slot.tag == SegmentTree.tag(key) {
+          let candidate = nodes[Int(slot.child)]
+          if slot.parent == node, equals(segment, candidate) { return slot.child }
+        }
+        index = (index + 1) & mask
+      }
+    }
+
+    /// Whether the segment, decoded, equals the node's literal.
+    @inline(__always)
+    func equals(_ segment: ScannedSegment, _ node: Node) -> Bool {
+      let start = Int(segment.start)
+      let length = Int(segment.end) - start
+      let literal = Int(node.literalStart)
+      let literalCount = Int(node.literalCount)
+      if !segment.isEncoded && !caseInsensitive {
+        guard length == literalCount else { return false }
+        for offset in 0..<length where bytes[start + offset] != literals[literal + offset] {
+          return false
+        }
+        return true
+      }
+      var position = start
+      var matched = 0
+      let end = Int(segment.end)
+      while position < end {
+        var byte = bytes[position]
+        if byte == 0x25, position + 2 < end,
+          let high = LinkSyntax.hexValue(bytes[position + 1]),
+          let low = LinkSyntax.hexValue(bytes[position + 2])
+        {
+          byte = high << 4 | low
+          position += 2
+        } else if byte == 0x2B && plusIsSpace {
+          byte = 0x20
+        }
+        if caseInsensitive { byte = LinkScanner.lowercased(byte) }
+        guard matched < literalCount, literals[literal + matched] == byte else { return false }
+        matched += 1
+        position += 1
+      }
+      return matched == literalCount
+    }
+  }
+}

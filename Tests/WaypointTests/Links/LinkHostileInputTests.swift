@@ -1,0 +1,121 @@
+import Testing
+import Waypoint
+
+/// Generated malformed and hostile links: each one either matches a registered pattern,
+/// whose values then read or fail with a typed error, or fails with a typed error.
+@MainActor
+@Suite struct LinkHostileInputTests {
+  static let pieces = [
+    "/", "//", "%", "%2", "%2F", "%FF", "%C3%A9", "%00", "?", "#", "&", "=", "+", ":", "@",
+    "..", ".", "*", "**", " ", "\t", "\n", "\u{7F}", "é", "🙂", "a", "Z", "0", "42", "-1",
+    "users", "section1", "items", "edit", "settings", "profile", "privacy", "sheet=", "tab=",
+    "myapp:", "myapp://", "https://", "example.com", "EXAMPLE.COM:8080", "evil.com@",
+    String(repeating: "a", count: 300), String(repeating: "/", count: 40),
+    String(repeating: "x/", count: 40), String(repeating: "%41", count: 120),
+  ]
+
+  static let valid = [
+    "myapp://users/42", "myapp://section1/7/items/9/edit?tab=a", "https://example.com/users/1",
+    "myapp://home/profile/3/settings?sheet=compose/attachments", "myapp://files/a%2Fb/c",
+    "myapp://section1/settings/profile/privacy",
+  ]
+
+  static func makeLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+    links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
+    try LinkFixtures.registerScreens(in: &links)
+    try links.registerStateLinks()
+    for pattern in [
+      "users/:id", "section1/:id/items/:item/edit", "section1/settings/profile/privacy",
+      "files/**path", "search",
+    ] {
+      try links.register(pattern, query: [.optional("tab")]) { _ in LinkTarget() }
+    }
+    try links.register("wild/*/x", query: [.required("q")]) { _ in LinkTarget() }
+    return links
+  }
+
+  static func hostileLink(_ generator: inout LinkSeededGenerator) -> String {
+    switch Int.random(in: 0..<3, using: &generator) {
+    case 0:
+      // Pieces glued together, often behind an accepted scheme.
+      let prefix = Bool.random(using: &generator) ? "myapp://" : ""
+      let count = Int.random(in: 0...12, using: &generator)
+      return prefix
+        + (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+    case 1:
+      // A valid link with a few characters replaced, inserted or removed.
+      var characters = Array(valid.randomElement(using: &generator) ?? "")
+      for _ in 0..<Int.random(in: 1...4, using: &generator) where !characters.isEmpty {
+        let index = Int.random(in: 0..<characters.count, using: &generator)
+        let piece = Array(pieces.randomElement(using: &generator) ?? "")
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: characters.replaceSubrange(index...index, with: piece)
+        case 1: characters.insert(contentsOf: piece, at: index)
+        default: characters.remove(at: index)
+        }
+      }
+      return String(characters)
+    default:
+      // Random scalars, ASCII-heavy.
+      let count = Int.random(in: 0...64, using: &generator)
+      return String(
+        String.UnicodeScalarView(
+          (0..<count).compactMap { _ in
+            Unicode.Scalar(
+              Bool.random(using: &generator)
+                ? UInt32.random(in: 0...0x7F, using: &generator)
+                : UInt32.random(in: 0x80...0x1F6FF, using: &generator))
+          }))
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func handlesGeneratedHostileLinks(seed: UInt64) throws {
+    let links = try Self.makeLinks()
+    let registered = Set(links.linkPatterns.map(\.text))
+    var generator = LinkSeededGenerator(seed: seed)
+    var matched = 0
+    var failures: [String: Int] = [:]
+    for _ in 0..<25_000 {
+      let url = Self.hostileLink(&generator)
+      do {
+        let match = try links.match(url)
+        matched += 1
+        #expect(registered.contains(match.pattern.text), "\(url)")
+        #expect(match.url == url)
+        // Reading never crashes: a value or a typed error.
+        for name in match.pattern.parameterNames {
+          _ = try? match.parameter(name, as: String.self)
+          _ = try? match.parameter(name, as: Int.self)
+        }
+        for item in match.pattern.query { _ = try? match.query(item.name, as: String.self) }
+        _ = try? match.rest()
+        _ = try? match.wildcards()
+        _ = try? match.routes()
+        _ = try? links.target(for: url)
+      } catch {
+        failures[String(describing: error).prefix(24).description, default: 0] += 1
+        #expect(!error.description.isEmpty)
+      }
+    }
+    // The generator reaches both outcomes, so the test exercises both.
+    #expect(matched > 100)
+    #expect(failures.count > 5)
+  }
+
+  @Test func aHostileLinkChangesNothingWhenOpened() throws {
+    let links = try Self.makeLinks()
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
+    var generator = LinkSeededGenerator(seed: 99)
+    for _ in 0..<2_000 {
+      let url = Self.hostileLink(&generator)
+      let before = router.state
+      do {
+        try router.open(url, with: links)
+      } catch {
+        #expect(router.state == before, "\(url): \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct LinkOpeningTests {
+  func tabbedRouter() throws -> Router {
+    Router(try NavigationState(tabs: ["home", "explore", "inbox"], selected: "explore"))
+  }
+
+  func appLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["myapp"])
+    try LinkFixtures.registerScreens(in: &links)
+    try links.register("profile/:id", query: [.optional("compose")]) { match throws(LinkError) in
+      let compose = try match.query("compose", as: Bool.self) ?? false
+      return .tab(
+        "home", path: [LinkScreen.settings, LinkScreen.profile(id: try match.parameter("id"))],
+        presenting: compose ? .sheet(LinkScreen.compose, path: [LinkScreen.attachments]) : nil)
+    }
+    try links.register("missing") { _ in .stack("nowhere", path: [LinkScreen.about]) }
+    return links
+  }
+
+  @Test func selectsATabPushesTwoScreensAndPresentsASheetInOneEvent() throws {
+    let router = try tabbedRouter()
+    var events: [NavigationEvent] = []
+    router.observeEvents { events.append($0) }
+    try router.open("myapp://profile/42?compose=true", with: appLinks())
+
+    #expect(events.count == 1)
+    #expect(events.first?.source == .deepLink)
+    #expect(router.state.tabContainer(holding: "home")?.selection == "home")
+    #expect(
+      router.state.stack("home")?.entries.routes == [
+        AnyRoute(LinkScreen.settings), AnyRoute(LinkScreen.profile(id: 42)),
+      ])
+    let layer = try #require(router.visibleLayers.first)
+    #expect(layer.presenter == "home")
+    #expect(layer.layer.root == AnyRoute(LinkScreen.compose))
+    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
+  }
+
+  @Test func dismissesWhatIsOnScreenFirst() throws {
+    let router = try tabbedRouter()
+    try router.send(.present(.sheet(LinkScreen.about, id: "about")))
+    try router.open("myapp://profile/1", with: appLinks())
+    #expect(router.visibleLayers.isEmpty)
+    #expect(router.visibleStack.id == "home")
+    #expect(!router.state.contains("about"))
+  }
+
+  @Test(arguments: [
+    "myapp://profile/abc", "myapp://nothing", "myapp://missing", "other://profile/1",
+  ])
+  func aLinkThatFailsChangesNothing(url: String) throws {
+    let router = try tabbedRouter()
+    router.push(LinkScreen.about)
+    let before = router.state
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    #expect(throws: LinkError.self) { try router.open(url, with: appLinks()) }
+    #expect(router.state == before)
+    #expect(events == 0)
+  }
+
+  @Test func reportsANavigationFailureAsALinkError() throws {
+    let router = try tabbedRouter()
+    #expect {
+      try router.open("myapp://missing", with: appLinks())
+    } throws: { error in
+      guard case .navigation(.stackNotFound("nowhere", _)) = error as? LinkError else {
+        return false
+      }
+      return true
+    }
+  }
+
+  @Test func goesThroughTheGuardsAsADeepLink() throws {
+    let router = try tabbedRouter()
+    var sources: [NavigationSource] = []
+    router.addGuard(
+      NavigationGuard("no compose") { request in
+        sources.append(request.source)
+        return request.addedRoutes.contains(AnyRoute(LinkScreen.compose))
+          ? .deny(reason: "composing is off") : .allow
+      })
+    let links = try appLinks()
+    #expect(throws: LinkError.navigation(.denied(guard: "no compose", reason: "composing is off")))
+    {
+      try router.open("myapp://profile/42?compose=true", with: links)
+    }
+    #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
+    try router.open("myapp://profile/42", with: links)
+    #expect(router.visibleStack.id == "home")
+    #expect(sources == [.deepLink, .deepLink])
+  }
+
+  @Test func waitsForAsynchronousGuards() async throws {
+    let router = try tabbedRouter()
+    router.addGuard(.async("slow", when: { _ in true }) { _ in .allow })
+    let links = try appLinks()
+    #expect {
+      try router.open("myapp://profile/42", with: links)
+    } throws: { error in
+      guard case .navigation(.needsAsyncGuard) = error as? LinkError else { return false }
+      return true
+    }
+    try await router.navigate(toLink: "myapp://profile/42", with: links)
+    #expect(router.visibleStack.id == "home")
+    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 42)))
+  }
+
+  struct NotSignedIn: Error, CustomStringConvertible {
+    var description: String { "not signed in" }
+  }
+
+  @Test func reportsTheAppsOwnErrorsAsUnreadable() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("account") { _ in throw NotSignedIn() }
+    let router = try tabbedRouter()
+    #expect(throws: LinkError.unreadable(pattern: "account", reason: "not signed in")) {
+      try router.open("myapp://account", with: links)
+    }
+  }
+
+  @Test func targetsAStackInsideALayerWithoutTouchingWhatIsBelow() throws {
+    let router = try tabbedRouter()
+    try router.send(.present(.sheet(LinkScreen.compose, id: "composer")))
+    try router.send(.present(.sheet(LinkScreen.about)))
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("attach") { _ in .stack("composer", path: [LinkScreen.attachments]) }
+    try router.open("myapp://attach", with: links)
+    #expect(router.visibleStack.id == "composer")
+    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
+    #expect(router.state.tabContainer(holding: "explore")?.selection == "explore")
+  }
+
+  @Test func buildsOneBatchForTheRouter() throws {
+    let state = try NavigationState(tabs: ["home", "explore"], selected: "explore")
+    let action = try appLinks().action(for: "myapp://profile/7", in: state)
+    #expect(
+      action
+        == .batch([
+          .selectTab("home"),
+          .setPath(
+            [AnyRoute(LinkScreen.settings), AnyRoute(LinkScreen.profile(id: 7))], on: .stack("home")
+          ),
+        ]))
+  }
+
+  // The terminal demo's links: waypoint://<tab>[/<route>…][?sheet=<route>[/<route>…]].
+
+  func demoLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["waypoint"])
+    try LinkFixtures.registerScreens(in: &links)
+    try links.registerStateLinks()
+    return links
+  }
+
+  @Test(arguments: [
+    ("waypoint://home", "home", [], nil),
+    ("waypoint://inbox/settings/about", "inbox", [LinkScreen.settings, .about], nil),
+    ("waypoint://home/profile/3?sheet=compose", "home", [.profile(id: 3)], [LinkScreen.compose]),
+    (
+      "waypoint://explore/post/hello%20world?sheet=compose/attachments/profile/9", "explore",
+      [.post(slug: "hello world")], [.compose, .attachments, .profile(id: 9)]
+    ),
+  ])
+  func opensDemoLinks(url: String, tab: StackID, path: [LinkScreen], sheet: [LinkScreen]?) throws {
+    let router = try tabbedRouter()
+    let links = try demoLinks()
+    try router.open(url, with: links)
+    #expect(router.state.tabContainer(holding: tab)?.selection == tab)
+    #expect(router.state.stack(tab)?.entries.routes == path.map { AnyRoute($0) })
+    let layer = router.state.stack(tab)?.presented
+    #expect(layer?.root == sheet?.first.map { AnyRoute($0) })
+    if let sheet {
+      #expect(router.visibleStack.entries.routes == sheet.dropFirst().map { AnyRoute($0) })
+    }
+    // Printing the state gives the link back.
+    #expect(try router.url(with: links) == url)
+  }
+
+  @Test(arguments: ["waypoint://home/nope", "waypoint://home?sheet=", "waypoint://home?sheet=nope"])
+  func rejectsDemoLinksWithUnknownRoutes(url: String) throws {
+    let router = try tabbedRouter()
+    #expect(throws: LinkError.self) { try router.open(url, with: demoLinks()) }
+    #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
+  }
+
+  @Test func refusesToPrintWhatLinksCannotHold() throws {
+    let router = try tabbedRouter()
+    let links = try demoLinks()
+    router.push("not a screen")
+    #expect(throws: LinkError.self) { try router.url(with: links) }
+    router.pop()
+    try router.send(.present(.sheet(LinkScreen.compose)))
+    try router.send(.present(.sheet(LinkScreen.about)))
+    #expect(throws: LinkError.self) { try router.url(with: links) }
+  }
+}
