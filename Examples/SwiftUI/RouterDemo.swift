@@ -104,7 +104,16 @@ struct RouterDemo: View {
   static let coder = SnapshotCoder().registering(DemoRoute.self, as: "demo")
 }
 
+extension DemoRoute: LosslessStringConvertible {
+  init?(_ description: String) {
+    self.init(rawValue: description.capitalized)
+  }
+
+  var description: String { rawValue.lowercased() }
+}
+
 /// The demo in a tab bar: one stack per tab; tapping the selected tab pops it to its root.
+/// It opens links such as `waypoint-demo://explore/profile/about`.
 struct RouterTabsDemo: View {
   @State private var router: Router? = try? Router(
     NavigationState(tabs: ["home", "explore"], selected: "home"))
@@ -118,8 +127,27 @@ struct RouterTabsDemo: View {
       } layer: { layer in
         DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
       }
+      .openingLinks(Self.links, in: router)
     }
   }
+
+  /// `waypoint-demo://<tab>/<screen>/<screen>…`: a tab and the screens to show on it.
+  static let links: LinkMap = {
+    var links = LinkMap(schemes: ["waypoint-demo"])
+    try? links.register(":tab/**screens") { match in
+      let screens = try match.rest().map { name in
+        guard let screen = DemoRoute(name) else { throw DemoLinkError(name: name) }
+        return screen
+      }
+      return .tab(StackID(try match.parameter("tab", as: String.self)), path: screens)
+    }
+    return links
+  }()
+}
+
+/// A link that names a screen the demo does not have.
+struct DemoLinkError: Error {
+  var name: String
 }
 
 #Preview("Stack") {

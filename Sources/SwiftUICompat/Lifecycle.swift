@@ -17,3 +17,13 @@
     }
   }
 #endif
+
+#if !canImport(SwiftUI)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  extension View {
+    /// Registers a handler to invoke in response to a URL that your app receives.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+      self
+    }
+  }
+#endif
