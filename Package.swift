@@ -8,13 +8,36 @@ let package = Package(
   ],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
   ],
   targets: [
     .target(name: "Waypoint"),
+    // The SwiftUI adapter. On Linux, where SwiftUI does not exist, it compiles against
+    // SwiftUICompat, which declares the SwiftUI API it uses with Apple's signatures.
+    .target(
+      name: "WaypointUI",
+      dependencies: [
+        "Waypoint",
+        .target(
+          name: "SwiftUICompat",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
+    // Test support for the Linux compile check of WaypointUI; not a product, never ships,
+    // and empty wherever SwiftUI can be imported.
+    .target(name: "SwiftUICompat"),
+    // The terminal demo: its logic (testable) and a thin executable for the terminal.
     .target(name: "WaypointDemoKit", dependencies: ["Waypoint"]),
     .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
+    .testTarget(
+      name: "WaypointUITests",
+      dependencies: [
+        "Waypoint", "WaypointUI",
+        .target(
+          name: "SwiftUICompat",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
     .testTarget(
       name: "WaypointDemoTests", dependencies: ["WaypointDemoKit", "waypoint-demo"],
       exclude: ["Transcripts"]),

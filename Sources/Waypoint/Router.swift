@@ -111,6 +111,19 @@ public final class Router {
     return current.visibleLayers
   }
 
+  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
+  ///
+  /// Observes which tab is selected and which layers show, not the tabs' entries, so a tab
+  /// bar is not redrawn when a tab's stack pushes or pops.
+  public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
+    observeStructure()
+    guard let id else {
+      if case .tabs(let tabs) = current.root { return tabs }
+      return nil
+    }
+    return current.tabContainer(holding: id)
+  }
+
   /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).
   public func stack(_ id: StackID) -> StackHandle {
     StackHandle(router: self, id: id)
@@ -251,8 +264,13 @@ public final class Router {
     }
     if changes.changesStructure {
       if commit.notifiesStructure { structureRevision &+= 1 }
-      for layer in changes.presented { for id in layer.stacks { slots[id]?.invalidate() } }
+      for layer in changes.presented {
+        // The presenter's `presented` changed too: hosts that show its layer observe it.
+        slots[layer.presenter]?.invalidate()
+        for id in layer.stacks { slots[id]?.invalidate() }
+      }
       for layer in changes.dismissed {
+        slots[layer.presenter]?.invalidate()
         for id in layer.stacks {
           slots[id]?.invalidate()
           slots[id] = nil

@@ -6,6 +6,7 @@ import Foundation
 
 let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "ops": OpsBenchmark.run,
+  "host": HostBenchmark.run,
   "links": LinksBenchmark.run,
   "restoration": RestorationBenchmark.run,
 ]

@@ -1,0 +1,163 @@
+// The seed's router demo on Waypoint: Profile, Settings and About screens, each showing the
+// depth of its stack, with buttons to the other screens and back to the root; plus a sheet
+// with a stack of its own and a tab bar. iOS 17 example sources: add them to an app target
+// that depends on Waypoint and WaypointUI, or open them in Xcode for the previews.
+import SwiftUI
+import Waypoint
+import WaypointUI
+
+/// The demo's screens.
+enum DemoRoute: String, Codable, Hashable, Sendable, CaseIterable {
+  case profile = "Profile"
+  case settings = "Settings"
+  case about = "About"
+
+  var systemImage: String {
+    switch self {
+    case .profile: "person.crop.circle.fill"
+    case .settings: "gearshape.fill"
+    case .about: "info.circle.fill"
+    }
+  }
+
+  var color: Color {
+    switch self {
+    case .profile: .blue
+    case .settings: .purple
+    case .about: .teal
+    }
+  }
+}
+
+/// One screen of the demo: the root when `current` is `nil`.
+struct DemoScreen: View {
+  var current: DemoRoute?
+  @Environment(Router.self) private var router
+
+  var body: some View {
+    ZStack {
+      LinearGradient(
+        colors: [current?.color ?? .indigo, .black.opacity(0.85)], startPoint: .top,
+        endPoint: .bottom
+      )
+      .ignoresSafeArea()
+      VStack(spacing: 14) {
+        Text("Depth \(router.depth)")
+          .font(.system(.largeTitle, design: .rounded, weight: .bold))
+          .foregroundStyle(.white)
+          .padding(.bottom, 10)
+        ForEach(DemoRoute.allCases.filter { $0 != current }, id: \.self) { route in
+          Button(route.rawValue, systemImage: route.systemImage) { router.push(route) }
+            .frame(maxWidth: .infinity)
+        }
+        if router.depth > 0 {
+          Button("Root", systemImage: "house.fill") { router.popToRoot() }
+        }
+        if router.visibleLayers.isEmpty {
+          Button("Open a sheet", systemImage: "rectangle.bottomhalf.inset.filled") {
+            router.perform(.present(.sheet(DemoRoute.settings, id: "sheet")))
+          }
+        } else {
+          Button("Close", systemImage: "xmark") { router.dismiss() }
+        }
+      }
+      .buttonStyle(.borderedProminent)
+      .tint(.white.opacity(0.22))
+      .foregroundStyle(.white)
+      .padding(32)
+    }
+    .navigationTitle(current?.rawValue ?? "Router")
+    .toolbarColorScheme(.dark, for: .navigationBar)
+  }
+}
+
+extension View {
+  /// The destinations of every stack in the demo.
+  func demoDestinations() -> some View {
+    navigationDestination(for: DemoRoute.self) { route in
+      DemoScreen(current: route)
+    }
+  }
+}
+
+/// The demo in one stack, whose sheets get stacks of their own; the scene comes back where
+/// it was left.
+struct RouterDemo: View {
+  @State private var router: Router
+
+  /// Creates the demo with `path` already pushed.
+  init(path: [DemoRoute] = []) {
+    let router = Router()
+    router.push(contentsOfRoutes: path)
+    _router = State(initialValue: router)
+  }
+
+  var body: some View {
+    RouterStack(router) {
+      DemoScreen().demoDestinations()
+    } layer: { layer in
+      DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
+    }
+    .restoringNavigation(of: router, using: Self.coder)
+  }
+
+  static let coder = SnapshotCoder().registering(DemoRoute.self, as: "demo")
+}
+
+extension DemoRoute: LosslessStringConvertible {
+  init?(_ description: String) {
+    self.init(rawValue: description.capitalized)
+  }
+
+  var description: String { rawValue.lowercased() }
+}
+
+/// The demo in a tab bar: one stack per tab; tapping the selected tab pops it to its root.
+/// It opens links such as `waypoint-demo://explore/profile/about`.
+struct RouterTabsDemo: View {
+  @State private var router: Router? = try? Router(
+    NavigationState(tabs: ["home", "explore"], selected: "home"))
+
+  var body: some View {
+    if let router {
+      RouterTabView(router) { _ in
+        DemoScreen().demoDestinations()
+      } label: { tab in
+        Label(tab.rawValue.capitalized, systemImage: tab == "home" ? "house" : "safari")
+      } layer: { layer in
+        DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
+      }
+      .openingLinks(Self.links, in: router)
+    }
+  }
+
+  /// `waypoint-demo://<tab>/<screen>/<screen>…`: a tab and the screens to show on it.
+  static let links: LinkMap = {
+    var links = LinkMap(schemes: ["waypoint-demo"])
+    try? links.register(":tab/**screens") { match in
+      let screens = try match.rest().map { name in
+        guard let screen = DemoRoute(name) else { throw DemoLinkError(name: name) }
+        return screen
+      }
+      return .tab(StackID(try match.parameter("tab", as: String.self)), path: screens)
+    }
+    return links
+  }()
+}
+
+/// A link that names a screen the demo does not have.
+struct DemoLinkError: Error {
+  var name: String
+}
+
+#Preview("Stack") {
+  RouterDemo()
+}
+
+#Preview("Two screens deep") {
+  RouterDemo(path: [.profile, .about])
+}
+
+#Preview("Tabs") {
+  RouterTabsDemo()
+}

@@ -1,0 +1,40 @@
+#if !canImport(SwiftUI)
+  /// The way a view changes over time to create a smooth visual transition from one state to
+  /// another.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct Animation: Equatable, Sendable {
+    @usableFromInline let name: String
+    /// A default animation instance.
+    public static let `default` = Animation(name: "default")
+  }
+
+  /// A type-erased transition.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct AnyTransition {
+    @usableFromInline let edge: Edge
+    /// Returns a transition that moves the view away, towards the specified edge of the view.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(edge: edge) }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    /// Associates a transition with the view.
+    @inlinable public func transition(_ t: AnyTransition) -> some View {
+      self
+    }
+
+    /// Applies the given animation to this view when the specified value changes.
+    @inlinable public func animation<V>(_ animation: Animation?, value: V) -> some View
+    where V: Equatable {
+      self
+    }
+  }
+
+  /// Returns the result of recomputing the view's body with the provided animation.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try body()
+  }
+#endif

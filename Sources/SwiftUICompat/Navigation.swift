@@ -1,0 +1,37 @@
+#if !canImport(SwiftUI)
+  /// A type-erased list of data representing the content of a navigation stack.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct NavigationPath {
+    var elements: [AnyHashable] = []
+
+    /// The number of elements in this path.
+    public var count: Int { elements.count }
+
+    /// Creates a new, empty navigation path.
+    public init() {}
+
+    /// Appends a new value to the end of this path.
+    public mutating func append<V>(_ value: V) where V: Hashable {
+      elements.append(AnyHashable(value))
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension NavigationPath: Equatable {}
+
+  /// A view that displays a root view and enables you to present additional views over the
+  /// root view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct NavigationStack<Data, Root>: View where Root: View {
+    let root: Root
+
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {
+      self.root = root()
+    }
+
+    /// The content and behavior of the view.
+    @preconcurrency @MainActor public var body: some View { EmptyView() }
+  }
+#endif

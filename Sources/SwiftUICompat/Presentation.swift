@@ -1,0 +1,33 @@
+#if !canImport(SwiftUI)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    public func sheet<Item, Content>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+      self
+    }
+  }
+
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  extension View {
+    /// Presents a modal view that covers as much of the screen as possible using the binding
+    /// you provide as a data source for the sheet's content.
+    public func fullScreenCover<Item, Content>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+      self
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension View {
+    /// Places an observable object in the view's environment.
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+      self
+    }
+  }
+#endif

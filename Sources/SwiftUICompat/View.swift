@@ -1,0 +1,76 @@
+#if !canImport(SwiftUI)
+  /// A type that represents part of an app's user interface (SwiftUI's `View`).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behavior of the view.
+    @ViewBuilder @preconcurrency @MainActor var body: Self.Body { get }
+  }
+
+  extension View where Body == Never {
+    /// Primitive views have no body.
+    public var body: Never { unrendered(Self.self) }
+  }
+
+  extension Never: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+    /// Never has no body; it never exists.
+    nonisolated public var body: Never { self }
+  }
+
+  extension Optional: View where Wrapped: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+
+  /// A custom parameter attribute that constructs views from closures.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @resultBuilder public struct ViewBuilder {
+    /// Passes a single view written as a child view through unmodified.
+    public static func buildExpression<Content>(_ content: Content) -> Content
+    where Content: View {
+      content
+    }
+
+    /// Passes a single view written as a child view through unmodified.
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+      content
+    }
+
+    /// Builds a tuple view from the views in a block.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public static func buildBlock<each Content>(_ content: repeat each Content)
+      -> TupleView<(repeat each Content)> where repeat each Content: View
+    {
+      TupleView((repeat each content))
+    }
+
+    /// Produces an optional view for conditional statements in multi-statement closures
+    /// that's only visible when the condition evaluates to true.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+      content
+    }
+  }
+
+  /// A view created from a swift tuple of view values.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct TupleView<T>: View {
+    /// The views.
+    public var value: T
+    /// Creates a tuple view.
+    @inlinable public init(_ value: T) { self.value = value }
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+
+  /// A view that doesn't contain any content.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct EmptyView: View {
+    /// Creates an empty view.
+    @inlinable public init() {}
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+#endif

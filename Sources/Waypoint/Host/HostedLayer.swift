@@ -1,0 +1,90 @@
+/// The layer a host shows above one stack, in the terms a host can present: a sheet or a
+/// full-screen cover.
+///
+/// The engine knows more styles than a platform has (a popover, styles added later); a
+/// host asks ``StackState/hostedLayer(coversAvailable:)`` which of its two presentations
+/// to use, so every host maps styles the same way.
+///
+/// A hosted layer is `Identifiable` by the ID of the layer's first stack, which stays the
+/// same for the layer's life, so a host that presents by item (SwiftUI's `sheet(item:)`)
+/// keeps its sheet while the layer changes inside (a tab selected in it) and replaces it
+/// when the layer is replaced by another.
+public struct HostedLayer: Hashable, Sendable, Identifiable {
+  /// How a host presents a layer.
+  public enum Presentation: String, Hashable, Sendable, CaseIterable {
+    /// A sheet, which the user can swipe down.
+    case sheet
+    /// A cover of the whole screen.
+    case fullScreenCover
+  }
+
+  /// The ID of the layer's first stack: its only stack, or its first tab.
+  public let id: StackID
+  /// The ID of the stack the layer shows: its stack, or its selected tab.
+  public let shownStack: StackID
+  /// The ID of the stack that presents the layer.
+  public let presenter: StackID
+  /// The layer's style in the engine.
+  public let style: PresentationStyle
+  /// How the host presents it.
+  public let presentation: Presentation
+  /// The route of the layer's first screen, if the layer has one.
+  public let root: AnyRoute?
+
+  /// Creates a hosted layer.
+  public init(
+    id: StackID, shownStack: StackID, presenter: StackID, style: PresentationStyle,
+    presentation: Presentation, root: AnyRoute?
+  ) {
+    self.id = id
+    self.shownStack = shownStack
+    self.presenter = presenter
+    self.style = style
+    self.presentation = presentation
+    self.root = root
+  }
+
+  /// The root route's value as `type`, or `nil` when there is no root or it holds another
+  /// type.
+  public func root<Route>(as type: Route.Type = Route.self) -> Route? {
+    root?.value(as: type)
+  }
+}
+
+extension PresentationStyle {
+  /// How a host presents this style: full-screen covers as covers where the platform has
+  /// them, everything else (sheets, popovers, styles the host does not know) as a sheet.
+  ///
+  /// - Parameter coversAvailable: Whether the platform has full-screen covers (macOS has
+  ///   none).
+  public func hostPresentation(coversAvailable: Bool) -> HostedLayer.Presentation {
+    self == .fullScreenCover && coversAvailable ? .fullScreenCover : .sheet
+  }
+}
+
+extension StackState {
+  /// The layer this stack presents, as a host shows it, or `nil` when it presents none.
+  ///
+  /// - Parameter coversAvailable: Whether the platform has full-screen covers.
+  public func hostedLayer(coversAvailable: Bool) -> HostedLayer? {
+    guard let layer = presented else { return nil }
+    let shown = layer.content.shownStack.id
+    return HostedLayer(
+      id: layer.content.stacks.first?.id ?? shown, shownStack: shown, presenter: id,
+      style: layer.style,
+      presentation: layer.style.hostPresentation(coversAvailable: coversAvailable),
+      root: layer.root)
+  }
+
+  /// The layer this stack presents, when a host presents it as `presentation`.
+  ///
+  /// A host that attaches one presenter per kind (a `sheet` and a `fullScreenCover`
+  /// modifier) asks each for its own item; at most one of them gets a layer.
+  public func hostedLayer(
+    presentedAs presentation: HostedLayer.Presentation, coversAvailable: Bool
+  ) -> HostedLayer? {
+    hostedLayer(coversAvailable: coversAvailable).flatMap {
+      $0.presentation == presentation ? $0 : nil
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Keeps a router and a scene's saved snapshot in step: restores the saved snapshot once,
+/// when the scene starts, then saves a new one after every committed change.
+///
+/// A host gives it somewhere to keep the bytes (SwiftUI's `SceneStorage`, a file) and
+/// calls it at two moments; every decision is here:
+///
+/// ```swift
+/// let restorer = SceneRestorer(router: router, coder: coder)
+/// restorer.restoreOnce(from: savedData)        // when the scene appears
+/// await restorer.save { savedData = $0 }       // for as long as the scene lives
+/// ```
+///
+/// - A scene restores once: a second call (the view appeared again) does nothing, so it
+///   never throws away what the user did since.
+/// - A snapshot that cannot be restored (corrupt, too new, a route the app no longer
+///   knows in strict mode) changes nothing; the error goes to ``onFailure``.
+/// - A state that cannot be saved (a route type the coder does not know) saves `nil`,
+///   so the scene starts fresh next time rather than from an older state; the error goes
+///   to ``onFailure``.
+@MainActor
+public final class SceneRestorer {
+  /// The router whose state is saved and restored.
+  public let router: Router
+  /// The coder of the app's route types.
+  public let coder: SnapshotCoder
+  /// Called with every error restoring or saving meets; the state is unchanged then.
+  public var onFailure: ((RestorationError) -> Void)?
+  /// Whether ``restoreOnce(from:)`` has been called.
+  public private(set) var hasRestored = false
+
+  /// Creates a restorer.
+  ///
+  /// - Parameters:
+  ///   - router: The router whose state is saved and restored.
+  ///   - coder: The coder of the app's route types.
+  ///   - onFailure: Called with every error restoring or saving meets.
+  public init(
+    router: Router, coder: SnapshotCoder, onFailure: ((RestorationError) -> Void)? = nil
+  ) {
+    self.router = router
+    self.coder = coder
+    self.onFailure = onFailure
+  }
+
+  /// Restores `saved` the first time it is called; later calls do nothing.
+  ///
+  /// - Parameter saved: The bytes saved last time, or `nil` when there are none.
+  /// - Returns: What a lenient restore dropped, or `nil` when nothing was restored.
+  @discardableResult
+  public func restoreOnce(from saved: Data?) -> RestorationReport? {
+    guard !hasRestored else { return nil }
+    hasRestored = true
+    guard let saved else { return nil }
+    do {
+      return try router.restore(from: saved, using: coder)
+    } catch {
+      onFailure?(error)
+      return nil
+    }
+  }
+
+  /// A snapshot of the router's state now, or `nil` when it cannot be saved (the error
+  /// goes to ``onFailure``).
+  public func snapshot() -> Data? {
+    do {
+      return try router.snapshot(using: coder)
+    } catch {
+      onFailure?(error)
+      return nil
+    }
+  }
+
+  /// Calls `store` with a new snapshot after every committed change, until the task that
+  /// runs it is cancelled. Denied and redirected actions change nothing and save nothing.
+  ///
+  /// - Parameter store: Keeps the bytes (or `nil`, when the state cannot be saved).
+  public func save(to store: @escaping @MainActor (Data?) -> Void) async {
+    for await event in router.events() where event.kind == .committed {
+      store(snapshot())
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// One pushed screen of a stack as a custom container draws it: its entry and how far it is
+/// from the top.
+///
+/// A container that keeps every screen of its stack alive (as UIKit's navigation
+/// controller does) draws them bottom first and places each by its ``level`` with
+/// ``EdgeSwipeBack/offset(ofScreenAtLevel:width:)``.
+public struct StackScreen: Hashable, Sendable, Identifiable {
+  /// The screen's entry.
+  public let entry: Entry
+  /// The screen's position from the top: 0 for the top screen. The stack's root screen,
+  /// which is not an entry, is at level ``StackState/depth``.
+  public let level: Int
+
+  /// Creates a screen.
+  public init(entry: Entry, level: Int) {
+    self.entry = entry
+    self.level = level
+  }
+
+  /// The entry's ID.
+  public var id: EntryID { entry.id }
+}
+
+extension StackState {
+  /// The pushed screens, bottom first, each with its level from the top.
+  ///
+  /// - Complexity: O(*n*), where *n* is the depth.
+  public var screens: [StackScreen] {
+    let entries = self.entries.array
+    return entries.enumerated().map { index, entry in
+      StackScreen(entry: entry, level: entries.count - 1 - index)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// Something the user did in a host (a SwiftUI container, a terminal), in the host's terms.
+///
+/// A host does not decide what a gesture means for the tree: it reports the gesture, and
+/// ``NavigationState/action(for:)`` turns it into the ``NavigationAction`` to apply, or into
+/// nothing when the gesture no longer matches the tree (a sheet the program dismissed
+/// already, a tab re-tapped at its root). ``Router/report(_:)`` applies that action at once,
+/// with source ``NavigationSource/user``.
+///
+/// ```swift
+/// // SwiftUI wrote a shorter path: the user tapped Back or swiped back.
+/// router.report(.pathChanged(stack: "main", count: 1))
+/// ```
+public enum UserInput: Hashable, Sendable {
+  /// The host's path for a stack now holds `count` entries: the back button, the swipe
+  /// back, or the back button's menu (which can jump back several screens at once).
+  case pathChanged(stack: StackID, count: Int)
+  /// The user asked to go back one screen on a stack: a custom back button, or an
+  /// interactive edge swipe that completed.
+  case back(stack: StackID)
+  /// The user dismissed the layer that holds a stack: a sheet swiped down, a cover closed.
+  case layerDismissed(holding: StackID)
+  /// The user tapped a tab in a tab bar, possibly the one already selected.
+  case tabTapped(StackID)
+}
+
+extension NavigationState {
+  /// The action that `input` asks for, or `nil` when it would change nothing.
+  ///
+  /// - A path that got shorter pops the entries above its new top in one action (to the
+  ///   root when it is empty). A path that did not get shorter asks for nothing: a host
+  ///   cannot add entries, because only the engine gives entries their IDs; push through
+  ///   the router instead.
+  /// - Back pops one entry, when there is one.
+  /// - A dismissed layer is dismissed with every layer above it, when it is still there.
+  /// - Tapping another tab selects it; tapping the selected tab pops it to its root when its
+  ///   container ``TabContainer/popsToRootOnReselect`` and it has something to pop.
+  ///
+  /// Inputs about stacks that are no longer in the tree ask for nothing: a host may report
+  /// a gesture after the program already changed the tree.
+  ///
+  /// - Complexity: O(1) for path and back inputs, beyond finding the stack.
+  public func action(for input: UserInput) -> NavigationAction? {
+    switch input {
+    case .pathChanged(let id, let count):
+      guard let stack = stack(id), count >= 0, count < stack.depth else { return nil }
+      return count == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - count, from: .stack(id))
+    case .back(let id):
+      guard let stack = stack(id), stack.canPop else { return nil }
+      return .pop(1, from: .stack(id))
+    case .layerDismissed(let id):
+      guard presenter(ofLayerHolding: id) != nil else { return nil }
+      return .dismissLayer(holding: id)
+    case .tabTapped(let id):
+      guard let container = tabContainer(holding: id), let tab = container.tab(id) else {
+        return nil
+      }
+      guard container.selection == id else { return .selectTab(id) }
+      return container.popsToRootOnReselect && tab.canPop ? .selectTab(id) : nil
+    }
+  }
+}
+
+extension Router {
+  /// Applies what the user did, at once, as one change with source
+  /// ``NavigationSource/user``.
+  ///
+  /// Hosts call this from their gesture callbacks; every change still goes through
+  /// ``send(_:source:)``.
+  ///
+  /// - Returns: The transition, or `nil` when the input asked for nothing.
+  /// - Throws: ``NavigationError`` when the action could not be applied; the state is
+  ///   unchanged then.
+  @discardableResult
+  public func report(_ input: UserInput) throws(NavigationError) -> NavigationTransition? {
+    guard let action = state.action(for: input) else { return nil }
+    return try send(action, source: .user)
+  }
+}
+
+extension Router {
+  /// Applies what the user did, through the guards, without throwing: the call for a host's
+  /// gesture callbacks.
+  ///
+  /// A host has already shown the gesture's result when it reports it (SwiftUI has popped
+  /// the screen, the sheet is gone). When the router does not apply the input (a guard
+  /// denied it, a newer navigation cancelled it, it failed), the error goes to
+  /// ``onFailure`` and `resync` is called, so that the host redraws from the unchanged
+  /// state. `resync` is called too for a path that grew, which holds screens the router
+  /// never pushed. An input that waits for an asynchronous guard is applied, or refused, when the
+  /// guard has decided.
+  ///
+  /// - Parameters:
+  ///   - input: What the user did.
+  ///   - resync: Called when the input was not applied.
+  public func handle(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) {
+    let state = self.state
+    guard let action = state.action(for: input) else {
+      // A path that grew holds screens the router never pushed (a `NavigationLink(value:)`):
+      // the host draws the router's path again, without them.
+      if case .pathChanged(let id, let count) = input, let stack = state.stack(id),
+        count > stack.depth
+      {
+        resync()
+      }
+      return
+    }
+    do {
+      try send(action, source: .user)
+    } catch .needsAsyncGuard, .navigationPending {
+      Task {
+        do throws(NavigationError) {
+          try await navigate(action, source: .user)
+        } catch {
+          onFailure?(error)
+          resync()
+        }
+      }
+    } catch {
+      onFailure?(error)
+      resync()
+    }
+  }
+}

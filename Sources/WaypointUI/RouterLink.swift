@@ -1,0 +1,53 @@
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// A button that pushes a route through the router: the `NavigationLink(value:)` of a
+/// ``RouterStack``.
+///
+/// ```swift
+/// RouterLink(Screen.profile) {
+///   Text("Profile")
+/// }
+/// ```
+///
+/// It pushes on the visible stack unless given another, through the router's guards
+/// (`Router.perform(_:source:)`); a failure (a stack that is not in the tree, a
+/// guard's refusal) goes to `Router.onFailure` and changes nothing.
+@MainActor
+public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
+  private let router: Router
+  private let route: Route
+  private let target: StackTarget
+  private let label: Label
+
+  /// Creates a link.
+  ///
+  /// - Parameters:
+  ///   - router: The router to push with.
+  ///   - route: The route to push.
+  ///   - target: The stack to push on; the visible one by default.
+  ///   - label: What the button shows.
+  public init(
+    _ router: Router, _ route: Route, on target: StackTarget = .visible,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.router = router
+    self.route = route
+    self.target = target
+    self.label = label()
+  }
+
+  /// The content and behavior of the view.
+  public var body: some View {
+    Button {
+      router.perform(.push(route, on: target))
+    } label: {
+      label
+    }
+  }
+}

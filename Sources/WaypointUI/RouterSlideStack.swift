@@ -1,0 +1,193 @@
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// A custom stack container that draws one stack of a `Router` as a `ZStack`,
+/// the way a navigation controller does: screens slide in from the trailing edge, a back
+/// button of your own sits at the top leading corner, and an interactive swipe from the
+/// leading edge goes back.
+///
+/// Use it where a `NavigationStack` cannot do what you need, typically a custom back
+/// button and background set once for the whole stack while keeping the swipe back
+/// (hiding the system back button of a `NavigationStack` turns its swipe back off). The
+/// `slideNavigation(_:stack:background:destination:backIcon:)` modifier
+/// makes one around a root screen.
+///
+/// Every pushed screen stays alive while it is on the stack, under the one above it; the
+/// container draws `background` behind each. The swipe's thresholds and the screens'
+/// positions come from `EdgeSwipeBack`; a completed swipe and the back button
+/// report `UserInput.back(stack:)`, one change with source
+/// `NavigationSource.user`.
+@available(tvOS, unavailable)  // Drags are not available on tvOS.
+@MainActor
+public struct RouterSlideStack<
+  Root: View, Destination: View, Background: View, BackIcon: View, Layer: View
+>: View {
+  private let router: Router
+  private let id: StackID
+  private let background: Background
+  private let root: Root
+  private let destination: (Entry) -> Destination
+  private let backIcon: BackIcon
+  private let layer: (HostedLayer) -> Layer
+  /// The thresholds given at creation, for the stacks of presented layers.
+  private let thresholds: EdgeSwipeBack
+  @State private var swipe: EdgeSwipeBack
+  /// Bumped when the router refused what the user did, to draw again from its state.
+  @State private var resyncs = 0
+
+  /// Creates a slide stack.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID.
+  ///   - background: What to draw behind every screen, for example a color.
+  ///   - swipe: The swipe back's thresholds.
+  ///   - root: The stack's first screen.
+  ///   - destination: The screen of a pushed entry; read its route with
+  ///     `Entry.route(as:)`.
+  ///   - backIcon: The back button's label, shown on every screen above the root.
+  ///   - layer: The first screen of a layer this stack presents; the layer gets a slide
+  ///     stack of its own, with the same background, destinations and back button.
+  public init(
+    _ router: Router, stack id: StackID = "main", background: Background,
+    swipe: EdgeSwipeBack = EdgeSwipeBack(), @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder backIcon: () -> BackIcon,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.router = router
+    self.id = id
+    self.background = background
+    self.root = root()
+    self.destination = destination
+    self.backIcon = backIcon()
+    self.layer = layer
+    self.thresholds = swipe
+    _swipe = State(initialValue: swipe)
+  }
+
+  /// The content and behavior of the view.
+  public var body: some View {
+    let _ = resyncs
+    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
+    let screens = router.stack(id).state?.screens ?? []
+    GeometryReader { proxy in
+      let width = Double(proxy.size.width)
+      ZStack(alignment: .topLeading) {
+        ZStack {
+          background
+          root
+        }
+        .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screens.count, width: width)))
+        ForEach(screens) { screen in
+          ZStack {
+            background
+            destination(screen.entry)
+          }
+          .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screen.level, width: width)))
+          .zIndex(Double(screens.count - screen.level))
+          .transition(.move(edge: .trailing))
+        }
+        if !screens.isEmpty {
+          Button {
+            withAnimation { router.handle(.back(stack: id)) }
+          } label: {
+            backIcon
+          }
+          .zIndex(Double(screens.count + 1))
+        }
+      }
+      .animation(.default, value: screens.count)
+      .simultaneousGesture(swipeBack(width: width, canPop: !screens.isEmpty))
+    }
+    .presentingLayers(of: bridge) { hosted in
+      RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
+        router, stack: hosted.shownStack, background: background, swipe: thresholds,
+        root: { layer(hosted) }, destination: destination, backIcon: { backIcon },
+        layer: layer)
+    }
+    .environment(router)
+  }
+
+  private func swipeBack(width: Double, canPop: Bool) -> some Gesture {
+    DragGesture(minimumDistance: 10)
+      .onChanged { value in
+        swipe.dragChanged(
+          startX: Double(value.startLocation.x), translationX: Double(value.translation.width),
+          width: width, canPop: canPop)
+      }
+      .onEnded { value in
+        withAnimation {
+          let outcome = swipe.dragEnded(
+            predictedEndTranslationX: Double(value.predictedEndTranslation.width), width: width)
+          if outcome == .completed { router.handle(.back(stack: id)) }
+        }
+      }
+  }
+}
+
+@available(tvOS, unavailable)
+extension RouterSlideStack where Layer == EmptyView {
+  /// Creates a slide stack that presents no layers.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID.
+  ///   - background: What to draw behind every screen, for example a color.
+  ///   - swipe: The swipe back's thresholds.
+  ///   - root: The stack's first screen.
+  ///   - destination: The screen of a pushed entry.
+  ///   - backIcon: The back button's label, shown on every screen above the root.
+  public init(
+    _ router: Router, stack id: StackID = "main", background: Background,
+    swipe: EdgeSwipeBack = EdgeSwipeBack(), @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder backIcon: () -> BackIcon
+  ) {
+    self.init(
+      router, stack: id, background: background, swipe: swipe, root: root,
+      destination: destination, backIcon: backIcon, layer: { _ in EmptyView() })
+  }
+}
+
+extension View {
+  /// Makes this view the root of a ``RouterSlideStack``: the stack's background and back
+  /// button are set once, here, for every screen it pushes, and the swipe back keeps
+  /// working.
+  ///
+  /// ```swift
+  /// FeedScreen()
+  ///   .slideNavigation(router, background: Color.black) { entry in
+  ///     ScreenView(entry.route(as: Screen.self))
+  ///   } backIcon: {
+  ///     Image(systemName: "chevron.backward")
+  ///   }
+  /// ```
+  ///
+  /// To present layers from the stack, each with a slide stack of its own that can be
+  /// targeted from anywhere by its ID, use ``RouterSlideStack`` with a `layer` closure.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID.
+  ///   - background: What to draw behind every screen, for example a color.
+  ///   - destination: The screen of a pushed entry.
+  ///   - backIcon: The back button's label.
+  /// - Returns: The slide stack.
+  @available(tvOS, unavailable)
+  @MainActor
+  public func slideNavigation<Destination: View, Background: View, BackIcon: View>(
+    _ router: Router, stack id: StackID = "main", background: Background,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder backIcon: () -> BackIcon
+  ) -> RouterSlideStack<Self, Destination, Background, BackIcon, EmptyView> {
+    RouterSlideStack(
+      router, stack: id, background: background, root: { self }, destination: destination,
+      backIcon: backIcon)
+  }
+}

@@ -1,0 +1,124 @@
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// A `NavigationStack` bound to one stack of a `Router`, which it also places
+/// in the environment.
+///
+/// The stack's routes become the `NavigationStack`'s path, each with its own type, so the
+/// native `navigationDestination(for:)` modifier draws them:
+///
+/// ```swift
+/// RouterStack(router) {
+///   HomeScreen()
+///     .navigationDestination(for: Screen.self) { screen in
+///       ScreenView(screen)
+///     }
+/// }
+/// ```
+///
+/// Any screen reads the router with `@Environment(Router.self)` and navigates with it.
+/// The system back button, the swipe back and the back button's menu update the engine at
+/// once, as one change with source `NavigationSource.user`; pushing or popping
+/// several screens from code is one change too, and one update of the stack.
+///
+/// The layers the stack presents are shown as sheets and full-screen covers (sheets on
+/// macOS), each hosting a `RouterStack` of its own for the layer's stack, so that stack can
+/// be targeted from anywhere by its ID. `layer` draws a layer's first screen; give it the
+/// `navigationDestination` modifiers of the screens the layer can push, since each
+/// `NavigationStack` has its own. Swiping a sheet down dismisses its layer in the engine at
+/// once, and dismissing several layers from code dismisses their sheets together.
+///
+/// A layer holding a tab container shows its selected tab's stack.
+///
+/// Push with the router rather than with `NavigationLink(value:)`: the engine gives each
+/// entry its identity, and a link's value cannot be read back from a `NavigationPath`, so
+/// such a push is undone. ``RouterLink`` is a link that pushes through the router.
+@MainActor
+public struct RouterStack<Root: View, Layer: View>: View {
+  private let router: Router
+  private let id: StackID
+  private let root: Root
+  private let layer: (HostedLayer) -> Layer
+  /// Bumped when the router refused what the user did, to draw the stack again from the
+  /// router's state.
+  @State private var resyncs = 0
+
+  /// Creates a stack view.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID; `main` is the stack of a router made with no state.
+  ///   - root: The stack's first screen, with the `navigationDestination` modifiers of the
+  ///     screens it can push.
+  ///   - layer: The first screen of a layer this stack presents.
+  public init(
+    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.router = router
+    self.id = id
+    self.root = root()
+    self.layer = layer
+  }
+
+  /// The content and behavior of the view.
+  public var body: some View {
+    let _ = resyncs
+    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
+    NavigationStack(path: Bindable(bridge).path) {
+      root
+    }
+    .presentingLayers(of: bridge) { [router, layer] hosted in
+      LayerStack(router: router, hosted: hosted, layer: layer)
+    }
+    .environment(router)
+  }
+}
+
+extension RouterStack where Layer == EmptyView {
+  /// Creates a stack view for a stack that presents no layers.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID; `main` is the stack of a router made with no state.
+  ///   - root: The stack's first screen, with the `navigationDestination` modifiers of the
+  ///     screens it can push.
+  public init(_ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root) {
+    self.init(router, stack: id, root: root) { _ in EmptyView() }
+  }
+}
+
+/// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's.
+///
+/// A separate type (not an opaque one) so that stacks can present stacks to any depth.
+@MainActor
+struct LayerStack<Layer: View>: View {
+  let router: Router
+  let hosted: HostedLayer
+  let layer: (HostedLayer) -> Layer
+
+  var body: RouterStack<Layer, Layer> {
+    RouterStack(router, stack: hosted.shownStack, root: { layer(hosted) }, layer: layer)
+  }
+}
+
+extension View {
+  /// Presents the layer a stack presents: as a sheet, or as a full-screen cover where the
+  /// platform has them. `content` draws the whole layer, its own stack container included.
+  @MainActor
+  func presentingLayers<Content: View>(
+    of bridge: StackBridge, @ViewBuilder content: @escaping (HostedLayer) -> Content
+  ) -> some View {
+    #if os(macOS)
+      return sheet(item: Bindable(bridge).sheet, content: content)
+    #else
+      return sheet(item: Bindable(bridge).sheet, content: content)
+        .fullScreenCover(item: Bindable(bridge).cover, content: content)
+    #endif
+  }
+}

@@ -1,0 +1,95 @@
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// A `TabView` bound to a tab container of a `Router`: one ``RouterStack`` per
+/// tab.
+///
+/// ```swift
+/// let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+///
+/// RouterTabView(router) { tab in
+///   TabRoot(tab)
+///     .navigationDestination(for: Screen.self) { ScreenView($0) }
+/// } label: { tab in
+///   Text(tab.rawValue)
+/// }
+/// ```
+///
+/// Tapping a tab selects it in the engine, with source `NavigationSource.user`;
+/// tapping the selected tab pops it to its root, unless its container turned
+/// `TabContainer.popsToRootOnReselect` off. Selecting a tab from code
+/// (`try router.selectTab("explore")`) switches the tab bar.
+///
+/// The view shows nothing when the router has no such tab container.
+@MainActor
+public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
+  private let router: Router
+  private let anchor: StackID?
+  private let tab: (StackID) -> Tab
+  private let label: (StackID) -> TabLabel
+  private let layer: (HostedLayer) -> Layer
+  /// Bumped when the router refused a tap, to draw the tab bar again from its state.
+  @State private var resyncs = 0
+
+  /// Creates a tab view.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the tabs.
+  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///     of the router's tree.
+  ///   - tab: The first screen of a tab, with the `navigationDestination` modifiers of the
+  ///     screens it can push.
+  ///   - label: A tab's item in the tab bar.
+  ///   - layer: The first screen of a layer a tab presents.
+  public init(
+    _ router: Router, containing anchor: StackID? = nil,
+    @ViewBuilder tab: @escaping (StackID) -> Tab,
+    @ViewBuilder label: @escaping (StackID) -> TabLabel,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.router = router
+    self.anchor = anchor
+    self.tab = tab
+    self.label = label
+    self.layer = layer
+  }
+
+  /// The content and behavior of the view.
+  public var body: some View {
+    if let container = router.tabContainer(holding: anchor) {
+      let _ = resyncs
+      let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
+      TabView(selection: Bindable(bridge).selection) {
+        ForEach(container.tabIDs, id: \.self) { id in
+          RouterStack(router, stack: id, root: { tab(id) }, layer: layer)
+            .tabItem { label(id) }
+            .tag(id)
+        }
+      }
+      .environment(router)
+    }
+  }
+}
+
+extension RouterTabView where Layer == EmptyView {
+  /// Creates a tab view whose tabs present no layers.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the tabs.
+  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///     of the router's tree.
+  ///   - tab: The first screen of a tab.
+  ///   - label: A tab's item in the tab bar.
+  public init(
+    _ router: Router, containing anchor: StackID? = nil,
+    @ViewBuilder tab: @escaping (StackID) -> Tab,
+    @ViewBuilder label: @escaping (StackID) -> TabLabel
+  ) {
+    self.init(router, containing: anchor, tab: tab, label: label) { _ in EmptyView() }
+  }
+}

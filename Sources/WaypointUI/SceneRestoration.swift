@@ -1,0 +1,77 @@
+import Foundation
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// A view that restores a router's state from the scene's storage when it appears and saves
+/// it there after every change: what `restoringNavigation(of:using:key:onFailure:)` makes.
+///
+/// The decisions (restore once per scene, save `nil` when the state cannot be saved, leave
+/// the state alone when a snapshot cannot be restored) are `SceneRestorer`'s.
+@MainActor
+public struct RestoringNavigation<Content: View>: View {
+  private let content: Content
+  @SceneStorage private var saved: Data?
+  @State private var restorer: SceneRestorer
+
+  /// Creates the view.
+  ///
+  /// - Parameters:
+  ///   - content: The view that shows the router's state.
+  ///   - router: The router whose state is saved and restored.
+  ///   - coder: The coder of the app's route types.
+  ///   - key: The scene storage key the snapshot is kept under.
+  ///   - onFailure: Called with every error restoring or saving meets.
+  public init(
+    _ content: Content, router: Router, coder: SnapshotCoder, key: String,
+    onFailure: ((RestorationError) -> Void)? = nil
+  ) {
+    self.content = content
+    _saved = SceneStorage(key)
+    _restorer = State(
+      initialValue: SceneRestorer(router: router, coder: coder, onFailure: onFailure))
+  }
+
+  /// The content and behavior of the view.
+  public var body: some View {
+    content
+      .onAppear { restorer.restoreOnce(from: saved) }
+      .task { @MainActor in
+        await restorer.save { saved = $0 }
+      }
+  }
+}
+
+extension View {
+  /// Restores the router's state from the scene's storage when this view first appears,
+  /// and saves it there after every change, so that a scene comes back where the user
+  /// left it.
+  ///
+  /// ```swift
+  /// let coder = SnapshotCoder().registering(Screen.self, as: "screen")
+  ///
+  /// RouterStack(router) { HomeScreen() }
+  ///   .restoringNavigation(of: router, using: coder)
+  /// ```
+  ///
+  /// A snapshot that cannot be restored leaves the state as it is, and a state that cannot
+  /// be saved (a route type `coder` does not know) saves nothing; both go to `onFailure`.
+  ///
+  /// - Parameters:
+  ///   - router: The router whose state is saved and restored.
+  ///   - coder: The coder of the app's route types.
+  ///   - key: The scene storage key the snapshot is kept under.
+  ///   - onFailure: Called with every error restoring or saving meets.
+  /// - Returns: A view that restores and saves the router's state.
+  @MainActor
+  public func restoringNavigation(
+    of router: Router, using coder: SnapshotCoder, key: String = "waypoint.navigation",
+    onFailure: ((RestorationError) -> Void)? = nil
+  ) -> RestoringNavigation<Self> {
+    RestoringNavigation(self, router: router, coder: coder, key: key, onFailure: onFailure)
+  }
+}

@@ -1,0 +1,107 @@
+import Waypoint
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+/// Whether the platform has full-screen covers (macOS shows them as sheets).
+let coversAvailable: Bool = {
+  #if os(macOS)
+    false
+  #else
+    true
+  #endif
+}()
+
+/// The bindings SwiftUI's containers read and write for one engine stack.
+///
+/// SwiftUI's bindings are made from it with `Bindable`, whose key paths keep every read and
+/// write on the main actor. Reads come from the router; writes are what the user did and go
+/// back to the router as ``UserInput`` values, so the engine decides what they mean.
+///
+/// A bridge is made on each body evaluation and remembers the layers shown then, so a late
+/// dismissal from SwiftUI names the layer it dismissed, never a newer one.
+@MainActor
+final class StackBridge: Observable {
+  let router: Router
+  let id: StackID
+  private let resync: @MainActor () -> Void
+  private let sheetShown: HostedLayer?
+  private let coverShown: HostedLayer?
+
+  /// Makes a bridge and reads the stack through the router, so that the view making it
+  /// observes this stack (and only this stack).
+  ///
+  /// - Parameter resync: Makes the view draw again from the router's state, after the
+  ///   router refused what the user did (SwiftUI has already shown it).
+  init(router: Router, id: StackID, resync: @escaping @MainActor () -> Void) {
+    self.router = router
+    self.id = id
+    self.resync = resync
+    let stack = router.stack(id).state
+    sheetShown = stack?.hostedLayer(presentedAs: .sheet, coversAvailable: coversAvailable)
+    coverShown = stack?.hostedLayer(
+      presentedAs: .fullScreenCover, coversAvailable: coversAvailable)
+  }
+
+  /// The stack's routes as a `NavigationPath`, so that the app's own
+  /// `navigationDestination(for:)` modifiers match each route by its type.
+  var path: NavigationPath {
+    get {
+      var path = NavigationPath()
+      for entry in router.stack(id).state?.entries ?? [] {
+        let route: any Hashable = entry.route.base
+        append(route, to: &path)
+      }
+      return path
+    }
+    set { router.handle(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+  }
+
+  /// Appends a route with its own type (not as `AnyRoute`), which is what
+  /// `navigationDestination(for:)` matches on. Called with an `any Hashable`, which Swift
+  /// opens to the route's concrete type (it does not open `any Hashable & Sendable`).
+  private func append<Route: Hashable>(_ route: Route, to path: inout NavigationPath) {
+    path.append(route)
+  }
+
+  /// The layer shown in a sheet above the stack.
+  var sheet: HostedLayer? {
+    get { sheetShown }
+    set { dismissIfCleared(newValue, shown: sheetShown) }
+  }
+
+  /// The layer shown in a full-screen cover above the stack.
+  var cover: HostedLayer? {
+    get { coverShown }
+    set { dismissIfCleared(newValue, shown: coverShown) }
+  }
+
+  private func dismissIfCleared(_ newValue: HostedLayer?, shown: HostedLayer?) {
+    guard newValue == nil, let shown else { return }
+    router.handle(.layerDismissed(holding: shown.id), resync: resync)
+  }
+}
+
+/// The selection binding of a tab bar.
+@MainActor
+final class TabBridge: Observable {
+  let router: Router
+  private let selected: StackID
+  private let resync: @MainActor () -> Void
+
+  init(router: Router, selected: StackID, resync: @escaping @MainActor () -> Void) {
+    self.router = router
+    self.selected = selected
+    self.resync = resync
+  }
+
+  /// The selected tab. SwiftUI writes it on every tap, also on the selected tab, which is
+  /// how a re-tap pops the tab to its root.
+  var selection: StackID {
+    get { selected }
+    set { router.handle(.tabTapped(newValue), resync: resync) }
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct HostedLayerTests {
+  enum Screen: Hashable, Sendable { case settings, about }
+
+  @Test(arguments: [
+    (PresentationStyle.sheet, true, HostedLayer.Presentation.sheet),
+    (.sheet, false, .sheet),
+    (.fullScreenCover, true, .fullScreenCover),
+    (.fullScreenCover, false, .sheet),
+    (.popover, true, .sheet),
+    (PresentationStyle(rawValue: "window"), true, .sheet),
+  ])
+  func stylesMapToWhatTheHostCanPresent(
+    style: PresentationStyle, coversAvailable: Bool, expected: HostedLayer.Presentation
+  ) {
+    #expect(style.hostPresentation(coversAvailable: coversAvailable) == expected)
+  }
+
+  @Test func aStackThatPresentsNothingHostsNoLayer() {
+    #expect(Router().visibleStack.hostedLayer(coversAvailable: true) == nil)
+  }
+
+  @Test func aPresentedSheetIsHostedAboveItsPresenterWithItsRoot() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "settings"))
+    let layer = router.state.stack("main")?.hostedLayer(coversAvailable: true)
+    #expect(layer?.id == "settings")
+    #expect(layer?.shownStack == "settings")
+    #expect(layer?.presenter == "main")
+    #expect(layer?.presentation == .sheet)
+    #expect(layer?.root(as: Screen.self) == .settings)
+    #expect(router.state.stack("settings")?.hostedLayer(coversAvailable: true) == nil)
+  }
+
+  @Test func eachPresenterKindGetsOnlyItsOwnLayer() throws {
+    let router = Router()
+    try router.present(.fullScreenCover(Screen.about, id: "about"))
+    let main = try #require(router.state.stack("main"))
+    #expect(main.hostedLayer(presentedAs: .sheet, coversAvailable: true) == nil)
+    #expect(main.hostedLayer(presentedAs: .fullScreenCover, coversAvailable: true)?.id == "about")
+    #expect(main.hostedLayer(presentedAs: .sheet, coversAvailable: false)?.id == "about")
+  }
+
+  @Test func aTabLayerShowsItsSelectedTabAndKeepsItsIdentityWhenTheTabChanges() throws {
+    let router = Router()
+    let content = Presentation.Content.tabs(
+      [StackSpec(id: "a", root: AnyRoute(Screen.settings)), StackSpec(id: "b")], selected: "a")
+    try router.present(Presentation(style: .sheet, content: content))
+    let before = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+    #expect(before.shownStack == "a")
+    #expect(before.root(as: Screen.self) == .settings)
+
+    try router.selectTab("b")
+    let after = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+    #expect(after.id == before.id)
+    #expect(after.shownStack == "b")
+    #expect(after.root == nil)
+  }
+
+  @Test func layersChainEachHostedByTheStackBelow() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "settings"))
+    try router.present(.sheet(Screen.about, id: "about"))
+    let hosted = router.state.allStacks.compactMap { $0.hostedLayer(coversAvailable: true) }
+    #expect(hosted.map(\.presenter) == ["main", "settings"])
+    #expect(hosted.map(\.id) == ["settings", "about"])
+  }
+}

@@ -1,0 +1,122 @@
+import Testing
+import Waypoint
+
+@testable import WaypointUI
+
+// The wiring between SwiftUI's bindings and the router: what SwiftUI reads and writes
+// through the bindings a container makes. On Linux they run against SwiftUICompat, whose
+// bindings read and write through the same key paths as SwiftUI's.
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  @testable import SwiftUICompat
+#endif
+
+@MainActor
+@Suite struct BridgeTests {
+  enum Screen: Hashable, Sendable { case profile, settings, about }
+  struct Article: Hashable, Sendable { var id: Int }
+
+  final class Counter {
+    var count = 0
+  }
+
+  func bridge(_ router: Router, _ id: StackID = "main", resyncs: Counter = Counter())
+    -> StackBridge
+  {
+    StackBridge(router: router, id: id) { resyncs.count += 1 }
+  }
+
+  @Test func thePathHoldsOneElementPerEntry() {
+    let router = Router()
+    router.push(contentsOfRoutes: [Screen.profile, Article(id: 7), Screen.about])
+    #expect(Bindable(bridge(router)).path.wrappedValue.count == 3)
+  }
+
+  #if !canImport(SwiftUI)
+    @Test func thePathHoldsEachRouteWithItsOwnTypeForNavigationDestination() {
+      let router = Router()
+      router.push(contentsOfRoutes: [Screen.profile, Article(id: 7)])
+      let elements = Bindable(bridge(router)).path.wrappedValue.elements
+      #expect(elements[0].base as? Screen == .profile)
+      #expect(elements[1].base as? Article == Article(id: 7))
+      #expect(elements.allSatisfy { !($0.base is AnyRoute) })
+    }
+  #endif
+
+  @Test func aShorterPathWrittenBySwiftUIPopsAsOneUserChange() {
+    let router = Router()
+    router.push(contentsOfRoutes: [Screen.profile, Screen.settings, Screen.about])
+    var sources: [NavigationSource] = []
+    router.observeEvents { sources.append($0.source) }
+    var path = NavigationPath()
+    path.append(Screen.profile)
+
+    Bindable(bridge(router)).path.wrappedValue = path
+
+    #expect(router.depth == 1)
+    #expect(sources == [.user])
+  }
+
+  @Test func aRefusedSwipeBackAsksTheContainerToRedraw() {
+    let router = Router()
+    router.push(Screen.profile)
+    router.addGuard(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    let resyncs = Counter()
+
+    Bindable(bridge(router, resyncs: resyncs)).path.wrappedValue = NavigationPath()
+
+    #expect(router.depth == 1)
+    #expect(resyncs.count == 1)
+  }
+
+  @Test func aSheetAndACoverAreOfferedToTheirOwnPresenters() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "settings"))
+    try router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
+
+    let main = Bindable(bridge(router))
+    let settings = Bindable(bridge(router, "settings"))
+    #expect(main.sheet.wrappedValue?.id == "settings")
+    #expect(main.cover.wrappedValue == nil)
+    #if os(macOS)
+      #expect(settings.sheet.wrappedValue?.id == "about")
+    #else
+      #expect(settings.cover.wrappedValue?.id == "about")
+    #endif
+  }
+
+  @Test func clearingTheSheetDismissesItsLayerAndTheOnesAbove() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "settings"))
+    try router.stack("settings").present(.sheet(Screen.about, id: "about"))
+
+    Bindable(bridge(router)).sheet.wrappedValue = nil
+
+    #expect(router.visibleLayers.isEmpty)
+  }
+
+  @Test func aLateDismissalNeverDismissesANewerLayer() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "first"))
+    let shown = Bindable(bridge(router))
+    router.dismiss()
+    try router.present(.sheet(Screen.about, id: "second"))
+
+    shown.sheet.wrappedValue = nil
+
+    #expect(router.visibleStack.id == "second")
+  }
+
+  @Test func reTappingTheSelectedTabPopsItAndTappingAnotherSelectsIt() throws {
+    let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    router.push(Screen.profile)
+    let tabs = Bindable(TabBridge(router: router, selected: "home") {})
+
+    tabs.selection.wrappedValue = "home"
+    #expect(router.depth == 0)
+
+    tabs.selection.wrappedValue = "explore"
+    #expect(router.visibleStack.id == "explore")
+  }
+}
