@@ -6,8 +6,8 @@ import Waypoint
 ///
 /// Every screen and every move is an ordinary engine route and action sent through the
 /// router; the terminal and the script runner only show the tree and report what the user
-/// did (a back key becomes an action whose source is ``NavigationSource/user``, as a swipe
-/// back does in the SwiftUI adapter).
+/// did through ``Router/report(_:)``, as the SwiftUI adapter does: a back key is
+/// ``UserInput/back(stack:)``, applied with source ``NavigationSource/user``.
 ///
 /// ```swift
 /// let app = DemoApp()
@@ -117,22 +117,33 @@ package final class DemoApp {
 
   // MARK: The user
 
-  /// The user swipes back on the visible stack: pops one screen, reported with source
-  /// ``NavigationSource/user``. At the stack's root nothing happens.
+  /// Reports what the user did, as a host does: the engine turns it into an action
+  /// (``NavigationState/action(for:)``) and applies it with source
+  /// ``NavigationSource/user``, or does nothing when the input changes nothing.
+  ///
+  /// - Throws: ``DemoError/navigation(_:)``; the state is unchanged then.
+  package func report(_ input: UserInput) throws(DemoError) {
+    do {
+      try router.report(input)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
+  /// The user swipes back on the visible stack: pops one screen. At the stack's root
+  /// nothing happens.
   package func swipeBack() throws(DemoError) {
-    let visible = router.visibleStack
-    guard visible.canPop else { return }
-    try send(.pop(1, from: .stack(visible.id)), source: .user)
+    try report(.back(stack: router.visibleStack.id))
   }
 
   /// The user goes back: swipes back when the visible stack can pop, else swipes the top
   /// layer down (dismisses it); at a tab's root nothing happens.
   package func goBack() throws(DemoError) {
     let visible = router.visibleStack
-    if visible.canPop {
+    if visible.canPop || router.visibleLayers.isEmpty {
       try swipeBack()
-    } else if !router.visibleLayers.isEmpty {
-      try send(.dismissLayer(holding: visible.id), source: .user)
+    } else {
+      try report(.layerDismissed(holding: visible.id))
     }
   }
 
@@ -140,6 +151,6 @@ package final class DemoApp {
   package func selectNextTab() throws(DemoError) {
     let current = router.state.root.shownStack.id
     let index = Self.tabs.firstIndex(of: current) ?? 0
-    try send(.selectTab(Self.tabs[(index + 1) % Self.tabs.count]), source: .user)
+    try report(.tabTapped(Self.tabs[(index + 1) % Self.tabs.count]))
   }
 }
