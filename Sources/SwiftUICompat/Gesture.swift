@@ -48,8 +48,7 @@
   /// The local coordinate space of the current view.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    /// Creates a local coordinate space.
-    public init() {}
+    init() {}
     /// The resolved coordinate space.
     public var coordinateSpace: CoordinateSpace { .local }
   }

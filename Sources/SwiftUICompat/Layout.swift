@@ -50,8 +50,7 @@
   /// space.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen public struct GeometryReader<Content>: View where Content: View {
-    /// The view builder that makes the content from the container's geometry.
-    public var content: (GeometryProxy) -> Content
+    @usableFromInline var content: (GeometryProxy) -> Content
     /// Creates a geometry reader.
     @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
       self.content = content

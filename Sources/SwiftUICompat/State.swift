@@ -26,9 +26,6 @@
       nonmutating set { write(newValue) }
     }
 
-    /// A projection of the binding value that returns a binding.
-    public var projectedValue: Binding<Value> { self }
-
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
       -> Binding<Subject>
@@ -88,10 +85,6 @@
       *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
     )
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-
-    /// The bindable wrapper for the object that creates bindings to its properties using
-    /// dynamic member lookup.
-    public var projectedValue: Bindable<Value> { self }
 
     init(object: Value) { self.wrappedValue = object }
   }

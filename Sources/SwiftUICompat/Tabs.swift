@@ -41,11 +41,8 @@
   /// data.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-    /// The collection of underlying identified data that SwiftUI uses to create views
-    /// dynamically.
-    public var data: Data
-    /// A function to create content on demand using the underlying data.
-    public var content: (Data.Element) -> Content
+    var data: Data
+    var content: (Data.Element) -> Content
   }
 
   @available(*, unavailable)
