@@ -190,18 +190,6 @@ struct ReferenceModel: Equatable {
   }
 }
 
-/// A small seeded generator (SplitMix64), so a failing run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 extension NavigationError {
   /// The case's name, to compare with the model's.
   var kind: String {
@@ -223,7 +211,7 @@ extension NavigationError {
 struct ModelTests {
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func theRouterAgreesWithTheModelOverRandomActions(seed: UInt64) throws {
-    var random = SeededGenerator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let tabs = ["a", "b", "c"]
     let router = Router(try NavigationState(tabs: tabs.map { StackID($0) }, selected: "a"))
     var model = ReferenceModel(tabs: tabs)

@@ -87,17 +87,12 @@ extension Router {
         guard !applies(proposal.request) else { throw .needsAsyncGuard(check.name) }
         decision = .allow
       }
-      switch decision {
-      case .allow:
-        continue
-      case .deny(let reason):
-        throw deny(proposal, guard: check.name, reason: reason, cause: cause)
-      case .redirect(let redirect, let keepsPending):
-        let event = try startRedirect(
-          proposal, guard: check.name, redirects: redirects, cause: cause)
+      if let redirect = try settle(
+        decision, of: proposal, by: check.name, redirects: redirects, cause: cause)
+      {
         let transition = try decideSynchronously(
-          redirect, source: source, redirects: redirects + [check.name], cause: event)
-        keep(proposal, redirected: transition, by: check.name, if: keepsPending)
+          redirect.action, source: source, redirects: redirect.redirects, cause: redirect.event)
+        keep(proposal, redirected: transition, by: redirect)
         return transition
       }
     }
@@ -136,18 +131,13 @@ extension Router {
             action, source: source, redirects: redirects, cause: cause, ticket: ticket)
         }
       }
-      switch decision {
-      case .allow:
-        continue
-      case .deny(let reason):
-        throw deny(proposal, guard: check.name, reason: reason, cause: cause)
-      case .redirect(let redirect, let keepsPending):
-        let event = try startRedirect(
-          proposal, guard: check.name, redirects: redirects, cause: cause)
+      if let redirect = try settle(
+        decision, of: proposal, by: check.name, redirects: redirects, cause: cause)
+      {
         let transition = try await decide(
-          redirect, source: source, redirects: redirects + [check.name], cause: event,
+          redirect.action, source: source, redirects: redirect.redirects, cause: redirect.event,
           ticket: ticket)
-        keep(proposal, redirected: transition, by: check.name, if: keepsPending)
+        keep(proposal, redirected: transition, by: redirect)
         return transition
       }
     }
@@ -217,24 +207,47 @@ extension Router {
     return .denied(guard: name, reason: reason)
   }
 
-  private func startRedirect(
-    _ proposal: Proposal, guard name: String, redirects: [String], cause: Int?
-  ) throws(NavigationError) -> Int {
-    guard redirects.count < Self.redirectLimit else {
-      throw .redirectLoop(redirects + [name])
+  /// A redirect a guard asked for, with its event already produced.
+  struct Redirect {
+    var action: NavigationAction
+    var keepsPending: Bool
+    var guardName: String
+    /// The guards that redirected so far, this one included.
+    var redirects: [String]
+    /// The event of the redirected action.
+    var event: Int
+  }
+
+  /// Acts on a guard's decision: nothing for allow, throws for deny, and for a redirect
+  /// produces the redirected event and returns what to apply instead.
+  private func settle(
+    _ decision: GuardDecision, of proposal: Proposal, by name: String, redirects: [String],
+    cause: Int?
+  ) throws(NavigationError) -> Redirect? {
+    switch decision {
+    case .allow:
+      return nil
+    case .deny(let reason):
+      throw deny(proposal, guard: name, reason: reason, cause: cause)
+    case .redirect(let action, let keepsPending):
+      guard redirects.count < Self.redirectLimit else {
+        throw .redirectLoop(redirects + [name])
+      }
+      let event = emit(
+        action: proposal.request.action, source: proposal.request.source,
+        kind: .redirected(guard: name), cause: cause)
+      return Redirect(
+        action: action, keepsPending: keepsPending, guardName: name,
+        redirects: redirects + [name], event: event)
     }
-    return emit(
-      action: proposal.request.action, source: proposal.request.source,
-      kind: .redirected(guard: name), cause: cause)
   }
 
   private func keep(
-    _ proposal: Proposal, redirected transition: NavigationTransition, by name: String,
-    if keepsPending: Bool
+    _ proposal: Proposal, redirected transition: NavigationTransition, by redirect: Redirect
   ) {
-    guard keepsPending else { return }
+    guard redirect.keepsPending else { return }
     pendingNavigation = PendingNavigation(
       action: proposal.request.action, source: proposal.request.source,
-      holder: transition.changes.presented.last?.stacks.first, guardName: name)
+      holder: transition.changes.presented.last?.stacks.first, guardName: redirect.guardName)
   }
 }

@@ -35,7 +35,7 @@ import Waypoint
     return links
   }
 
-  static func hostileLink(_ generator: inout LinkSeededGenerator) -> String {
+  static func hostileLink(_ generator: inout SeededGenerator) -> String {
     switch Int.random(in: 0..<3, using: &generator) {
     case 0:
       // Pieces glued together, often behind an accepted scheme.
@@ -74,7 +74,7 @@ import Waypoint
   func handlesGeneratedHostileLinks(seed: UInt64) throws {
     let links = try Self.makeLinks()
     let registered = Set(links.linkPatterns.map(\.text))
-    var generator = LinkSeededGenerator(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     var matched = 0
     var failures: [String: Int] = [:]
     for _ in 0..<25_000 {
@@ -107,7 +107,7 @@ import Waypoint
   @Test func aHostileLinkChangesNothingWhenOpened() throws {
     let links = try Self.makeLinks()
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
-    var generator = LinkSeededGenerator(seed: 99)
+    var generator = SeededGenerator(seed: 99)
     for _ in 0..<2_000 {
       let url = Self.hostileLink(&generator)
       let before = router.state

@@ -5,12 +5,12 @@ import Waypoint
 @Suite struct LinkRoundTripTests {
   static let alphabet = Array("aZ09-._~ /%?#&=+:@!$'()*,;éß漢🙂\t")
 
-  static func randomText(_ generator: inout LinkSeededGenerator) -> String {
+  static func randomText(_ generator: inout SeededGenerator) -> String {
     let length = Int.random(in: 1...12, using: &generator)
     return String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
   }
 
-  static func randomScreen(_ generator: inout LinkSeededGenerator) -> LinkScreen {
+  static func randomScreen(_ generator: inout SeededGenerator) -> LinkScreen {
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: .profile(id: Int.random(in: Int.min...Int.max, using: &generator))
     case 1: .post(slug: randomText(&generator))
@@ -30,7 +30,7 @@ import Waypoint
 
   @Test(arguments: [1, 2, 3, 4])
   func printsAndReadsBackGeneratedRoutes(seed: UInt64) throws {
-    var generator = LinkSeededGenerator(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     for scheme in ["waypoint", "https"] {
       let links = try Self.links(scheme: scheme)
       for _ in 0..<500 {
@@ -63,7 +63,7 @@ import Waypoint
 
   @Test(arguments: [10, 20, 30])
   func printsAndReopensGeneratedStates(seed: UInt64) throws {
-    var generator = LinkSeededGenerator(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let links = try Self.links()
     let tabs: [StackID] = ["home", "explore", "inbox"]
     for _ in 0..<200 {

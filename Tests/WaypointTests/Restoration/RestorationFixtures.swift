@@ -72,30 +72,15 @@ enum RestorationFixtures {
   static func json(_ text: String) -> Data { Data(text.utf8) }
 }
 
-/// A seeded random number generator (SplitMix64): the same seed gives the same sequence.
-struct RestorationRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// Makes random navigation trees of every shape the state allows: root stacks and tabs,
 /// routes of every registered type, layers of every style, tabs in layers, nested layers.
 struct RestorationTreeGenerator {
-  var random: RestorationRandom
+  var random: SeededGenerator
   private var nextEntry: UInt64 = 1
   private var nextStack = 0
 
   init(seed: UInt64) {
-    random = RestorationRandom(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   mutating func state() throws -> NavigationState {

@@ -25,7 +25,7 @@ import Waypoint
   @Test(arguments: 0..<20)
   func mutatedSnapshotsRestoreOrThrowATypedError(seed: UInt64) {
     #expect(Self.bases.count == 16)
-    var random = RestorationRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let strict = RestorationFixtures.restoration
     let lenient = RestorationFixtures.lenient()
     var restored = 0
@@ -47,7 +47,7 @@ import Waypoint
     #expect(restored > 0)
   }
 
-  static func mutate(_ bytes: inout [UInt8], using random: inout RestorationRandom) {
+  static func mutate(_ bytes: inout [UInt8], using random: inout SeededGenerator) {
     guard !bytes.isEmpty else {
       bytes = Array("{}".utf8)
       return
