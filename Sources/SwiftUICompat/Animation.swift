@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// The way a view changes over time to create a smooth visual transition from one state to
   /// another.
@@ -16,10 +19,13 @@
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(edge: edge) }
   }
 
+  @available(*, unavailable)
+  extension AnyTransition: Sendable {}
+
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension View {
     /// Associates a transition with the view.
-    @inlinable public func transition(_ t: AnyTransition) -> some View {
+    @inlinable @_disfavoredOverload public func transition(_ t: AnyTransition) -> some View {
       self
     }
 

@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// An instance that matches a sequence of events to a gesture, and returns a stream of
   /// values for each of its states.
@@ -28,6 +31,35 @@
     case global
     /// The local coordinate space of the current view.
     case local
+    /// A named reference to a view's local coordinate space.
+    case named(AnyHashable)
+  }
+
+  @available(*, unavailable)
+  extension CoordinateSpace: Sendable {}
+
+  /// A frame of reference within the layout system.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+  }
+
+  /// The local coordinate space of the current view.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    init() {}
+    /// The resolved coordinate space.
+    public var coordinateSpace: CoordinateSpace { .local }
+  }
+
+  @available(*, unavailable)
+  extension LocalCoordinateSpace: Sendable {}
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The local coordinate space of the current view.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
   }
 
   /// A dragging motion that invokes an action as the drag-event sequence changes.
@@ -46,42 +78,52 @@
       public var predictedEndTranslation: CGSize { .zero }
     }
 
-    /// The minimum dragging distance before the gesture succeeds.
-    public var minimumDistance: CGFloat
-    /// The coordinate space in which to receive location values.
-    public var coordinateSpace: CoordinateSpace
-
     /// Creates a dragging gesture with the minimum dragging distance before the gesture
     /// succeeds and the coordinate space of the gesture's location.
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-      self.minimumDistance = minimumDistance
-      self.coordinateSpace = coordinateSpace
-    }
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    @available(tvOS, unavailable)
+    public init(
+      minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+    ) {}
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
   }
+
+  @available(*, unavailable)
+  extension DragGesture: Sendable {}
 
   /// A gesture that calls an action when its value changes.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  @frozen public struct _ChangedGesture<Content>: Gesture
-  where Content: Gesture, Content.Value: Equatable {
-    @usableFromInline let content: Content
+  public struct _ChangedGesture<Content> where Content: Gesture, Content.Value: Equatable {
+    let content: Content
     /// The type representing the gesture's value.
     public typealias Value = Content.Value
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
   }
 
+  @available(*, unavailable)
+  extension _ChangedGesture: Sendable {}
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension _ChangedGesture: Gesture {}
+
   /// A gesture that calls an action when it ends.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  @frozen public struct _EndedGesture<Content>: Gesture where Content: Gesture {
-    @usableFromInline let content: Content
+  public struct _EndedGesture<Content> where Content: Gesture {
+    let content: Content
     /// The type representing the gesture's value.
     public typealias Value = Content.Value
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
   }
+
+  @available(*, unavailable)
+  extension _EndedGesture: Sendable {}
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension _EndedGesture: Gesture {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension Gesture where Self.Value: Equatable {
@@ -111,6 +153,9 @@
     /// subviews.
     public static let all = GestureMask(rawValue: 3)
   }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension GestureMask: Sendable {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension View {

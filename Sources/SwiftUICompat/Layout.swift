@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// An alignment in both axes.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -8,6 +11,9 @@
     /// A guide that marks the top and leading edges of the view.
     public static let topLeading = Alignment(name: "topLeading")
   }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Alignment: Sendable {}
 
   /// An enumeration to indicate one edge of a rectangle.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -22,6 +28,9 @@
     case trailing
   }
 
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Edge: Sendable {}
+
   /// A view that overlays its subviews, aligning them in both axes.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen public struct ZStack<Content>: View where Content: View {
@@ -34,12 +43,14 @@
     public typealias Body = Never
   }
 
+  @available(*, unavailable)
+  extension ZStack: Sendable {}
+
   /// A container view that defines its content as a function of its own size and coordinate
   /// space.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen public struct GeometryReader<Content>: View where Content: View {
-    /// The view builder that makes the content from the container's geometry.
-    public var content: (GeometryProxy) -> Content
+    @usableFromInline var content: (GeometryProxy) -> Content
     /// Creates a geometry reader.
     @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
       self.content = content
@@ -48,6 +59,9 @@
     public typealias Body = Never
   }
 
+  @available(*, unavailable)
+  extension GeometryReader: Sendable {}
+
   /// A proxy for access to the size and coordinate space (for anchor resolution) of the
   /// container view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -55,6 +69,9 @@
     /// The size of the container view.
     public var size: CGSize { .zero }
   }
+
+  @available(*, unavailable)
+  extension GeometryProxy: Sendable {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension View {

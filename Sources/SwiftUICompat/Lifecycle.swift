@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension View {
@@ -11,7 +14,8 @@
   extension View {
     /// Adds an asynchronous task to perform before this view appears.
     @inlinable public func task(
-      priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+      priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
       self
     }

@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// A type-erased list of data representing the content of a navigation stack.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -16,17 +19,22 @@
     }
   }
 
+  @available(*, unavailable)
+  extension NavigationPath: Sendable {}
+
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension NavigationPath: Equatable {}
 
   /// A view that displays a root view and enables you to present additional views over the
   /// root view.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public struct NavigationStack<Data, Root>: View where Root: View {
+  @preconcurrency @MainActor public struct NavigationStack<Data, Root>: View where Root: View {
     let root: Root
 
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    @preconcurrency @MainActor public init(
+      path: Binding<NavigationPath>, @ViewBuilder root: () -> Root
+    )
     where Data == NavigationPath {
       self.root = root()
     }
@@ -34,4 +42,7 @@
     /// The content and behavior of the view.
     @preconcurrency @MainActor public var body: some View { EmptyView() }
   }
+
+  @available(*, unavailable)
+  extension NavigationStack: Sendable {}
 #endif

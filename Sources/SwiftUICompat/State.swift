@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// An interface for a stored variable that updates an external property of a view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -23,9 +26,6 @@
       nonmutating set { write(newValue) }
     }
 
-    /// A projection of the binding value that returns a binding.
-    public var projectedValue: Binding<Value> { self }
-
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
       -> Binding<Subject>
@@ -40,6 +40,12 @@
     }
   }
 
+  @available(*, unavailable)
+  extension Binding: Sendable {}
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Binding: DynamicProperty {}
+
   /// A property wrapper type that can read and write a value managed by SwiftUI.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
@@ -53,7 +59,9 @@
     public init(wrappedValue value: Value) { box = Box(value) }
 
     /// Creates a state property that stores an initial value.
-    public init(initialValue value: Value) { box = Box(value) }
+    @_alwaysEmitIntoClient public init(initialValue value: Value) {
+      self.init(wrappedValue: value)
+    }
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
@@ -61,6 +69,9 @@
       nonmutating set { box.value = newValue }
     }
   }
+
+  @available(*, unavailable)
+  extension State: Sendable {}
 
   /// A property wrapper type that supports creating bindings to the mutable properties of
   /// observable objects.
@@ -74,10 +85,6 @@
       *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
     )
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-
-    /// The bindable wrapper for the object that creates bindings to its properties using
-    /// dynamic member lookup.
-    public var projectedValue: Bindable<Value> { self }
 
     init(object: Value) { self.wrappedValue = object }
   }
@@ -98,6 +105,9 @@
     /// Creates a bindable object from an observable object.
     public init(_ wrappedValue: Value) { self.init(object: wrappedValue) }
   }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Bindable: Sendable where Value: Sendable {}
 #endif
 
 #if !canImport(SwiftUI)
@@ -112,6 +122,9 @@
       nonmutating set { box.value = newValue }
     }
   }
+
+  @available(*, unavailable)
+  extension SceneStorage: Sendable {}
 
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   extension SceneStorage where Value: ExpressibleByNilLiteral {

@@ -8,6 +8,12 @@
 // platforms. `@_Concurrency.MainActor(unsafe)` in the interface is written
 // `@preconcurrency @MainActor`, its source form.
 //
+// Every declaration was checked against Apple's SwiftUI interface from the iOS 17.0 SDK,
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository
+// xybp888/iOS-SDKs; its `@available` lists give the macOS, tvOS and watchOS availability
+// too. This file declares nothing from SwiftUI.
+//
 // Every file is compiled only where SwiftUI cannot be imported; on Apple platforms this
 // module is empty and WaypointUI does not depend on it.
 #if !canImport(SwiftUI)

@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// A view that switches between multiple child views using interactive user interface
   /// elements.
@@ -14,6 +17,9 @@
     /// The content and behavior of the view.
     @preconcurrency @MainActor public var body: some View { EmptyView() }
   }
+
+  @available(*, unavailable)
+  extension TabView: Sendable {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
   extension View {
@@ -35,12 +41,12 @@
   /// data.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-    /// The collection of underlying identified data that SwiftUI uses to create views
-    /// dynamically.
-    public var data: Data
-    /// A function to create content on demand using the underlying data.
-    public var content: (Data.Element) -> Content
+    var data: Data
+    var content: (Data.Element) -> Content
   }
+
+  @available(*, unavailable)
+  extension ForEach: Sendable {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension ForEach: View where Content: View {

@@ -1,3 +1,6 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
 #if !canImport(SwiftUI)
   /// A type that represents part of an app's user interface (SwiftUI's `View`).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -40,19 +43,24 @@
     }
 
     /// Builds a tuple view from the views in a block.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public static func buildBlock<each Content>(_ content: repeat each Content)
+    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content)
       -> TupleView<(repeat each Content)> where repeat each Content: View
     {
       TupleView((repeat each content))
     }
+  }
 
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension ViewBuilder {
     /// Produces an optional view for conditional statements in multi-statement closures
     /// that's only visible when the condition evaluates to true.
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
       content
     }
   }
+
+  @available(*, unavailable)
+  extension ViewBuilder: Sendable {}
 
   /// A view created from a swift tuple of view values.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -65,6 +73,9 @@
     public typealias Body = Never
   }
 
+  @available(*, unavailable)
+  extension TupleView: Sendable {}
+
   /// A view that doesn't contain any content.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen public struct EmptyView: View {
@@ -73,4 +84,7 @@
     /// The type of view representing the body of this view.
     public typealias Body = Never
   }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension EmptyView: Sendable {}
 #endif
