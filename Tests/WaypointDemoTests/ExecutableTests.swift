@@ -36,13 +36,16 @@ import Testing
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    let inputPipe = Pipe()
-    process.standardInput = input == nil ? FileHandle(forReadingAtPath: "/dev/null") : inputPipe
+    // Input comes from a file, not a pipe: a run that exits before reading it (--tour, a bad
+    // option) must not make this process write to a closed pipe.
+    let inputFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-demo-input-\(UUID().uuidString)")
+    try Data((input ?? "").utf8).write(to: inputFile)
+    defer { try? FileManager.default.removeItem(at: inputFile) }
+    process.standardInput =
+      input == nil
+      ? FileHandle(forReadingAtPath: "/dev/null") : try FileHandle(forReadingFrom: inputFile)
     try process.run()
-    if let input {
-      inputPipe.fileHandleForWriting.write(Data(input.utf8))
-      try inputPipe.fileHandleForWriting.close()
-    }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let errorText = String(
       decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
