@@ -166,10 +166,12 @@ enum LinkText {
     }
   }
 
-  /// The `position`-th non-empty segment of `span`, split at `/`.
-  static func segment(
-    _ position: Int, in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>
-  ) -> Range<Int>? {
+  /// Calls `body` with the position and the range of each non-empty segment of `span`,
+  /// split at `/`, until `body` returns false.
+  static func forEachSegment(
+    in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>,
+    _ body: (_ position: Int, _ range: Range<Int>) -> Bool
+  ) {
     var index = span.lowerBound
     var found = 0
     while index < span.upperBound {
@@ -179,10 +181,21 @@ enum LinkText {
       }
       let start = index
       while index < span.upperBound, bytes[index] != 0x2F { index += 1 }
-      if found == position { return start..<index }
+      guard body(found, start..<index) else { return }
       found += 1
     }
-    return nil
+  }
+
+  /// The `position`-th non-empty segment of `span`, split at `/`.
+  static func segment(
+    _ position: Int, in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>
+  ) -> Range<Int>? {
+    var result: Range<Int>?
+    forEachSegment(in: bytes, span) { found, range in
+      if found == position { result = range }
+      return found < position
+    }
+    return result
   }
 
   /// Every non-empty segment of `span` from the `position`-th on.
@@ -190,17 +203,9 @@ enum LinkText {
     from position: Int, in bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>
   ) -> [Range<Int>] {
     var result: [Range<Int>] = []
-    var index = span.lowerBound
-    var found = 0
-    while index < span.upperBound {
-      if bytes[index] == 0x2F {
-        index += 1
-        continue
-      }
-      let start = index
-      while index < span.upperBound, bytes[index] != 0x2F { index += 1 }
-      if found >= position { result.append(start..<index) }
-      found += 1
+    forEachSegment(in: bytes, span) { found, range in
+      if found >= position { result.append(range) }
+      return true
     }
     return result
   }
