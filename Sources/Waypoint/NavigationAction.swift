@@ -33,7 +33,10 @@ public enum NavigationAction: Sendable, Equatable {
   /// ``TabContainer/popsToRootOnReselect``.
   case selectTab(StackID)
   /// Replaces the whole tree (deep links and restoration build one). Entries of the old
-  /// tree that are not in the new one leave it; IDs are checked for uniqueness.
+  /// tree that are not in the new one leave it; stack IDs are checked for uniqueness. An
+  /// entry keeps its ID unless the router may already have given that ID to another
+  /// screen (an ID below the generator's next one that does not name the same entry in
+  /// the current tree); such an entry gets a fresh ID, so IDs are never reused.
   case replaceState(NavigationState)
   /// Applies several actions, in order, as one change: one event, one update. If one
   /// fails, none applies.

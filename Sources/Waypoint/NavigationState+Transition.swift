@@ -129,8 +129,8 @@ extension NavigationState {
 
     case .replaceState(var next):
       try next.reindex()
+      next = next.givingFreshIDs(comparedWith: self, ids: &ids)
       changes = NavigationChanges.between(self, next)
-      ids.reserve(idsIn: next)
       self = next
 
     case .batch:
@@ -138,6 +138,30 @@ extension NavigationState {
     }
     if changes.changesStructure { refreshVisibleLocation() }
     return changes
+  }
+
+  /// This tree, with fresh IDs for entries whose IDs `ids` may already have given to
+  /// other screens: an ID below the generator's next one that does not name the same
+  /// entry in `current`. IDs are never reused during a router's life, even when a
+  /// snapshot from an earlier run is restored into a router that has been running.
+  func givingFreshIDs(
+    comparedWith current: NavigationState, ids: inout IDGenerator
+  ) -> NavigationState {
+    let issuedBelow = ids.next
+    var live: [EntryID: AnyRoute] = [:]
+    for stack in current.allStacks {
+      for entry in stack.entries { live[entry.id] = entry.route }
+    }
+    func isStale(_ entry: Entry) -> Bool {
+      entry.id.rawValue < issuedBelow && live[entry.id] != entry.route
+    }
+    ids.reserve(idsIn: self)
+    guard allStacks.contains(where: { $0.entries.contains(where: isStale) }) else {
+      return self
+    }
+    return mapping(root: { $0 }) { entry in
+      isStale(entry) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
+    }
   }
 
   // MARK: Stacks

@@ -99,9 +99,31 @@ public struct NavigationState: Sendable, Equatable {
 }
 
 extension NavigationState {
-  /// Replaces the root with a node of the same shape (same stacks in the same places).
-  mutating func replaceRoot(_ node: NavigationNode) {
-    root = node
+  /// The same tree, with the same stacks in the same places, with every stack's root
+  /// route and every entry passed through the transforms.
+  func mapping(
+    root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry
+  ) -> NavigationState {
+    func map(_ node: NavigationNode) -> NavigationNode {
+      switch node {
+      case .stack(let stack): .stack(map(stack))
+      case .tabs(var tabs):
+        {
+          tabs.mapTabs(map)
+          return .tabs(tabs)
+        }()
+      }
+    }
+    func map(_ stack: StackState) -> StackState {
+      StackState(
+        id: stack.id, root: stack.root.map(mapRoot),
+        entries: EntryList(stack.entries.map(mapEntry)),
+        presented: stack.presented.map { PresentedLayer(style: $0.style, content: map($0.content)) }
+      )
+    }
+    var copy = self
+    copy.root = map(root)
+    return copy
   }
 }
 

@@ -69,6 +69,25 @@ struct RouterTests {
     #expect(router.visibleStack.entries.map(\.id) == [EntryID(50), EntryID(51)])
   }
 
+  @Test func replacingTheTreeNeverReusesAnIDTheRouterGaveOut() throws {
+    let router = Router()
+    router.push(Screen.profile)  // #1
+    router.push(Screen.about)  // #2
+    router.pop()
+    var earlier = NavigationState()
+    var earlierIDs = IDGenerator()
+    try earlier.apply(
+      .push(contentsOf: [Screen.profile, Screen.settings, Article(id: 1)]), ids: &earlierIDs)
+    try router.replaceState(with: earlier, source: .restoration)
+    // #1 still names the same profile screen; #2 named the popped about screen, so the
+    // settings screen that had #2 in the other tree gets a fresh ID; #3 was never given
+    // out here and stays.
+    #expect(router.visibleStack.entries.map(\.id) == [EntryID(1), EntryID(4), EntryID(3)])
+    #expect(router.visibleStack.entries.routes == earlier.visibleStack.entries.routes)
+    router.push(Screen.about)
+    #expect(router.visibleStack.entries.last?.id == EntryID(5))
+  }
+
   @Test func everyCommittedChangeIsOneEventInOrder() throws {
     let router = Router(.twoTabs())
     var events: [NavigationEvent] = []

@@ -137,25 +137,6 @@ extension NavigationState {
   /// The same tree with every route (stack roots and entries) passed through `transform`;
   /// entry IDs stay.
   public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationState {
-    func map(_ node: NavigationNode) -> NavigationNode {
-      switch node {
-      case .stack(let stack): .stack(map(stack))
-      case .tabs(var tabs):
-        {
-          tabs.mapTabs(map)
-          return .tabs(tabs)
-        }()
-      }
-    }
-    func map(_ stack: StackState) -> StackState {
-      StackState(
-        id: stack.id, root: stack.root.map(transform),
-        entries: EntryList(stack.entries.map { Entry(id: $0.id, route: transform($0.route)) }),
-        presented: stack.presented.map { PresentedLayer(style: $0.style, content: map($0.content)) }
-      )
-    }
-    var copy = self
-    copy.replaceRoot(map(root))
-    return copy
+    mapping(root: transform) { Entry(id: $0.id, route: transform($0.route)) }
   }
 }
