@@ -159,9 +159,11 @@ extension NavigationState {
     guard allStacks.contains(where: { $0.entries.contains(where: isStale) }) else {
       return self
     }
-    return mapping(root: { $0 }) { entry in
-      isStale(entry) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
-    }
+    return mapping(
+      root: { $0 },
+      entry: { entry in
+        isStale(entry) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
+      })
   }
 
   // MARK: Stacks
