@@ -38,6 +38,7 @@ private let fuzzLinks: LinkMap = {
   return links
 }()
 
+/// libFuzzer's entry point: reads one input as a link and as a pattern.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLinksTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
