@@ -47,13 +47,8 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   /// - Complexity: O(*count*).
   @discardableResult
   public mutating func removeLast(upTo count: Int) -> [Entry] {
-    var removed: [Entry] = []
-    removed.reserveCapacity(Swift.min(count, self.count))
-    while removed.count < count, let node = top {
-      removed.append(node.entry)
-      top = node.below
-    }
-    removed.reverse()
+    let removed = top(count)
+    dropLast(upTo: count)
     return removed
   }
 
@@ -105,17 +100,7 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   }
 
   /// The entries as an array, bottom first. O(*n*).
-  public var array: [Entry] {
-    var result: [Entry] = []
-    result.reserveCapacity(count)
-    var node = top
-    while let current = node {
-      result.append(current.entry)
-      node = current.below
-    }
-    result.reverse()
-    return result
-  }
+  public var array: [Entry] { top(count) }
 
   /// The entries' routes, bottom first. O(*n*).
   public var routes: [AnyRoute] { array.map(\.route) }
