@@ -223,7 +223,7 @@ enum LinkSyntax {
         decoded.append(byte)
       }
     }
-    return String(validating: decoded, as: UTF8.self)
+    return String(validatingUTF8Bytes: decoded)
   }
 
   /// `text` with every byte other than letters, digits, `-`, `.`, `_` and `~`

@@ -137,7 +137,7 @@ enum JSONSyntax {
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "\""):
-        guard String(validating: bytes[start...index], as: UTF8.self) != nil else {
+        guard String(validatingUTF8Bytes: bytes[start...index]) != nil else {
           return .invalid(start)
         }
         return .end(index + 1)
