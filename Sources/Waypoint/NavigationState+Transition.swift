@@ -77,9 +77,7 @@ extension NavigationState {
         for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
         return (stack.id, stack.entries)
       }
-      changes.record(
-        id, added: EntryRun(list: after, count: routes.count),
-        removed: EntryRun(list: after, count: 0))
+      changes.record(id, removing: 0, from: EntryList(), adding: routes.count, to: after)
 
     case .popCount(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
@@ -129,8 +127,11 @@ extension NavigationState {
 
     case .replaceState(var next):
       try next.reindex()
-      next = next.givingFreshIDs(comparedWith: self, ids: &ids)
       changes = NavigationChanges.between(self, next)
+      if let renamed = next.givingFreshIDs(comparedWith: changes, ids: &ids) {
+        next = renamed
+        changes = NavigationChanges.between(self, next)
+      }
       self = next
 
     case .batch:
@@ -141,28 +142,34 @@ extension NavigationState {
   }
 
   /// This tree, with fresh IDs for entries whose IDs `ids` may already have given to
-  /// other screens: an ID below the generator's next one that does not name the same
-  /// entry in `current`. IDs are never reused during a router's life, even when a
-  /// snapshot from an earlier run is restored into a router that has been running.
+  /// other screens, or `nil` when there are none: an ID below the generator's next one
+  /// that does not name the same entry in the tree being replaced. IDs are never reused
+  /// during a router's life, even when a snapshot from an earlier run is restored into a
+  /// router that has been running. Moves `ids` past every ID in this tree.
+  ///
+  /// Only entries the replacement adds (`changes`, from the current tree to this one) can
+  /// be stale, and only entries it removes can be the same entry: entries both trees keep
+  /// in place are not looked at.
   func givingFreshIDs(
-    comparedWith current: NavigationState, ids: inout IDGenerator
-  ) -> NavigationState {
+    comparedWith changes: NavigationChanges, ids: inout IDGenerator
+  ) -> NavigationState? {
     let issuedBelow = ids.next
+    ids.reserve(idsIn: self)
     var live: [EntryID: AnyRoute] = [:]
-    for stack in current.allStacks {
-      for entry in stack.entries { live[entry.id] = entry.route }
+    var added: [Entry] = []
+    changes.forEachStack { change in
+      for entry in change.removed { live[entry.id] = entry.route }
+      added += change.added
     }
     func isStale(_ entry: Entry) -> Bool {
       entry.id.rawValue < issuedBelow && live[entry.id] != entry.route
     }
-    ids.reserve(idsIn: self)
-    guard allStacks.contains(where: { $0.entries.contains(where: isStale) }) else {
-      return self
-    }
+    guard added.contains(where: isStale) else { return nil }
+    let stale = Set(added.lazy.filter(isStale).map(\.id))
     return mapping(
       root: { $0 },
       entry: { entry in
-        isStale(entry) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
+        stale.contains(entry.id) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
       })
   }
 
@@ -177,8 +184,7 @@ extension NavigationState {
       let before = stack.entries
       return (stack.id, before, count > 0 ? stack.entries.dropLast(upTo: count) : 0)
     }
-    changes.record(
-      id, added: EntryRun(list: before, count: 0), removed: EntryRun(list: before, count: removed))
+    changes.record(id, removing: removed, from: before, adding: 0, to: EntryList())
   }
 
   private mutating func setPath(
@@ -186,19 +192,21 @@ extension NavigationState {
     into changes: inout NavigationChanges
   ) {
     // Entries whose routes stay in place keep their IDs (and so their scopes).
-    let (id, removed, added) = modifyStack(at: location) { stack in
-      let current = stack.entries.array
+    let (id, before, after, kept) = modifyStack(at: location) { stack in
+      let before = stack.entries
       var kept = 0
-      while kept < current.count, kept < routes.count, current[kept].route == routes[kept] {
+      for entry in before {
+        guard kept < routes.count, entry.route == routes[kept] else { break }
         kept += 1
       }
-      let removed = stack.entries.removeLast(upTo: current.count - kept)
-      let added = routes[kept...].map { Entry(id: ids.makeEntryID(), route: $0) }
-      for entry in added { stack.entries.append(entry) }
-      return (stack.id, removed, added)
+      stack.entries.dropLast(upTo: before.count - kept)
+      for route in routes[kept...] {
+        stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+      }
+      return (stack.id, before, stack.entries, kept)
     }
-    changes.record(id, removed: removed)
-    changes.record(id, added: added)
+    changes.record(
+      id, removing: before.count - kept, from: before, adding: routes.count - kept, to: after)
   }
 
   // MARK: Layers
@@ -239,10 +247,10 @@ extension NavigationState {
     let layer = PresentedLayer(style: presentation.style, content: content)
     modifyStack(at: location) { $0.presented = layer }
     index(content, at: location.steps + [.layer])
-    changes.presented.append(
-      LayerChange(presenter: presenter.id, style: layer.style, stacks: content.stacks.map(\.id)))
+    changes.presented.append(LayerChange(presenter: presenter.id, layer: layer))
     for stack in content.stacks {
-      changes.record(stack.id, added: stack.entries.array)
+      changes.record(
+        stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
     }
   }
 
@@ -259,12 +267,12 @@ extension NavigationState {
     // Walk the removed layers bottom to top, recording what left the tree.
     while true {
       let stacks = layer.content.stacks
-      changes.dismissed.append(
-        LayerChange(presenter: presenterID, style: layer.style, stacks: stacks.map(\.id)))
+      changes.dismissed.append(LayerChange(presenter: presenterID, layer: layer))
       var next: (StackID, PresentedLayer)?
       for stack in stacks {
         locations[stack.id] = nil
-        changes.record(stack.id, removed: stack.entries.array)
+        changes.record(
+          stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
         if let above = stack.presented {
           // Every stack of a tab container can present; those not shown are dropped
           // with their own layers, recorded after this loop.
@@ -285,11 +293,11 @@ extension NavigationState {
     _ layer: PresentedLayer, presenter: StackID, into changes: inout NavigationChanges
   ) {
     let stacks = layer.content.stacks
-    changes.dismissed.append(
-      LayerChange(presenter: presenter, style: layer.style, stacks: stacks.map(\.id)))
+    changes.dismissed.append(LayerChange(presenter: presenter, layer: layer))
     for stack in stacks {
       locations[stack.id] = nil
-      changes.record(stack.id, removed: stack.entries.array)
+      changes.record(
+        stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
       if let above = stack.presented {
         dropUnshown(above, presenter: stack.id, into: &changes)
       }

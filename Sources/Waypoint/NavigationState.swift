@@ -92,6 +92,9 @@ public struct NavigationState: Sendable, Equatable {
     try self.init(root: .tabs(container))
   }
 
+  /// Whether both states are the same stored tree (and so certainly equal).
+  func sharesStorage(with other: NavigationState) -> Bool { storage === other.storage }
+
   /// Whether two values are equal.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     lhs.storage === rhs.storage || lhs.root == rhs.root
@@ -218,10 +221,10 @@ extension NavigationState {
     switch node {
     case .stack(let only): stack = only
     case .tabs(let tabs):
-      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+      guard case .tab(let index) = steps.popFirst(), index >= 0, index < tabs.count else {
         return nil
       }
-      stack = tabs.tabs[index]
+      stack = tabs.tab(at: index)
     }
     guard let step = steps.popFirst() else { return stack }
     guard step == .layer, let layer = stack.presented else { return nil }
@@ -341,7 +344,7 @@ extension NavigationState {
       return try modify(&stack, steps: steps, body)
     case .tabs(var tabs):
       defer { node = .tabs(tabs) }
-      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+      guard case .tab(let index) = steps.popFirst(), index >= 0, index < tabs.count else {
         preconditionFailure("Waypoint: stale location \(steps) at tabs \(tabs.tabIDs)")
       }
       return try tabs.modifyTab(at: index) { stack throws(Failure) in

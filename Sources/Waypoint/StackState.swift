@@ -106,6 +106,9 @@ public struct PresentedLayer: Sendable, Equatable {
     }
   }
 
+  /// Whether both layers hold the same stored content (and so certainly equal content).
+  func sharesContent(with other: PresentedLayer) -> Bool { box === other.box }
+
   /// Whether two values are equal.
   public static func == (lhs: PresentedLayer, rhs: PresentedLayer) -> Bool {
     lhs.style == rhs.style && (lhs.box === rhs.box || lhs.box.value == rhs.box.value)

@@ -2,9 +2,12 @@
 ///
 /// A tab is addressed by its stack's ID. Tabs that are not selected keep their stacks
 /// untouched.
+///
+/// The tabs are stored in a persistent tree of small blocks: changing one tab of a
+/// container that older states share copies the few blocks on that tab's path, not the
+/// other tabs, so a push costs the same with 3 tabs or 3,000.
 public struct TabContainer: Sendable, Equatable {
-  /// The tabs' stacks, in display order. Never empty.
-  public private(set) var tabs: [StackState]
+  private var storage: TabList
   /// The position of the selected tab in ``tabs``.
   public private(set) var selectedIndex: Int
   /// Whether selecting the tab that is already selected pops it to its root, as a tab bar
@@ -26,27 +29,70 @@ public struct TabContainer: Sendable, Equatable {
     guard let index = tabs.firstIndex(where: { $0.id == selected }) else {
       throw .stackNotFound(selected, existing: tabs.map(\.id))
     }
-    self.tabs = tabs
+    self.storage = TabList(tabs)
     self.selectedIndex = index
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
+  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``tab(_:)``,
+  /// ``selectedStack`` and ``tabIDs``.
+  public var tabs: [StackState] {
+    var result: [StackState] = []
+    result.reserveCapacity(storage.count)
+    storage.forEach { result.append($0) }
+    return result
+  }
+
   /// The tabs' IDs, in display order.
-  public var tabIDs: [StackID] { tabs.map(\.id) }
+  public var tabIDs: [StackID] {
+    var result: [StackID] = []
+    result.reserveCapacity(storage.count)
+    storage.forEach { result.append($0.id) }
+    return result
+  }
 
   /// The selected tab's ID.
-  public var selection: StackID { tabs[selectedIndex].id }
+  public var selection: StackID { storage[selectedIndex].id }
 
   /// The selected tab's stack.
-  public var selectedStack: StackState { tabs[selectedIndex] }
+  public var selectedStack: StackState { storage[selectedIndex] }
 
   /// The tab with `id`, or `nil`.
   public func tab(_ id: StackID) -> StackState? {
-    tabs.first { $0.id == id }
+    var found: StackState?
+    storage.forEach { if found == nil, $0.id == id { found = $0 } }
+    return found
+  }
+
+  /// The number of tabs.
+  var count: Int { storage.count }
+
+  /// The ID of the first tab, which names the container.
+  var firstTabID: StackID { storage[0].id }
+
+  /// The tab at `index`, which must be below ``count``. O(log *n*).
+  func tab(at index: Int) -> StackState { storage[index] }
+
+  /// Calls `body` with each tab's stack, in order.
+  func forEachTab(_ body: (StackState) -> Void) { storage.forEach(body) }
+
+  /// Whether the two containers hold the same stored tabs (and so certainly equal tabs).
+  func sharesTabs(with other: TabContainer) -> Bool { storage.isIdentical(to: other.storage) }
+
+  /// The tabs at the same positions in both containers, except those in blocks both
+  /// share; `nil` when the containers have different numbers of tabs.
+  func changedTabs(comparedWith other: TabContainer) -> [(StackState, StackState)]? {
+    guard count == other.count else { return nil }
+    var pairs: [(StackState, StackState)] = []
+    storage.forEachPair(with: other.storage) { pairs.append(($0, $1)) }
+    return pairs
   }
 
   mutating func mapTabs(_ transform: (StackState) -> StackState) {
-    tabs = tabs.map(transform)
+    var mapped: [StackState] = []
+    mapped.reserveCapacity(storage.count)
+    storage.forEach { mapped.append(transform($0)) }
+    storage = TabList(mapped)
   }
 
   mutating func select(index: Int) {
@@ -56,7 +102,140 @@ public struct TabContainer: Sendable, Equatable {
   mutating func modifyTab<Result, Failure: Error>(
     at index: Int, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try body(&tabs[index])
+    try storage.modify(at: index, body)
+  }
+
+  /// Whether two values are equal.
+  public static func == (lhs: TabContainer, rhs: TabContainer) -> Bool {
+    lhs.selectedIndex == rhs.selectedIndex
+      && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.storage == rhs.storage
+  }
+}
+
+/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 16.
+///
+/// Reading or changing one tab walks O(log₁₆ *n*) blocks; changing a tab of a list that
+/// another state shares copies only the blocks on its path.
+private struct TabList: Sendable, Equatable {
+  private var root: Node
+  /// How many bits of an index each level below the root consumes, in total.
+  private let shift: Int
+  let count: Int
+
+  private static let bits = 4
+  private static let width = 1 << bits
+
+  init(_ stacks: [StackState]) {
+    count = stacks.count
+    var level = stride(from: 0, to: stacks.count, by: Self.width).map {
+      Node(stacks: Array(stacks[$0..<Swift.min($0 + Self.width, stacks.count)]))
+    }
+    var shift = 0
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: Self.width).map {
+        Node(children: Array(level[$0..<Swift.min($0 + Self.width, level.count)]))
+      }
+      shift += Self.bits
+    }
+    self.root = level.first ?? Node(stacks: [])
+    self.shift = shift
+  }
+
+  subscript(index: Int) -> StackState {
+    var node = root
+    var shift = self.shift
+    while shift > 0 {
+      node = node.children[(index >> shift) & (Self.width - 1)]
+      shift -= Self.bits
+    }
+    return node.stacks[index & (Self.width - 1)]
+  }
+
+  func forEach(_ body: (StackState) -> Void) {
+    func visit(_ node: Node) {
+      if node.children.isEmpty {
+        for stack in node.stacks { body(stack) }
+      } else {
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(root)
+  }
+
+  func isIdentical(to other: TabList) -> Bool { root === other.root }
+
+  /// Calls `body` with the stacks at the same positions of two lists of the same count,
+  /// skipping the blocks they share.
+  func forEachPair(with other: TabList, _ body: (StackState, StackState) -> Void) {
+    func visit(_ left: Node, _ right: Node) {
+      guard left !== right else { return }
+      if left.children.isEmpty {
+        for (stack, counterpart) in zip(left.stacks, right.stacks) { body(stack, counterpart) }
+      } else {
+        for (child, counterpart) in zip(left.children, right.children) { visit(child, counterpart) }
+      }
+    }
+    visit(root, other.root)
+  }
+
+  /// Applies `body` to the tab at `index`, in place; blocks another list shares are
+  /// copied first, and only those on the tab's path.
+  mutating func modify<Result, Failure: Error>(
+    at index: Int, _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    return try root.modify(at: index, shift: shift, body)
+  }
+
+  static func == (lhs: TabList, rhs: TabList) -> Bool {
+    lhs.count == rhs.count && lhs.root.isEqual(to: rhs.root)
+  }
+
+  /// A block: up to 16 stacks (a leaf) or up to 16 blocks.
+  ///
+  /// `@unchecked Sendable`: a block is written only through `modify`, after
+  /// `isKnownUniquelyReferenced` proved that one list holds it alone (copy on write), so a
+  /// block another state or thread can see is never written.
+  final class Node: @unchecked Sendable {
+    var stacks: [StackState]
+    var children: [Node]
+
+    init(stacks: [StackState]) {
+      self.stacks = stacks
+      self.children = []
+    }
+
+    init(children: [Node]) {
+      self.stacks = []
+      self.children = children
+    }
+
+    private init(stacks: [StackState], children: [Node]) {
+      self.stacks = stacks
+      self.children = children
+    }
+
+    func copy() -> Node { Node(stacks: stacks, children: children) }
+
+    func modify<Result, Failure: Error>(
+      at index: Int, shift: Int, _ body: (inout StackState) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      guard shift > 0 else { return try body(&stacks[index & (TabList.width - 1)]) }
+      let position = (index >> shift) & (TabList.width - 1)
+      if !isKnownUniquelyReferenced(&children[position]) {
+        children[position] = children[position].copy()
+      }
+      return try children[position].modify(at: index, shift: shift - TabList.bits, body)
+    }
+
+    func isEqual(to other: Node) -> Bool {
+      if self === other { return true }
+      guard stacks == other.stacks, children.count == other.children.count else { return false }
+      for (left, right) in zip(children, other.children) where !left.isEqual(to: right) {
+        return false
+      }
+      return true
+    }
   }
 }
 
@@ -80,6 +259,22 @@ public enum NavigationNode: Sendable, Equatable {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs): tabs.tabs
+    }
+  }
+
+  /// The IDs of the stacks directly in this node.
+  var stackIDs: [StackID] {
+    switch self {
+    case .stack(let stack): [stack.id]
+    case .tabs(let tabs): tabs.tabIDs
+    }
+  }
+
+  /// The ID of the stack that shows when this node is on screen.
+  var shownStackID: StackID {
+    switch self {
+    case .stack(let stack): stack.id
+    case .tabs(let tabs): tabs.selection
     }
   }
 }
