@@ -9,10 +9,10 @@
 /// `EntryList` is a `Sequence`, bottom entry first, iterated in place. ``count``, ``last``,
 /// ``append(_:)`` are O(1); iterating or reading ``array`` is O(*n*); SwiftUI's path
 /// bindings take the ``array``.
-//
-// `@unchecked Sendable`: the blocks are `ManagedBuffer`s, which the standard library marks
-// not `Sendable`; they are written only as `Chunk` explains (through a list that owns a
-// block alone), so sharing a list between threads shares only blocks nobody writes.
+///
+/// `@unchecked Sendable`: the blocks are `ManagedBuffer`s, which the standard library
+/// marks not `Sendable`; a block is written only through a list that holds it alone, so
+/// lists shared between threads share only blocks nobody writes.
 public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible,
   ExpressibleByArrayLiteral
 {

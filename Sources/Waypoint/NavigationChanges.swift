@@ -50,7 +50,7 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Calls `body` with each stack that changed, without building an array.
   func forEachStack(_ body: (StackChange) -> Void) {
-    records.forEach(body)
+    records.forEachChange(body)
   }
 
   /// Records entries added to and removed from `stack`, as arrays.
@@ -79,7 +79,7 @@ public struct NavigationChanges: Sendable, Equatable {
   ///
   /// - Complexity: O(stacks, layers and tabs `other` changed).
   mutating func merge(_ other: NavigationChanges) {
-    other.records.forEach { change in
+    other.records.forEachChange { change in
       records.update(change.stack) {
         $0.then(
           removing: change.removedCount, from: change.removedFrom, skipping: change.removedSkip,
@@ -214,17 +214,17 @@ private struct StackRecords: Sendable {
 
   var all: [StackChange] {
     var result: [StackChange] = []
-    forEach { result.append($0) }
+    forEachChange { result.append($0) }
     return result
   }
 
   var removedCount: Int {
     var total = 0
-    forEach { total += $0.removedCount }
+    forEachChange { total += $0.removedCount }
     return total
   }
 
-  func forEach(_ body: (StackChange) -> Void) {
+  func forEachChange(_ body: (StackChange) -> Void) {
     guard live > 0 else { return }
     if let first, !first.isEmpty { body(first) }
     for change in others where !change.isEmpty { body(change) }

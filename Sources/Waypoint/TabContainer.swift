@@ -39,7 +39,7 @@ public struct TabContainer: Sendable, Equatable {
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
-    storage.forEach { result.append($0) }
+    storage.forEachStack { result.append($0) }
     return result
   }
 
@@ -47,7 +47,7 @@ public struct TabContainer: Sendable, Equatable {
   public var tabIDs: [StackID] {
     var result: [StackID] = []
     result.reserveCapacity(storage.count)
-    storage.forEach { result.append($0.id) }
+    storage.forEachStack { result.append($0.id) }
     return result
   }
 
@@ -60,7 +60,7 @@ public struct TabContainer: Sendable, Equatable {
   /// The tab with `id`, or `nil`.
   public func tab(_ id: StackID) -> StackState? {
     var found: StackState?
-    storage.forEach { if found == nil, $0.id == id { found = $0 } }
+    storage.forEachStack { if found == nil, $0.id == id { found = $0 } }
     return found
   }
 
@@ -74,7 +74,7 @@ public struct TabContainer: Sendable, Equatable {
   func tab(at index: Int) -> StackState { storage[index] }
 
   /// Calls `body` with each tab's stack, in order.
-  func forEachTab(_ body: (StackState) -> Void) { storage.forEach(body) }
+  func forEachTab(_ body: (StackState) -> Void) { storage.forEachStack(body) }
 
   /// Whether the two containers hold the same stored tabs (and so certainly equal tabs).
   func sharesTabs(with other: TabContainer) -> Bool { storage.isIdentical(to: other.storage) }
@@ -91,7 +91,7 @@ public struct TabContainer: Sendable, Equatable {
   mutating func mapTabs(_ transform: (StackState) -> StackState) {
     var mapped: [StackState] = []
     mapped.reserveCapacity(storage.count)
-    storage.forEach { mapped.append(transform($0)) }
+    storage.forEachStack { mapped.append(transform($0)) }
     storage = TabList(mapped)
   }
 
@@ -151,7 +151,7 @@ private struct TabList: Sendable, Equatable {
     return node.stacks[index & (Self.width - 1)]
   }
 
-  func forEach(_ body: (StackState) -> Void) {
+  func forEachStack(_ body: (StackState) -> Void) {
     func visit(_ node: Node) {
       if node.children.isEmpty {
         for stack in node.stacks { body(stack) }
