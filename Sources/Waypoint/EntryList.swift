@@ -19,7 +19,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// The block that holds the top entries, or `nil` when the list is empty.
   fileprivate var top: Chunk?
   /// How many entries of `top` belong to this list. 0 only when `top` is `nil` or an
-  /// empty block this list owns alone and keeps for its next push.
+  /// emptied block kept for the next push.
   fileprivate var used: Int
 
   /// An empty list.
@@ -42,7 +42,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// The number of entries: the stack's depth. O(1).
   public var count: Int {
     guard let top else { return 0 }
-    return top.header.base + used
+    return top.head.base + used
   }
 
   /// Whether the list is empty. O(1).
@@ -58,13 +58,13 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   public mutating func append(_ entry: Entry) {
     if isKnownUniquelyReferenced(&top), let chunk = top {
       // Nothing else sees this block: write in place.
-      if used < chunk.header.capacity {
+      if used < chunk.head.capacity {
         chunk.destroy(from: used)
         chunk.initialize(at: used, to: entry)
         used += 1
         return
       }
-      if chunk.header.capacity < Chunk.capacityLimit {
+      if chunk.head.capacity < Chunk.capacityLimit {
         top = chunk.grown()
       } else {
         top = Chunk.make(capacity: Chunk.capacityLimit, below: chunk, belowCount: used)
@@ -122,7 +122,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     while remaining > 0 {
       if used == 0, let chunk = top {
         // An empty block kept for the next push: step below it.
-        (top, used) = (chunk.header.below, chunk.header.belowCount)
+        (top, used) = (chunk.head.below, chunk.head.belowCount)
         continue
       }
       let step = Swift.min(remaining, used)
@@ -133,13 +133,11 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
       used -= step
       remaining -= step
       if used == 0, remaining > 0, let chunk = top {
-        (top, used) = (chunk.header.below, chunk.header.belowCount)
+        (top, used) = (chunk.head.below, chunk.head.belowCount)
       }
     }
-    if used == 0, !isKnownUniquelyReferenced(&top), let chunk = top {
-      // Only a block this list owns alone is worth keeping empty.
-      (top, used) = (chunk.header.below, chunk.header.belowCount)
-    }
+    // An emptied block stays on top, so that a push right after a pop (the common see-saw
+    // at a block's boundary) reuses it, once older states that share it are gone.
     return removed
   }
 
@@ -215,7 +213,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// The block holding the top entry and how many of its entries are this list's,
   /// stepping below an empty block kept for the next push.
   fileprivate var effectiveTop: (Chunk?, Int) {
-    if used == 0, let top { return (top.header.below, top.header.belowCount) }
+    if used == 0, let top { return (top.head.below, top.head.belowCount) }
     return (top, used)
   }
 
@@ -226,11 +224,11 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   fileprivate func locate(_ position: Int) -> (Chunk, Int)? {
     var (node, used) = effectiveTop
     while let chunk = node {
-      if chunk.header.base <= position { return (chunk, used) }
-      if let jump = chunk.header.jump, position < jump.header.base + chunk.header.jumpCount {
-        (node, used) = (jump, chunk.header.jumpCount)
+      if chunk.head.base <= position { return (chunk, used) }
+      if let jump = chunk.head.jump, position < jump.head.base + chunk.head.jumpCount {
+        (node, used) = (jump, chunk.head.jumpCount)
       } else {
-        (node, used) = (chunk.header.below, chunk.header.belowCount)
+        (node, used) = (chunk.head.below, chunk.head.belowCount)
       }
     }
     return nil
@@ -258,7 +256,7 @@ extension EntryList: Sequence {
         }
         chunk = found
         end = used
-        index = position - found.header.base
+        index = position - found.head.base
       }
       guard let chunk else { return nil }
       defer {
@@ -292,7 +290,7 @@ extension EntryList {
     /// equal by identity.
     mutating func settle() {
       while used == 0, let current = chunk {
-        (chunk, used) = (current.header.below, current.header.belowCount)
+        (chunk, used) = (current.head.below, current.head.belowCount)
       }
     }
 
@@ -353,18 +351,26 @@ extension EntryList {
     /// serves from its per-thread cache, at about 53 bytes per entry.
     static let capacityLimit = 16
 
+    /// The header, through its address: `ManagedBuffer.header` is a stored property of a
+    /// class, whose every access is checked for exclusivity at run time. The address is
+    /// fixed for the block's life; a block's header is written only as the type explains.
+    var head: ChunkHeader {
+      unsafeAddress { UnsafePointer(withUnsafeMutablePointerToHeader { $0 }) }
+      unsafeMutableAddress { withUnsafeMutablePointerToHeader { $0 } }
+    }
+
     static func make(capacity: Int, below: Chunk?, belowCount: Int) -> Chunk {
       var jump: Chunk? = below
       var jumpCount = belowCount
-      if let below, let first = below.header.jump, let second = first.header.jump,
-        below.header.rank - first.header.rank == first.header.rank - second.header.rank
+      if let below, let first = below.head.jump, let second = first.head.jump,
+        below.head.rank - first.head.rank == first.head.rank - second.head.rank
       {
         jump = second
-        jumpCount = first.header.jumpCount
+        jumpCount = first.head.jumpCount
       }
       let header = ChunkHeader(
         below: below, belowCount: belowCount, jump: jump, jumpCount: jumpCount,
-        base: (below?.header.base ?? 0) + belowCount, rank: (below?.header.rank ?? -1) + 1,
+        base: (below?.head.base ?? 0) + belowCount, rank: (below?.head.rank ?? -1) + 1,
         filled: 0, capacity: capacity)
       let buffer = create(minimumCapacity: capacity) { _ in header }
       return unsafeDowncast(buffer, to: Chunk.self)
@@ -374,16 +380,16 @@ extension EntryList {
     /// this block gives up. Only for a block nothing else holds.
     func grown() -> Chunk {
       let bigger = Chunk.make(
-        capacity: Swift.min(header.capacity * 2, Chunk.capacityLimit), below: header.below,
-        belowCount: header.belowCount)
-      let moved = header.filled
+        capacity: Swift.min(head.capacity * 2, Chunk.capacityLimit), below: head.below,
+        belowCount: head.belowCount)
+      let moved = head.filled
       withUnsafeMutablePointerToElements { source in
         bigger.withUnsafeMutablePointerToElements { target in
           target.moveInitialize(from: source, count: moved)
         }
       }
-      header.filled = 0
-      bigger.header.filled = moved
+      head.filled = 0
+      bigger.head.filled = moved
       return bigger
     }
 
@@ -394,17 +400,17 @@ extension EntryList {
     /// Stores `entry` in the first unfilled slot, which must be `index`.
     func initialize(at index: Int, to entry: Entry) {
       withUnsafeMutablePointerToElements { ($0 + index).initialize(to: entry) }
-      header.filled = index + 1
+      head.filled = index + 1
     }
 
     /// Destroys the entries in the slots from `index` up.
     func destroy(from index: Int) {
-      let filled = header.filled
+      let filled = head.filled
       guard index < filled else { return }
       withUnsafeMutablePointerToElements {
         _ = ($0 + index).deinitialize(count: filled - index)
       }
-      header.filled = index
+      head.filled = index
     }
 
     deinit {
@@ -412,15 +418,15 @@ extension EntryList {
       // Release a long chain iteratively: a recursive release of thousands of blocks would
       // overflow the stack. Each uniquely held block below is detached before it goes;
       // jump links point into the same chain, so dropping them frees nothing early.
-      header.jump = nil
-      var next = header.below
-      header.below = nil
+      head.jump = nil
+      var next = head.below
+      head.below = nil
       while var node = next {
         next = nil
         guard isKnownUniquelyReferenced(&node) else { break }
-        node.header.jump = nil
-        next = node.header.below
-        node.header.below = nil
+        node.head.jump = nil
+        next = node.head.below
+        node.head.below = nil
       }
     }
   }

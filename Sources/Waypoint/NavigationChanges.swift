@@ -5,28 +5,56 @@
 /// is copied until it is read, so recording a change is O(1) per stack, and the changes of
 /// a batch of *k* actions on one stack cost O(*k*) in all.
 public struct NavigationChanges: Sendable, Equatable {
-  /// The per-stack records, in the order the stacks were first touched.
-  private var records = StackRecords()
-  /// Layers presented, bottom first.
-  public internal(set) var presented: [LayerChange] = []
-  /// Layers dismissed, bottom first.
-  public internal(set) var dismissed: [LayerChange] = []
-  /// Tab selections that changed.
-  public internal(set) var selections: [TabSelectionChange] = []
-  /// Whether the whole tree was replaced (``NavigationAction/replaceState(_:)``) by a
-  /// different one.
-  public internal(set) var replacedTree = false
+  /// The change to the first stack touched: most actions change one stack and nothing
+  /// else, and then this is all there is.
+  private var first: StackChange?
+  /// Everything else, when there is more; shared between copies until one is changed.
+  private var more: More?
 
   /// No changes.
   public init() {}
 
   /// Entries added and removed, per stack, in the order the stacks were first touched.
   /// O(stacks changed).
-  public var stacks: [StackChange] { records.all }
+  public var stacks: [StackChange] {
+    var result: [StackChange] = []
+    forEachStack { result.append($0) }
+    return result
+  }
+
+  /// Layers presented, bottom first.
+  public internal(set) var presented: [LayerChange] {
+    get { more?.presented ?? [] }
+    set { mutableMore.presented = newValue }
+    _modify { yield &mutableMore.presented }
+  }
+
+  /// Layers dismissed, bottom first.
+  public internal(set) var dismissed: [LayerChange] {
+    get { more?.dismissed ?? [] }
+    set { mutableMore.dismissed = newValue }
+    _modify { yield &mutableMore.dismissed }
+  }
+
+  /// Tab selections that changed.
+  public internal(set) var selections: [TabSelectionChange] {
+    get { more?.selections ?? [] }
+    set { mutableMore.selections = newValue }
+    _modify { yield &mutableMore.selections }
+  }
+
+  /// Whether the whole tree was replaced (``NavigationAction/replaceState(_:)``) by a
+  /// different one.
+  public internal(set) var replacedTree: Bool {
+    get { more?.replacedTree ?? false }
+    set { mutableMore.replacedTree = newValue }
+  }
 
   /// Whether nothing changed.
   public var isEmpty: Bool {
-    records.isEmpty && !changesStructure
+    let firstIsEmpty = first?.isEmpty ?? true
+    guard let more else { return firstIsEmpty }
+    return firstIsEmpty && more.liveOthers == 0 && !more.changesStructure
   }
 
   /// Every entry that left the tree.
@@ -36,21 +64,35 @@ public struct NavigationChanges: Sendable, Equatable {
   public var addedEntries: [Entry] { stacks.flatMap(\.added) }
 
   /// The number of entries that left the tree. O(stacks changed).
-  public var removedCount: Int { records.removedCount }
+  public var removedCount: Int {
+    var total = first?.removedCount ?? 0
+    guard let more, more.liveOthers > 0 else { return total }
+    for change in more.others { total += change.removedCount }
+    return total
+  }
 
   /// The change to one stack, if it changed. O(1).
   public func change(of stack: StackID) -> StackChange? {
-    records[stack]
+    if let first, first.stack == stack { return first.isEmpty ? nil : first }
+    guard let more, let position = more.position(of: stack) else { return nil }
+    return more.others[position].isEmpty ? nil : more.others[position]
   }
 
   /// Whether the tree's shape changed: a layer came or went, or a tab was selected.
-  public var changesStructure: Bool {
-    replacedTree || !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty
+  public var changesStructure: Bool { more?.changesStructure ?? false }
+
+  /// Calls `body` with each stack that changed, in order, without building an array.
+  func forEachStack(_ body: (StackChange) -> Void) {
+    if let first, !first.isEmpty { body(first) }
+    guard let more, more.liveOthers > 0 else { return }
+    for change in more.others where !change.isEmpty { body(change) }
   }
 
-  /// Calls `body` with each stack that changed, without building an array.
-  func forEachStack(_ body: (StackChange) -> Void) {
-    records.forEachChange(body)
+  /// Calls `body` with the ID of each stack that changed, in order.
+  func forEachStackID(_ body: (StackID) -> Void) {
+    if first?.isEmpty == false, let stack = first?.stack { body(stack) }
+    guard let more, more.liveOthers > 0 else { return }
+    for change in more.others where !change.isEmpty { body(change.stack) }
   }
 
   /// Records entries added to and removed from `stack`, as arrays.
@@ -67,9 +109,43 @@ public struct NavigationChanges: Sendable, Equatable {
     to after: EntryList
   ) {
     guard removedCount > 0 || addedCount > 0 else { return }
-    records.update(stack) {
+    if first == nil {
+      first = StackChange(
+        stack: stack, removedFrom: removedCount > 0 ? before : EntryList(),
+        removedCount: removedCount, addedTo: addedCount > 0 ? after : EntryList(),
+        addedCount: addedCount)
+      return
+    }
+    update(stack) {
       $0.then(
         removing: removedCount, from: before, skipping: 0, adding: addedCount, to: after)
+    }
+  }
+
+  /// Changes the record of `stack`, made empty first if there is none.
+  private mutating func update(_ stack: StackID, _ body: (inout StackChange) -> Void) {
+    if var change = first, change.stack == stack {
+      first = nil
+      body(&change)
+      first = change
+      return
+    }
+    if first == nil {
+      var change = StackChange(stack: stack)
+      body(&change)
+      first = change
+      return
+    }
+    mutableMore.update(stack, body)
+  }
+
+  /// `more`, made or copied first so that this value alone holds it.
+  private var mutableMore: More {
+    mutating get {
+      if isKnownUniquelyReferenced(&more), let more { return more }
+      let copy = more?.copy() ?? More()
+      more = copy
+      return copy
     }
   }
 
@@ -79,34 +155,38 @@ public struct NavigationChanges: Sendable, Equatable {
   ///
   /// - Complexity: O(stacks, layers and tabs `other` changed).
   mutating func merge(_ other: NavigationChanges) {
-    other.records.forEachChange { change in
-      records.update(change.stack) {
+    other.forEachStack { change in
+      update(change.stack) {
         $0.then(
           removing: change.removedCount, from: change.removedFrom, skipping: change.removedSkip,
           adding: change.addedCount, to: change.addedTo)
       }
     }
-    replacedTree = replacedTree || other.replacedTree
-    for layer in other.dismissed {
-      if let index = presented.lastIndex(of: layer) {
-        presented.remove(at: index)
+    guard let theirs = other.more, theirs.changesStructure else { return }
+    let ours = mutableMore
+    ours.replacedTree = ours.replacedTree || theirs.replacedTree
+    for layer in theirs.dismissed {
+      if let index = ours.presented.lastIndex(of: layer) {
+        ours.presented.remove(at: index)
       } else {
-        dismissed.append(layer)
+        ours.dismissed.append(layer)
       }
     }
-    for layer in other.presented {
-      if let index = dismissed.lastIndex(of: layer) {
-        dismissed.remove(at: index)
+    for layer in theirs.presented {
+      if let index = ours.dismissed.lastIndex(of: layer) {
+        ours.dismissed.remove(at: index)
       } else {
-        presented.append(layer)
+        ours.presented.append(layer)
       }
     }
-    for selection in other.selections {
-      if let index = selections.firstIndex(where: { $0.container == selection.container }) {
-        selections[index].to = selection.to
-        if selections[index].from == selections[index].to { selections.remove(at: index) }
+    for selection in theirs.selections {
+      if let index = ours.selections.firstIndex(where: { $0.container == selection.container }) {
+        ours.selections[index].to = selection.to
+        if ours.selections[index].from == ours.selections[index].to {
+          ours.selections.remove(at: index)
+        }
       } else {
-        selections.append(selection)
+        ours.selections.append(selection)
       }
     }
   }
@@ -116,6 +196,73 @@ public struct NavigationChanges: Sendable, Equatable {
     lhs.replacedTree == rhs.replacedTree && lhs.presented == rhs.presented
       && lhs.dismissed == rhs.dismissed && lhs.selections == rhs.selections
       && lhs.stacks == rhs.stacks
+  }
+
+  /// The changes beyond the first stack's.
+  ///
+  /// `@unchecked Sendable`: written only through `mutableMore`, which copies it first
+  /// unless one `NavigationChanges` holds it alone, so a `More` another value (or thread)
+  /// can see is never written.
+  ///
+  /// `@exclusivity(unchecked)`: a `More` is private to one value, so an access to it can
+  /// only overlap another through that value, which Swift already checks.
+  private final class More: @unchecked Sendable {
+    /// The changes to the other stacks, in the order they were first touched; a batch can
+    /// leave some empty.
+    @exclusivity(unchecked) var others: [StackChange] = []
+    /// Where each stack's change is in `others`, once there are more than a few.
+    @exclusivity(unchecked) var index: [StackID: Int] = [:]
+    /// How many of `others` add or remove something.
+    @exclusivity(unchecked) var liveOthers = 0
+    @exclusivity(unchecked) var presented: [LayerChange] = []
+    @exclusivity(unchecked) var dismissed: [LayerChange] = []
+    @exclusivity(unchecked) var selections: [TabSelectionChange] = []
+    @exclusivity(unchecked) var replacedTree = false
+
+    /// Past this many other stacks, lookups go through `index`.
+    private static let scanLimit = 8
+
+    var changesStructure: Bool {
+      replacedTree || !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty
+    }
+
+    func copy() -> More {
+      let copy = More()
+      copy.others = others
+      copy.index = index
+      copy.liveOthers = liveOthers
+      copy.presented = presented
+      copy.dismissed = dismissed
+      copy.selections = selections
+      copy.replacedTree = replacedTree
+      return copy
+    }
+
+    func position(of stack: StackID) -> Int? {
+      if others.count > Self.scanLimit { return index[stack] }
+      return others.firstIndex { $0.stack == stack }
+    }
+
+    func update(_ stack: StackID, _ body: (inout StackChange) -> Void) {
+      if let position = position(of: stack) {
+        let wasEmpty = others[position].isEmpty
+        body(&others[position])
+        liveOthers += (others[position].isEmpty ? 0 : 1) - (wasEmpty ? 0 : 1)
+        return
+      }
+      var change = StackChange(stack: stack)
+      body(&change)
+      guard !change.isEmpty else { return }
+      liveOthers += 1
+      others.append(change)
+      if others.count > Self.scanLimit {
+        if index.isEmpty {
+          for (position, change) in others.enumerated() { index[change.stack] = position }
+        } else {
+          index[stack] = others.count - 1
+        }
+      }
+    }
   }
 }
 
@@ -138,12 +285,21 @@ public struct StackChange: Sendable, Equatable {
   public private(set) var addedCount: Int
 
   fileprivate init(stack: StackID) {
+    self.init(
+      stack: stack, removedFrom: EntryList(), removedCount: 0, addedTo: EntryList(),
+      addedCount: 0)
+  }
+
+  fileprivate init(
+    stack: StackID, removedFrom: EntryList, removedCount: Int, addedTo: EntryList,
+    addedCount: Int
+  ) {
     self.stack = stack
-    removedFrom = EntryList()
-    removedSkip = 0
-    removedCount = 0
-    addedTo = EntryList()
-    addedCount = 0
+    self.removedFrom = removedFrom
+    self.removedSkip = 0
+    self.removedCount = removedCount
+    self.addedTo = addedTo
+    self.addedCount = addedCount
   }
 
   /// Entries pushed, bottom first. O(number added).
@@ -198,81 +354,6 @@ public struct StackChange: Sendable, Equatable {
     lhs.stack == rhs.stack && lhs.addedCount == rhs.addedCount
       && lhs.removedCount == rhs.removedCount && lhs.added == rhs.added
       && lhs.removed == rhs.removed
-  }
-}
-
-/// The per-stack changes of one ``NavigationChanges``: the first inline (most actions
-/// change one stack), the others in an array with an index by stack once there are a few.
-private struct StackRecords: Sendable {
-  private var first: StackChange?
-  private var others: [StackChange] = []
-  private var index: [StackID: Int] = [:]
-  /// How many records add or remove something (a batch can undo a stack's change).
-  private var live = 0
-
-  var isEmpty: Bool { live == 0 }
-
-  var all: [StackChange] {
-    var result: [StackChange] = []
-    forEachChange { result.append($0) }
-    return result
-  }
-
-  var removedCount: Int {
-    var total = 0
-    forEachChange { total += $0.removedCount }
-    return total
-  }
-
-  func forEachChange(_ body: (StackChange) -> Void) {
-    guard live > 0 else { return }
-    if let first, !first.isEmpty { body(first) }
-    for change in others where !change.isEmpty { body(change) }
-  }
-
-  subscript(stack: StackID) -> StackChange? {
-    if let first, first.stack == stack { return first.isEmpty ? nil : first }
-    guard let position = position(of: stack) else { return nil }
-    return others[position].isEmpty ? nil : others[position]
-  }
-
-  private func position(of stack: StackID) -> Int? {
-    if others.count > Self.scanLimit { return index[stack] }
-    return others.firstIndex { $0.stack == stack }
-  }
-
-  /// Past this many other stacks, lookups go through `index`.
-  private static let scanLimit = 8
-
-  /// Changes the record of `stack`, made empty first if there is none.
-  mutating func update(_ stack: StackID, _ body: (inout StackChange) -> Void) {
-    if first == nil || first?.stack == stack {
-      var change = first ?? StackChange(stack: stack)
-      let wasEmpty = first == nil || change.isEmpty
-      first = nil
-      body(&change)
-      live += (change.isEmpty ? 0 : 1) - (wasEmpty ? 0 : 1)
-      first = change
-      return
-    }
-    if let position = position(of: stack) {
-      let wasEmpty = others[position].isEmpty
-      body(&others[position])
-      live += (others[position].isEmpty ? 0 : 1) - (wasEmpty ? 0 : 1)
-      return
-    }
-    var change = StackChange(stack: stack)
-    body(&change)
-    guard !change.isEmpty else { return }
-    live += 1
-    others.append(change)
-    if others.count > Self.scanLimit {
-      if index.isEmpty {
-        for (position, change) in others.enumerated() { index[change.stack] = position }
-      } else {
-        index[stack] = others.count - 1
-      }
-    }
   }
 }
 

@@ -4,6 +4,11 @@ public struct NavigationTransition: Sendable, Equatable {
   public let state: NavigationState
   /// What the action changed.
   public let changes: NavigationChanges
+  /// Whether the router queued the action instead of applying it, because it was sent
+  /// while an event was being delivered; it is applied once that event has reached every
+  /// observer (see ``Router/send(_:source:)``). ``state`` is then the state as it was, and
+  /// ``changes`` are empty.
+  public private(set) var isDeferred = false
 
   /// The number of entries the action removed from the tree.
   public var removedCount: Int { changes.removedCount }
@@ -45,22 +50,45 @@ extension NavigationState {
   public mutating func apply(
     _ action: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationChanges {
-    if case .batch(let actions) = action {
-      let saved = (self, ids)
-      var changes = NavigationChanges()
-      do {
-        for action in actions {
-          changes.merge(try apply(action, ids: &ids))
-        }
-      } catch {
-        (self, ids) = saved
-        throw error
-      }
+    guard case .batch = action else {
+      var draft = ids
+      let changes = try applySingle(action, ids: &draft)
+      ids = draft
       return changes
     }
-    var draft = ids
-    let changes = try applySingle(action, ids: &draft)
-    ids = draft
+    let saved = (self, ids)
+    do throws(NavigationError) {
+      return try applyBatch(action, ids: &ids)
+    } catch {
+      (self, ids) = saved
+      throw error
+    }
+  }
+
+  /// Applies the actions of a batch in order, as one change. Consecutive pushes on the
+  /// same target are applied as one push of all their routes, which is the same change
+  /// made once.
+  private mutating func applyBatch(
+    _ batch: NavigationAction, ids: inout IDGenerator
+  ) throws(NavigationError) -> NavigationChanges {
+    guard case .batch(let actions) = batch else { return try apply(batch, ids: &ids) }
+    var changes = NavigationChanges()
+    var index = actions.startIndex
+    while index < actions.endIndex {
+      var action = actions[index]
+      index += 1
+      if case .pushRoutes(let first, let target) = action, index < actions.endIndex,
+        case .pushRoutes(_, target) = actions[index]
+      {
+        var routes = first
+        while index < actions.endIndex, case .pushRoutes(let more, target) = actions[index] {
+          routes += more
+          index += 1
+        }
+        action = .pushRoutes(routes, on: target)
+      }
+      changes.merge(try apply(action, ids: &ids))
+    }
     return changes
   }
 
@@ -78,22 +106,25 @@ extension NavigationState {
         return (stack.id, stack.entries)
       }
       changes.record(id, removing: 0, from: EntryList(), adding: routes.count, to: after)
+      return changes
 
     case .popCount(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
-      try pop(at: location(of: target), into: &changes) { _ in count }
+      pop(count, at: try location(of: target), into: &changes)
+      return changes
 
     case .popToEntry(let entry, let target):
       let location = try location(of: target)
-      try pop(at: location, into: &changes) { stack throws(NavigationError) in
-        guard let above = stack.entries.countAbove(entry) else {
-          throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
-        }
-        return above
+      guard let stack = Self.stack(at: location.steps[...], in: root) else {
+        preconditionFailure("Waypoint: stale location \(location.steps)")
       }
+      guard let above = stack.entries.countAbove(entry) else {
+        throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
+      }
+      pop(above, at: location, into: &changes)
 
     case .popToRoot(let target):
-      try pop(at: location(of: target), into: &changes) { $0.depth }
+      pop(Int.max, at: try location(of: target), into: &changes)
 
     case .setPath(let routes, let target):
       let location = try location(of: target)
@@ -175,14 +206,37 @@ extension NavigationState {
 
   // MARK: Stacks
 
+  /// Pushes `route` on the visible stack, with a new ID from `ids`: the router's `push`.
+  mutating func pushOnVisibleStack(
+    _ route: AnyRoute, ids: inout IDGenerator
+  ) -> NavigationChanges {
+    let entry = Entry(id: ids.makeEntryID(), route: route)
+    let (id, after) = modifyStack(at: visibleLocation) { stack in
+      stack.entries.append(entry)
+      return (stack.id, stack.entries)
+    }
+    var changes = NavigationChanges()
+    changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
+    return changes
+  }
+
+  /// Pops up to `count` entries (not negative) from the visible stack: the router's
+  /// `pop(_:)`.
+  mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
+    var changes = NavigationChanges()
+    pop(count, at: visibleLocation, into: &changes)
+    return changes
+  }
+
+  /// Pops up to `count` entries from the stack at `location`.
   private mutating func pop(
-    at location: StackLocation, into changes: inout NavigationChanges,
-    count: (StackState) throws(NavigationError) -> Int
-  ) throws(NavigationError) {
-    let (id, before, removed) = try modifyStack(at: location) { stack throws(NavigationError) in
-      let count = try count(stack)
+    _ count: Int, at location: StackLocation, into changes: inout NavigationChanges
+  ) {
+    let (id, before, removed) = modifyStack(at: location) { stack in
+      guard count > 0, !stack.entries.isEmpty else { return (stack.id, EntryList(), 0) }
+      // The entries leave the stack but stay readable in `before`, for the change.
       let before = stack.entries
-      return (stack.id, before, count > 0 ? stack.entries.dropLast(upTo: count) : 0)
+      return (stack.id, before, stack.entries.dropLast(upTo: count))
     }
     changes.record(id, removing: removed, from: before, adding: 0, to: EntryList())
   }
@@ -340,7 +394,7 @@ extension NavigationState {
     if let selection {
       changes.selections.append(selection)
     } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {
-      try pop(at: location, into: &changes) { $0.depth }
+      pop(Int.max, at: location, into: &changes)
     }
   }
 

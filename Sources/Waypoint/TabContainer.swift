@@ -112,9 +112,9 @@ public struct TabContainer: Sendable, Equatable {
   }
 }
 
-/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 16.
+/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 32.
 ///
-/// Reading or changing one tab walks O(log₁₆ *n*) blocks; changing a tab of a list that
+/// Reading or changing one tab walks O(log₃₂ *n*) blocks (two for 1,024 tabs); changing a tab of a list that
 /// another state shares copies only the blocks on its path.
 private struct TabList: Sendable, Equatable {
   private var root: Node
@@ -122,7 +122,7 @@ private struct TabList: Sendable, Equatable {
   private let shift: Int
   let count: Int
 
-  private static let bits = 4
+  private static let bits = 5
   private static let width = 1 << bits
 
   init(_ stacks: [StackState]) {
@@ -183,22 +183,25 @@ private struct TabList: Sendable, Equatable {
   mutating func modify<Result, Failure: Error>(
     at index: Int, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-    return try root.modify(at: index, shift: shift, body)
+    try Node.modify(&root, at: index, shift: shift, body)
   }
 
   static func == (lhs: TabList, rhs: TabList) -> Bool {
     lhs.count == rhs.count && lhs.root.isEqual(to: rhs.root)
   }
 
-  /// A block: up to 16 stacks (a leaf) or up to 16 blocks.
+  /// A block: up to 32 stacks (a leaf) or up to 32 blocks.
   ///
   /// `@unchecked Sendable`: a block is written only through `modify`, after
   /// `isKnownUniquelyReferenced` proved that one list holds it alone (copy on write), so a
   /// block another state or thread can see is never written.
+  ///
+  /// `@exclusivity(unchecked)`: a block is private to the lists that share it, and written
+  /// only by one that holds it alone, so an access to it can only overlap another through
+  /// that list, which Swift already checks.
   final class Node: @unchecked Sendable {
-    var stacks: [StackState]
-    var children: [Node]
+    @exclusivity(unchecked) var stacks: [StackState]
+    @exclusivity(unchecked) var children: [Node]
 
     init(stacks: [StackState]) {
       self.stacks = stacks
@@ -217,15 +220,17 @@ private struct TabList: Sendable, Equatable {
 
     func copy() -> Node { Node(stacks: stacks, children: children) }
 
-    func modify<Result, Failure: Error>(
-      at index: Int, shift: Int, _ body: (inout StackState) throws(Failure) -> Result
+    /// Applies `body` to the stack at `index` below `node`, copying first each block on
+    /// the way that another list shares.
+    static func modify<Result, Failure: Error>(
+      _ node: inout Node, at index: Int, shift: Int,
+      _ body: (inout StackState) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-      guard shift > 0 else { return try body(&stacks[index & (TabList.width - 1)]) }
-      let position = (index >> shift) & (TabList.width - 1)
-      if !isKnownUniquelyReferenced(&children[position]) {
-        children[position] = children[position].copy()
-      }
-      return try children[position].modify(at: index, shift: shift - TabList.bits, body)
+      if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+      guard shift > 0 else { return try body(&node.stacks[index & (TabList.width - 1)]) }
+      return try modify(
+        &node.children[(index >> shift) & (TabList.width - 1)], at: index,
+        shift: shift - TabList.bits, body)
     }
 
     func isEqual(to other: Node) -> Bool {

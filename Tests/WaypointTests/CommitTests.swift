@@ -1,0 +1,160 @@
+import Observation
+import Testing
+import Waypoint
+
+/// What a commit tells whom: which readers it invalidates, which events it emits and in
+/// what order, and what an action that changes nothing does (nothing).
+@Suite("Commit")
+@MainActor
+struct CommitTests {
+  /// Whether reading `read` is invalidated by `change`.
+  func invalidates(_ read: @escaping () -> Void, by change: () throws -> Void) rethrows -> Bool {
+    let flag = Flag()
+    withObservationTracking(read) { flag.raise() }
+    try change()
+    return flag.isRaised
+  }
+
+  @Test func replacingASheetsFirstScreenNotifiesTheSheetsReadersAndItsPresenters() throws {
+    let router = Router(.twoTabs())
+    try router.present(.sheet(Screen.settings, id: "sheet"))
+    var replacement = router.state
+    var ids = router.idGenerator
+    try replacement.apply(.dismissTop, ids: &ids)
+    try replacement.apply(.present(.sheet(Screen.about, id: "sheet")), ids: &ids)
+    let home = router.stack("home")
+    let sheet = router.stack("sheet")
+    var readers: [() -> Void] = [
+      { _ = home.state }, { _ = sheet.state }, { _ = router.visibleStack },
+      { _ = router.visibleLayers },
+    ]
+    let flags = readers.map { _ in Flag() }
+    for (read, flag) in zip(readers, flags) {
+      withObservationTracking(read) { flag.raise() }
+    }
+    readers.removeAll()
+    let transition = try router.replaceState(with: replacement)
+    #expect(flags.map(\.isRaised) == [true, true, true, true])
+    #expect(sheet.state?.root == AnyRoute(Screen.about))
+    #expect(home.state?.hostedLayer(coversAvailable: true)?.root == AnyRoute(Screen.about))
+    #expect(transition.changes.presented.map(\.root) == [AnyRoute(Screen.about)])
+    #expect(transition.changes.dismissed.map(\.root) == [AnyRoute(Screen.settings)])
+
+  }
+
+  @Test func replacingAStacksRootNotifiesItsReadersOnly() throws {
+    let router = Router(NavigationState(stack: "main", root: AnyRoute(Screen.profile)))
+    let main = router.stack("main")
+    let replacement = NavigationState(stack: "main", root: AnyRoute(Screen.about))
+    #expect(try invalidates({ _ = main.state }, by: { try router.replaceState(with: replacement) }))
+    #expect(main.state?.root == AnyRoute(Screen.about))
+    #expect(
+      try !invalidates({ _ = router.depth }, by: { try router.replaceState(with: replacement) }))
+  }
+
+  @Test func replacingTheTreeWithAnEqualOneChangesNothing() throws {
+    let router = Router(.twoTabs())
+    router.push(Screen.profile)
+    var events: [NavigationEvent] = []
+    router.observeEvents { events.append($0) }
+    let home = router.stack("home")
+    let same = router.state
+    var transition: NavigationTransition?
+    #expect(
+      try !invalidates(
+        {
+          _ = home.state
+          _ = router.state
+        },
+        by: { transition = try router.replaceState(with: same) }))
+    #expect(transition?.changes.isEmpty == true)
+    #expect(events.isEmpty)
+  }
+
+  enum NoOp: String, CaseIterable, CustomStringConvertible {
+    case popAtTheRoot, popToRootAtTheRoot, dismissWithNothingShown
+    case reselectWithoutPop, reselectAtTheRoot, dismissLayersAboveNothing
+    var description: String { rawValue }
+  }
+
+  @Test(arguments: NoOp.allCases)
+  func anActionThatChangesNothingEmitsNothingAndInvalidatesNothing(_ noOp: NoOp) throws {
+    let state = try NavigationState(
+      tabs: ["home", "explore"], selected: "home",
+      popsToRootOnReselect: noOp != .reselectWithoutPop)
+    let router = Router(state)
+    if noOp == .reselectWithoutPop { router.push(Screen.profile) }
+    var events: [NavigationEvent] = []
+    router.observeEvents { events.append($0) }
+    let home = router.stack("home")
+    var transition: NavigationTransition?
+    let invalidated = try invalidates(
+      {
+        _ = router.state
+        _ = home.state
+        _ = router.depth
+        _ = router.visibleStack
+        _ = router.tabContainer()
+        _ = router.visibleLayers
+      },
+      by: {
+        switch noOp {
+        case .popAtTheRoot: transition = try router.send(.pop(1))
+        case .popToRootAtTheRoot: transition = try router.send(.popToRoot(.visible))
+        case .dismissWithNothingShown: transition = try router.send(.dismissTop)
+        case .reselectWithoutPop, .reselectAtTheRoot:
+          transition = try router.send(.selectTab("home"))
+        case .dismissLayersAboveNothing:
+          transition = try router.send(.dismissLayers(above: "home"))
+        }
+      })
+    #expect(!invalidated)
+    #expect(events.isEmpty)
+    #expect(transition?.changes.isEmpty == true)
+    #expect(transition?.removedCount == 0)
+    #expect(transition?.state == router.state)
+    // The next real change follows the last one: nothing was counted.
+    router.push(Screen.about)
+    #expect(events.map(\.sequence) == [noOp == .reselectWithoutPop ? 2 : 1])
+  }
+
+  @Test func theSeedsPopAtTheRootSaysItRemovedNothingAndEmitsNothing() {
+    let router = Router()
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    #expect(router.pop() == 0)
+    router.popToRoot()
+    router.dismiss()
+    #expect(events == 0)
+  }
+
+  @Test func anObserverThatNavigatesLetsEveryoneSeeEventsInOrder() async throws {
+    let router = Router()
+    let stream = router.events()
+    var first: [Int] = []
+    var second: [Int] = []
+    var statesSeen: [Bool] = []
+    router.observeEvents { event in
+      first.append(event.sequence)
+      // A coordinator that reacts to the first push by pushing again.
+      if event.sequence == 1 { router.push(Screen.about) }
+      // While an event is delivered, the router's state is the event's state.
+      statesSeen.append(router.state == event.state)
+    }
+    router.observeEvents { event in
+      second.append(event.sequence)
+      statesSeen.append(router.state == event.state)
+    }
+    router.push(Screen.profile)
+    #expect(first == [1, 2])
+    #expect(second == [1, 2])
+    #expect(statesSeen.allSatisfy { $0 })
+    #expect(router.depth == 2)
+    var streamed: [Int] = []
+    for await event in stream {
+      streamed.append(event.sequence)
+      if streamed.count == 2 { break }
+    }
+    #expect(streamed == [1, 2])
+  }
+}
