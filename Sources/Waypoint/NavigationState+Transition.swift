@@ -75,19 +75,25 @@ extension NavigationState {
     var changes = NavigationChanges()
     var index = actions.startIndex
     while index < actions.endIndex {
-      var action = actions[index]
-      index += 1
-      if case .pushRoutes(let first, let target) = action, index < actions.endIndex,
-        case .pushRoutes(_, target) = actions[index]
-      {
-        var routes = first
-        while index < actions.endIndex, case .pushRoutes(let more, target) = actions[index] {
-          routes += more
+      guard case .pushRoutes(_, let target) = actions[index] else {
+        changes.merge(try apply(actions[index], ids: &ids))
+        index += 1
+        continue
+      }
+      let location = try location(of: target)
+      let (id, after, added) = modifyStack(at: location) { stack in
+        // Every push in a row on this target, straight onto the stack.
+        var added = 0
+        while index < actions.endIndex, case .pushRoutes(let routes, target) = actions[index] {
+          for route in routes {
+            stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+          }
+          added += routes.count
           index += 1
         }
-        action = .pushRoutes(routes, on: target)
+        return (stack.id, stack.entries, added)
       }
-      changes.merge(try apply(action, ids: &ids))
+      changes.record(id, removing: 0, from: EntryList(), adding: added, to: after)
     }
     return changes
   }

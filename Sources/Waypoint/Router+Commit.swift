@@ -20,7 +20,7 @@ extension Router {
   ) throws(NavigationError) -> NavigationTransition {
     // A replaced tree is compared with the old one to tell its readers; nothing else
     // needs the old state, and keeping it would make the change copy what it touches.
-    let previous = action.replacesTree ? core.state : nil
+    let previous = action.mayReplaceTree ? core.state : nil
     let changes = try core.apply(action)
     return finish(
       changes, replacing: changes.replacedTree ? previous : nil, action: action, source: source,
@@ -121,10 +121,12 @@ extension Router {
 }
 
 extension NavigationAction {
-  /// Whether the action replaces the tree (itself, or inside a batch).
-  var replacesTree: Bool {
-    if case .replaceState = self { return true }
-    guard case .batch = self, case .batch(let actions) = self else { return false }
-    return actions.contains { $0.replacesTree }
+  /// Whether the action may replace the tree: a replacement, or a batch (which may hold
+  /// one; a batch shares the old tree anyway, to restore it if an action fails).
+  var mayReplaceTree: Bool {
+    switch self {
+    case .replaceState, .batch: true
+    default: false
+    }
   }
 }
