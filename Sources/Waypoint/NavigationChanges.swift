@@ -95,15 +95,9 @@ public struct NavigationChanges: Sendable, Equatable {
     for change in more.others where !change.isEmpty { body(change.stack) }
   }
 
-  /// Records entries added to and removed from `stack`, as arrays.
-  mutating func record(_ stack: StackID, added: [Entry] = [], removed: [Entry] = []) {
-    record(
-      stack, removing: removed.count, from: removed.isEmpty ? EntryList() : EntryList(removed),
-      adding: added.count, to: added.isEmpty ? EntryList() : EntryList(added))
-  }
-
   /// Records that `stack` lost the top `removedCount` entries of `before` and then gained
-  /// the top `addedCount` entries of `after`. O(1): the lists are shared, not copied.
+  /// the top `addedCount` entries of `after`, its list after the change (empty when the
+  /// stack left the tree). O(1): the lists are shared, not copied.
   mutating func record(
     _ stack: StackID, removing removedCount: Int, from before: EntryList, adding addedCount: Int,
     to after: EntryList
@@ -112,8 +106,7 @@ public struct NavigationChanges: Sendable, Equatable {
     if first == nil {
       first = StackChange(
         stack: stack, removedFrom: removedCount > 0 ? before : EntryList(),
-        removedCount: removedCount, addedTo: addedCount > 0 ? after : EntryList(),
-        addedCount: addedCount)
+        removedCount: removedCount, addedTo: after, addedCount: addedCount)
       return
     }
     update(stack) {
@@ -346,7 +339,7 @@ public struct StackChange: Sendable, Equatable {
       removedCount += kept
       addedCount = added
     }
-    addedTo = addedCount > 0 ? after : EntryList()
+    addedTo = after
   }
 
   /// Whether two changes name the same stack and the same entries.

@@ -238,13 +238,16 @@ extension NavigationState {
   private mutating func pop(
     _ count: Int, at location: StackLocation, into changes: inout NavigationChanges
   ) {
-    let (id, before, removed) = modifyStack(at: location) { stack in
-      guard count > 0, !stack.entries.isEmpty else { return (stack.id, EntryList(), 0) }
+    let (id, before, after, removed) = modifyStack(at: location) { stack in
+      guard count > 0, !stack.entries.isEmpty else {
+        return (stack.id, EntryList(), EntryList(), 0)
+      }
       // The entries leave the stack but stay readable in `before`, for the change.
       let before = stack.entries
-      return (stack.id, before, stack.entries.dropLast(upTo: count))
+      let removed = stack.entries.dropLast(upTo: count)
+      return (stack.id, before, stack.entries, removed)
     }
-    changes.record(id, removing: removed, from: before, adding: 0, to: EntryList())
+    changes.record(id, removing: removed, from: before, adding: 0, to: after)
   }
 
   private mutating func setPath(
