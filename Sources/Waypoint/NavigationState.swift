@@ -198,8 +198,33 @@ extension NavigationState {
 
   /// The highest entry ID in the tree.
   public var highestEntryID: EntryID? {
-    allStacks.compactMap { $0.entries.map(\.id).max() }.max()
+    var highest: EntryID?
+    forEachStack { stack in
+      for entry in stack.entries where highest.map({ entry.id > $0 }) ?? true {
+        highest = entry.id
+      }
+    }
+    return highest
   }
+
+  /// Calls `body` with every stack in the tree, depth first, each before the layers it
+  /// presents (as ``allStacks`` lists them), without building an array.
+  func forEachStack(_ body: (StackState) -> Void) {
+    func visit(_ stack: StackState) {
+      body(stack)
+      if let layer = stack.presented { visit(layer.content) }
+    }
+    func visit(_ node: NavigationNode) {
+      switch node {
+      case .stack(let stack): visit(stack)
+      case .tabs(let tabs): tabs.forEachTab(visit)
+      }
+    }
+    visit(root)
+  }
+
+  /// The IDs of every stack in the tree, in no order.
+  var unorderedStackIDs: Dictionary<StackID, StackLocation>.Keys { locations.keys }
 
   /// The tab container that holds the tab `id`, if `id` is a tab.
   public func tabContainer(holding id: StackID) -> TabContainer? {

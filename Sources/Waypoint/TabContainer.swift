@@ -5,7 +5,8 @@
 ///
 /// The tabs are stored in a persistent tree of small blocks: changing one tab of a
 /// container that older states share copies the few blocks on that tab's path, not the
-/// other tabs, so a push costs the same with 3 tabs or 3,000.
+/// other tabs, and changing the same tab again copies none, so a push costs the same with
+/// 3 tabs or 3,000.
 public struct TabContainer: Sendable, Equatable {
   private var storage: TabList
   /// The position of the selected tab in ``tabs``.
@@ -76,9 +77,6 @@ public struct TabContainer: Sendable, Equatable {
   /// Calls `body` with each tab's stack, in order.
   func forEachTab(_ body: (StackState) -> Void) { storage.forEachStack(body) }
 
-  /// Whether the two containers hold the same stored tabs (and so certainly equal tabs).
-  func sharesTabs(with other: TabContainer) -> Bool { storage.isIdentical(to: other.storage) }
-
   /// The tabs at the same positions in both containers, except those in blocks both
   /// share; `nil` when the containers have different numbers of tabs.
   func changedTabs(comparedWith other: TabContainer) -> [(StackState, StackState)]? {
@@ -112,15 +110,23 @@ public struct TabContainer: Sendable, Equatable {
   }
 }
 
-/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 32.
+/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 32, with
+/// the tab changed last kept beside the tree.
 ///
-/// Reading or changing one tab walks O(log₃₂ *n*) blocks (two for 1,024 tabs); changing a tab of a list that
-/// another state shares copies only the blocks on its path.
+/// Reading or changing one tab walks O(log₃₂ *n*) blocks (two for 1,024 tabs); changing a
+/// tab of a list that another state shares copies only the blocks on its path. The tab
+/// changed last is held out of the tree (which keeps an empty stand-in in its place), so
+/// that changing it again, the common case (pushes and pops on the selected tab), touches
+/// no block at all, whatever the number of tabs and whether older states share the tree.
 private struct TabList: Sendable, Equatable {
   private var root: Node
   /// How many bits of an index each level below the root consumes, in total.
   private let shift: Int
   let count: Int
+  /// The position of the tab held in `recent`, or -1.
+  private var recentIndex = -1
+  /// The tab changed last; the tree holds a stand-in at its position.
+  private var recent: StackState?
 
   private static let bits = 5
   private static let width = 1 << bits
@@ -142,6 +148,12 @@ private struct TabList: Sendable, Equatable {
   }
 
   subscript(index: Int) -> StackState {
+    if index == recentIndex, let recent { return recent }
+    return stored(at: index)
+  }
+
+  /// The stack the tree holds at `index` (a stand-in at `recentIndex`).
+  private func stored(at index: Int) -> StackState {
     var node = root
     var shift = self.shift
     while shift > 0 {
@@ -152,9 +164,13 @@ private struct TabList: Sendable, Equatable {
   }
 
   func forEachStack(_ body: (StackState) -> Void) {
+    var index = 0
     func visit(_ node: Node) {
       if node.children.isEmpty {
-        for stack in node.stacks { body(stack) }
+        for stack in node.stacks {
+          if index == recentIndex, let recent { body(recent) } else { body(stack) }
+          index += 1
+        }
       } else {
         for child in node.children { visit(child) }
       }
@@ -162,32 +178,82 @@ private struct TabList: Sendable, Equatable {
     visit(root)
   }
 
-  func isIdentical(to other: TabList) -> Bool { root === other.root }
-
   /// Calls `body` with the stacks at the same positions of two lists of the same count,
-  /// skipping the blocks they share.
+  /// skipping the blocks they share (and holding the same tabs there).
   func forEachPair(with other: TabList, _ body: (StackState, StackState) -> Void) {
-    func visit(_ left: Node, _ right: Node) {
+    var positions: [Int] = []
+    func visit(_ left: Node, _ right: Node, base: Int, shift: Int) {
       guard left !== right else { return }
       if left.children.isEmpty {
-        for (stack, counterpart) in zip(left.stacks, right.stacks) { body(stack, counterpart) }
+        positions += base..<(base + left.stacks.count)
       } else {
-        for (child, counterpart) in zip(left.children, right.children) { visit(child, counterpart) }
+        for (offset, (child, counterpart)) in zip(left.children, right.children).enumerated() {
+          visit(child, counterpart, base: base + offset << shift, shift: shift - Self.bits)
+        }
       }
     }
-    visit(root, other.root)
+    visit(root, other.root, base: 0, shift: shift)
+    for index in [recentIndex, other.recentIndex] where index >= 0 { positions.append(index) }
+    var previous = -1
+    for index in positions.sorted() where index != previous {
+      body(self[index], other[index])
+      previous = index
+    }
   }
 
-  /// Applies `body` to the tab at `index`, in place; blocks another list shares are
-  /// copied first, and only those on the tab's path.
+  /// Applies `body` to the tab at `index`, in place: the tab changed last is changed where
+  /// it is; another first goes back into the tree, and this one comes out of it, copying
+  /// only the blocks on their paths that another list shares.
   mutating func modify<Result, Failure: Error>(
     at index: Int, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try Node.modify(&root, at: index, shift: shift, body)
+    if index != recentIndex {
+      if let stack = recent {
+        recent = nil
+        store(stack, at: recentIndex)
+      }
+      recent = take(at: index)
+      recentIndex = index
+    }
+    guard let result = try recent?.modify(body) else {
+      preconditionFailure("Waypoint: tab \(index) is not held out of the tree")
+    }
+    return result
+  }
+
+  /// Replaces the stack at `index` in the tree with an empty stand-in and returns it.
+  private mutating func take(at index: Int) -> StackState {
+    withStored(at: index) { stack in
+      var taken = StackState(id: stack.id)
+      swap(&taken, &stack)
+      return taken
+    }
+  }
+
+  /// Puts `stack` back into the tree at `index`.
+  private mutating func store(_ stack: StackState, at index: Int) {
+    withStored(at: index) { $0 = stack }
+  }
+
+  private mutating func withStored<Result>(
+    at index: Int, _ body: (inout StackState) -> Result
+  ) -> Result {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    var node = root
+    var shift = self.shift
+    while shift > 0 {
+      node = node.uniqueChild(at: (index >> shift) & (Self.width - 1))
+      shift -= Self.bits
+    }
+    return body(&node.stacks[index & (Self.width - 1)])
   }
 
   static func == (lhs: TabList, rhs: TabList) -> Bool {
-    lhs.count == rhs.count && lhs.root.isEqual(to: rhs.root)
+    guard lhs.count == rhs.count else { return false }
+    if lhs.recentIndex == rhs.recentIndex, lhs.recent == rhs.recent {
+      return lhs.root.isEqual(to: rhs.root)
+    }
+    return (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
   }
 
   /// A block: up to 32 stacks (a leaf) or up to 32 blocks.
@@ -220,17 +286,13 @@ private struct TabList: Sendable, Equatable {
 
     func copy() -> Node { Node(stacks: stacks, children: children) }
 
-    /// Applies `body` to the stack at `index` below `node`, copying first each block on
-    /// the way that another list shares.
-    static func modify<Result, Failure: Error>(
-      _ node: inout Node, at index: Int, shift: Int,
-      _ body: (inout StackState) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-      if !isKnownUniquelyReferenced(&node) { node = node.copy() }
-      guard shift > 0 else { return try body(&node.stacks[index & (TabList.width - 1)]) }
-      return try modify(
-        &node.children[(index >> shift) & (TabList.width - 1)], at: index,
-        shift: shift - TabList.bits, body)
+    /// The child at `position`, copied first if another list shares it. Only for a block
+    /// that one list holds alone.
+    func uniqueChild(at position: Int) -> Node {
+      if !isKnownUniquelyReferenced(&children[position]) {
+        children[position] = children[position].copy()
+      }
+      return children[position]
     }
 
     func isEqual(to other: Node) -> Bool {
@@ -241,6 +303,16 @@ private struct TabList: Sendable, Equatable {
       }
       return true
     }
+  }
+}
+
+extension StackState {
+  /// Applies `body` to this stack; with optional chaining, changes a stack held in an
+  /// optional in place.
+  mutating func modify<Result, Failure: Error>(
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(&self)
   }
 }
 

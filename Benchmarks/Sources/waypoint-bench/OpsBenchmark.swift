@@ -14,22 +14,29 @@ enum OpsBenchmark {
 
   static func run(json: Bool) {
     let iterations = 200_000
-    var results: [(String, Double)] = []
-    var seed: [(String, Double)] = []
+    // Every configuration is built first, then measured round-robin, one chunk each per
+    // round: a load that comes and goes (other processes on the machine) weighs on all of
+    // them alike, so their ratios hold even when their absolute figures move.
+    var routers: [(String, Router)] = []
+    var seeds: [(String, PathRouter)] = []
     for depth in depths {
       let router = Router()
       router.push(contentsOfRoutes: (0..<depth).map { $0 })
-      results.append(("depth_\(depth)", measure(router, iterations: iterations)))
+      routers.append(("depth_\(depth)", router))
       let pathRouter = PathRouter()
       for index in 0..<depth { pathRouter.push(index) }
-      seed.append(("depth_\(depth)", measure(pathRouter, iterations: iterations)))
+      seeds.append(("depth_\(depth)", pathRouter))
     }
     let tabs = (0...1_000).map { StackID("tab-\($0)") }
     if let state = try? NavigationState(tabs: tabs, selected: tabs[0]) {
       let router = Router(state)
       router.push(0)
-      results.append(("other_stacks_1000", measure(router, iterations: iterations)))
+      routers.append(("other_stacks_1000", router))
     }
+    let cases = routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
+    let medians = interleaved(cases, iterations: iterations)
+    let results = zip(routers.map(\.0), medians.prefix(routers.count)).map { ($0, $1) }
+    let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
     retaining.push(contentsOfRoutes: (0..<100_000).map { $0 })
@@ -39,10 +46,14 @@ enum OpsBenchmark {
     if let state = try? NavigationState(tabs: tabs, selected: tabs[0]) {
       retainedTabs = measureRetaining(Router(state), iterations: 1_000, rounds: 5)
     }
+    var retainedFewTabs = 0.0
+    if let state = try? NavigationState(tabs: Array(tabs.prefix(10)), selected: tabs[0]) {
+      retainedFewTabs = measureRetaining(Router(state), iterations: 1_000, rounds: 5)
+    }
 
     let rearmRouter = Router()
     rearmRouter.push(0)
-    let rearmed = measure(rearmRouter, iterations: iterations / 4, rearm: true)
+    let rearmed = measureRearmed(rearmRouter, iterations: iterations / 4)
 
     let raw = Measure.medianNanoseconds(iterations: iterations) { count in
       var array: [AnyHashable] = (0..<1_000).map { AnyHashable($0) }
@@ -55,8 +66,10 @@ enum OpsBenchmark {
 
     let memory = (waypoint: waypointBytesPerEntry(), pathRouter: pathRouterBytesPerEntry())
     let batch = batchOfSinglePushes()
+    let batchGrowth = [250, 1_000, 4_000].map { ("k_\($0)", batchPerPush(count: $0)) }
+    let replaced = [100, 1_000].map { ("tabs_\($0)", replaceOneChangedStack(tabs: $0)) }
 
-    let pushPop = Dictionary(uniqueKeysWithValues: results.map { ($0.0, Measure.rounded($0.1)) })
+    let figures = Dictionary(uniqueKeysWithValues: results.map { ($0.0, Measure.rounded($0.1)) })
     let seedPushPop = Dictionary(uniqueKeysWithValues: seed.map { ($0.0, Measure.rounded($0.1)) })
     let ratios = Dictionary(
       uniqueKeysWithValues: zip(results, seed).map { ($0.0, ratio($0.1, $1.1)) })
@@ -65,11 +78,16 @@ enum OpsBenchmark {
     if json {
       print(
         Measure.json([
-          "benchmark": "ops", "push_pop_ns": pushPop, "pathrouter_ns": seedPushPop,
+          "benchmark": "ops", "push_pop_ns": figures, "pathrouter_ns": seedPushPop,
           "push_pop_over_pathrouter": ratios, "push_pop_spread": ratio(spread, 1),
           "raw_array_ns": Measure.rounded(raw),
           "retained_events_depth_100000_ns": Measure.rounded(retained),
           "retained_events_tabs_1000_ns": Measure.rounded(retainedTabs),
+          "retained_events_tabs_10_ns": Measure.rounded(retainedFewTabs),
+          "batch_single_pushes_ns_per_push": Dictionary(
+            uniqueKeysWithValues: batchGrowth.map { ($0.0, Measure.rounded($0.1)) }),
+          "replace_one_changed_stack_ns": Dictionary(
+            uniqueKeysWithValues: replaced.map { ($0.0, Measure.rounded($0.1)) }),
           "rearmed_observation_ns": Measure.rounded(rearmed),
           "memory_bytes_per_entry": [
             "waypoint": Measure.rounded(memory.waypoint),
@@ -92,6 +110,7 @@ enum OpsBenchmark {
       print("  largest / smallest   \(String(format: "%.2f", spread))")
       print("  retained events      \(format(retained))  (depth 100,000, every event kept)")
       print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
+      print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
       print("[AnyHashable] append + removeLast: \(format(raw))")
       print(
@@ -101,15 +120,74 @@ enum OpsBenchmark {
         "batch of 1,000 single pushes \(format(batch.singles)), one push(contentsOf:) of 1,000"
           + " \(format(batch.contentsOf)): \(String(format: "%.2f", batch.singles / batch.contentsOf))×"
       )
+      for (name, value) in batchGrowth {
+        print("batch of single pushes, \(pad(name)) \(format(value)) per push")
+      }
+      for (name, value) in replaced {
+        print("replace the tree, one stack changed, \(pad(name)) \(format(value))")
+      }
     }
   }
 
-  /// Median ns of one push + one pop on the visible stack, with a synchronous event
-  /// observer, views observing this stack and another one (as SwiftUI does: the
-  /// observation of this stack fires once and is armed again on the next render, not on
-  /// every push), and — when `rearm` is true — the observation armed again after every
-  /// pair, which adds Observation's own cost of tracking to each pair.
-  private static func measure(_ router: Router, iterations: Int, rearm: Bool = false) -> Double {
+  /// The median ns per iteration of each case, measured round-robin: each round runs every
+  /// case once for `iterations` iterations.
+  private static func interleaved(
+    _ cases: [(Int) -> Void], rounds: Int = 15, iterations: Int
+  ) -> [Double] {
+    var samples = Array(repeating: [Double](), count: cases.count)
+    for _ in 0..<rounds {
+      for (index, run) in cases.enumerated() {
+        let start = Measure.now()
+        run(iterations)
+        samples[index].append(Double(Measure.now() - start) / Double(iterations))
+      }
+    }
+    return samples.map(Measure.median)
+  }
+
+  /// `count` pushes + pops on the visible stack, with a synchronous event observer and
+  /// views observing this stack and another one (as SwiftUI does: the observation of this
+  /// stack fires once and is armed again on the next render, not on every push).
+  private static func pushPop(_ router: Router) -> (Int) -> Void {
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    let fired = Flag()
+    let other = router.stack("other")
+    return { count in
+      withObservationTracking {
+        _ = router.depth
+        _ = other.exists
+      } onChange: {
+        fired.set()
+      }
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+      }
+      blackHole(events)
+    }
+  }
+
+  /// The same pair on the seed's router, with a view observing its depth.
+  private static func pushPop(_ router: PathRouter) -> (Int) -> Void {
+    let fired = Flag()
+    return { count in
+      withObservationTracking {
+        _ = router.depth
+      } onChange: {
+        fired.set()
+      }
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+      }
+      blackHole(router.depth)
+    }
+  }
+
+  /// Median ns of one push + one pop with the observation armed again after every pair,
+  /// which adds Observation's own cost of tracking to each pair.
+  private static func measureRearmed(_ router: Router, iterations: Int) -> Double {
     var events = 0
     let observation = router.observeEvents { _ in events += 1 }
     defer { router.removeObserver(observation) }
@@ -128,28 +206,11 @@ enum OpsBenchmark {
       for index in 0..<count {
         router.push(index)
         router.pop()
-        if rearm, fired.take() { arm() }
+        if fired.take() { arm() }
       }
     }
     blackHole(events)
     return median
-  }
-
-  /// The same pair on the seed's router, with a view observing its depth.
-  private static func measure(_ router: PathRouter, iterations: Int) -> Double {
-    let fired = Flag()
-    return Measure.medianNanoseconds(iterations: iterations) { count in
-      withObservationTracking {
-        _ = router.depth
-      } onChange: {
-        fired.set()
-      }
-      for index in 0..<count {
-        router.push(index)
-        router.pop()
-      }
-      blackHole(router.depth)
-    }
   }
 
   /// Push + pop with every event (and so every state) kept alive.
@@ -228,6 +289,41 @@ enum OpsBenchmark {
     }
     blackHole(events)
     return (Measure.median(single), Measure.median(contentsOf))
+  }
+
+  /// Median ns per push of one `.batch` of `count` single pushes (built before the clock
+  /// starts), each followed (untimed) by a pop to the root.
+  private static func batchPerPush(count: Int) -> Double {
+    let action = NavigationAction.batch((0..<count).map { .push($0) })
+    let router = Router()
+    var samples: [Double] = []
+    for _ in 0..<max(20, 40_000 / count) {
+      let start = Measure.now()
+      _ = try? router.send(action)
+      samples.append(Double(Measure.now() - start) / Double(count))
+      router.pop(count)
+    }
+    return Measure.median(samples)
+  }
+
+  /// Median ns of replacing a tree of `tabs` tabs with the same tree but one push on one
+  /// tab (as an app that edits `router.state` and puts it back does). The new tree shares
+  /// all but that tab with the old one, which the diff skips; validating the new tree's
+  /// stack IDs still reads every stack.
+  private static func replaceOneChangedStack(tabs count: Int) -> Double {
+    let tabs = (0..<count).map { StackID("tab-\($0)") }
+    guard let state = try? NavigationState(tabs: tabs, selected: tabs[0]) else { return 0 }
+    let router = Router(state)
+    var samples: [Double] = []
+    for round in 0..<400 {
+      var next = router.state
+      var ids = router.idGenerator
+      _ = try? next.apply(.push(round, on: .stack(tabs[round % count])), ids: &ids)
+      let start = Measure.now()
+      _ = try? router.replaceState(with: next)
+      samples.append(Double(Measure.now() - start))
+    }
+    return Measure.median(samples)
   }
 
   private static func ratio(_ value: Double, _ base: Double) -> Double {
