@@ -24,8 +24,14 @@ import Observation
 /// try router.stack("settings").push(Screen.about)
 /// ```
 ///
-/// Observation is per stack: a view that reads one stack's entries or depth is not
-/// invalidated by a change to another stack or layer.
+/// Observation is exact: a view is invalidated when what it read changed, and only then.
+/// A view that reads one stack's entries is not invalidated by a change to another stack
+/// or layer, a view that reads ``depth`` not by a change that keeps the depth, and an
+/// action that changes nothing (a pop at the root) invalidates nothing and emits no event.
+///
+/// Events reach every observer and stream in order. A navigation asked for while an event
+/// is delivered (an observer that navigates) is applied once that event has reached
+/// everyone (see ``send(_:source:)``).
 @MainActor
 @Observable
 public final class Router {

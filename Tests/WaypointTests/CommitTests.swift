@@ -157,4 +157,63 @@ struct CommitTests {
     }
     #expect(streamed == [1, 2])
   }
+
+  @Test func aNavigationSentFromAnObserverWaitsAndSaysSo() throws {
+    let router = Router()
+    var failures: [NavigationError] = []
+    router.onFailure = { failures.append($0) }
+    var inside: [NavigationTransition] = []
+    var sequences: [Int] = []
+    router.observeEvents { event in
+      sequences.append(event.sequence)
+      guard event.sequence == 1 else { return }
+      if let queued = try? router.send(.push(Screen.about)) { inside.append(queued) }
+      // Queued too, and it fails when its turn comes: the failure goes to onFailure.
+      if let queued = try? router.send(.push(Screen.login, on: "nowhere")) {
+        inside.append(queued)
+      }
+    }
+    let outer = try router.send(.push(Screen.profile))
+    #expect(!outer.isDeferred)
+    #expect(outer.state.visibleStack.depth == 1)
+    #expect(inside.map(\.isDeferred) == [true, true])
+    #expect(inside.allSatisfy { $0.changes.isEmpty && $0.state.visibleStack.depth == 1 })
+    #expect(sequences == [1, 2])
+    #expect(router.depth == 2)
+    #expect(failures == [.stackNotFound("nowhere", existing: ["main"])])
+  }
+
+  @Test func aNavigationFromAnObservationCallbackWaitsForTheEvent() throws {
+    let router = Router()
+    var seen: [(sequence: Int, depth: Int)] = []
+    router.observeEvents { seen.append(($0.sequence, router.depth)) }
+    let main = router.stack("main")
+    withObservationTracking {
+      _ = main.state
+    } onChange: {
+      // Runs inside the first commit, before its event is delivered.
+      MainActor.assumeIsolated { router.push(Screen.about) }
+    }
+    router.push(Screen.profile)
+    #expect(seen.map(\.sequence) == [1, 2])
+    #expect(seen.map(\.depth) == [1, 2])
+  }
+
+  @Test func anActionAGuardLetsThroughButThatChangesNothingEmitsNothing() throws {
+    let router = Router()
+    var asked = 0
+    router.addGuard(
+      NavigationGuard("count") { _ in
+        asked += 1
+        return .allow
+      })
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    let transition = try router.send(.pop(1))
+    #expect(transition.changes.isEmpty)
+    #expect(events == 0)
+    router.push(Screen.profile)
+    #expect(events == 1)
+    #expect(asked == 2)
+  }
 }
