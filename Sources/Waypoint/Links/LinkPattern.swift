@@ -5,26 +5,33 @@
 /// - `users` — a static segment, matched exactly (percent-encode characters such as `/`);
 /// - `:id` — a parameter: any one segment, read later with a type
 ///   (``LinkMatch/parameter(_:as:)->Value``);
+/// - `:id<Int>` — a typed parameter: one segment that reads as the type (`Int`, `Double`,
+///   `Bool` or `UUID`, see ``LinkParameterType``); other segments do not match it;
 /// - `*` — a wildcard: any one segment, not read;
 /// - `**` or `**name` — a catch-all, last only: zero or more segments
 ///   (``LinkMatch/rest()``).
 ///
 /// ```swift
-/// let pattern = try LinkPattern("https://example.com/users/:id/posts/:post")
+/// let pattern = try LinkPattern("https://example.com/users/:id<Int>/posts/:post")
 /// let profile = try LinkPattern("myapp://profile/:id", query: [.optional("tab")])
+/// let invites = try LinkPattern("https://*.example.com/invite/:code")
 /// ```
 ///
-/// A scheme and host in front only add them to the schemes and hosts the ``LinkMap``
-/// accepts: all accepted schemes share one path space. For a custom scheme the host is the
-/// first path segment (`myapp://profile/:id` has the path `profile/:id`); for `http` and
-/// `https` it is the host.
+/// A scheme in front adds it to the schemes the ``LinkMap`` accepts: all accepted schemes
+/// share one path space. For a custom scheme the host is the first path segment
+/// (`myapp://profile/:id` has the path `profile/:id`). For `http` and `https` the host
+/// (`example.com`, `localhost:8080`, `*.example.com` or `*`, as in
+/// ``LinkMap/init(schemes:hosts:isPathCaseSensitive:limits:)``) is added to the hosts the
+/// map accepts, and the pattern matches links to that host only, before patterns written
+/// without a host.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// One segment of a pattern.
   public enum Segment: Hashable, Sendable {
     /// A static segment, percent-decoded.
     case literal(String)
-    /// A named parameter: any one segment.
-    case parameter(String)
+    /// A named parameter: one segment of the given type (any segment for
+    /// ``LinkParameterType/any``).
+    case parameter(String, type: LinkParameterType = .any)
     /// Any one segment, not read.
     case wildcard
     /// Zero or more trailing segments, with an optional name.
@@ -35,8 +42,11 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// The scheme written in front of the pattern, lowercased, if any.
   public let scheme: String?
-  /// The host written in front of an `http` or `https` pattern, lowercased, if any.
-  public let host: String?
+  /// The host written in front of an `http` or `https` pattern, lowercased, with its port
+  /// if written (`localhost:8080`, `*.example.com`, `*`), if any.
+  public var host: String? { hostRule?.text }
+  /// The host, parsed.
+  let hostRule: HostRule?
   /// The path segments.
   public let segments: [Segment]
   /// The query items the pattern reads.
@@ -45,9 +55,10 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// Parses a pattern.
   ///
   /// - Parameters:
-  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id/**"`.
+  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id<Int>/**"`.
   ///   - query: The query items links matching it carry.
-  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason.
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason: a bad segment, an
+  ///   unknown parameter type, a name used twice, or a host that is not valid.
   public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     self.text = text
     self.query = query
@@ -60,32 +71,37 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
       self.scheme = scheme
       pathStart = separator + 3
-      if LinkSyntax.isWebScheme(scheme) {
-        let hostEnd = bytes[pathStart...].firstIndex(of: 0x2F) ?? bytes.endIndex
-        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self).lowercased()
+      if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: scheme) {
+        let hostEnd =
+          bytes[pathStart...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }
+          ?? bytes.endIndex
+        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
         guard !host.isEmpty else {
           throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
         }
-        self.host = host
+        do {
+          hostRule = try HostRule(host, defaultPort: defaultPort)
+        } catch {
+          throw .invalidPattern(text, reason: "\"\(host)\" is not a valid host: \(error.reason)")
+        }
         pathStart = hostEnd
       } else {
-        self.host = nil
+        hostRule = nil
       }
     } else {
       self.scheme = nil
-      self.host = nil
+      hostRule = nil
     }
     if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
       throw .invalidPattern(
         text, reason: "declare query items with the query: argument, not in the path")
     }
     self.segments = try Self.parseSegments(bytes[pathStart...], text: text)
-    var names: [String] = []
+    var names = Set<String>()
     for name in parameterNames + query.map(\.name) {
-      guard !names.contains(name) else {
+      guard names.insert(name).inserted else {
         throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
       }
-      names.append(name)
     }
     for item in query where item.name.isEmpty {
       throw .invalidPattern(text, reason: "a query item needs a name")
@@ -106,7 +122,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public var parameterNames: [String] {
     segments.compactMap {
       switch $0 {
-      case .parameter(let name): name
+      case .parameter(let name, _): name
       case .catchAll(let name): name
       case .literal, .wildcard: nil
       }
@@ -126,13 +142,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       let first = piece[piece.startIndex]
       let second: UInt8? = piece.count > 1 ? piece[piece.startIndex + 1] : nil
       if first == 0x3A {
-        let name = String(decoding: piece.dropFirst(), as: UTF8.self)
-        guard LinkSyntax.isValidName(name) else {
-          throw .invalidPattern(
-            text,
-            reason: "\":\(name)\" needs a name of letters, digits, _ or - after the colon")
-        }
-        segments.append(.parameter(name))
+        segments.append(try parameter(piece.dropFirst(), text: text))
       } else if first == 0x2A && piece.count == 1 {
         segments.append(.wildcard)
       } else if first == 0x2A && second == 0x2A {
@@ -162,13 +172,50 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
     return segments
   }
+
+  /// A parameter segment after its colon: `name` or `name<Type>`.
+  private static func parameter(_ piece: ArraySlice<UInt8>, text: String) throws(LinkError)
+    -> Segment
+  {
+    var nameEnd = piece.endIndex
+    var type = LinkParameterType.any
+    if piece.last == 0x3E, let open = piece.firstIndex(of: 0x3C) {
+      nameEnd = open
+      let written = String(decoding: piece[(open + 1)..<(piece.endIndex - 1)], as: UTF8.self)
+      guard let parsed = LinkParameterType(rawValue: written), parsed != .any else {
+        let types = LinkParameterType.allCases.filter { $0 != .any }.map { "<\($0.rawValue)>" }
+        throw .invalidPattern(
+          text,
+          reason: "\"<\(written)>\" is not a parameter type; write one of "
+            + types.joined(separator: ", ") + ", or no type for any segment")
+      }
+      type = parsed
+    }
+    let name = String(decoding: piece[..<nameEnd], as: UTF8.self)
+    guard LinkSyntax.isValidName(name) else {
+      throw .invalidPattern(
+        text,
+        reason: "\":\(String(decoding: piece, as: UTF8.self))\" needs a name of letters, "
+          + "digits, _ or - after the colon, and optionally a type such as <Int>")
+    }
+    return .parameter(name, type: type)
+  }
 }
 
 /// Character rules shared by patterns, the scanner and the printer.
 enum LinkSyntax {
   /// Schemes whose authority is a host; for others the host is the first path segment.
   static func isWebScheme(_ scheme: String) -> Bool {
-    scheme == "http" || scheme == "https"
+    defaultPort(ofWebScheme: scheme) != nil
+  }
+
+  /// 443 for `https`, 80 for `http`, `nil` for other schemes (lowercased).
+  static func defaultPort(ofWebScheme scheme: String) -> Int? {
+    switch scheme {
+    case "https": 443
+    case "http": 80
+    default: nil
+    }
   }
 
   /// A letter, then letters, digits, `+`, `-` or `.`.

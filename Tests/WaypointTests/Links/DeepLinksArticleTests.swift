@@ -14,7 +14,7 @@ import Waypoint
   @Test func theWorkedExampleSelectsATabPushesTwoScreensAndOpensASheet() throws {
     let router = Router(
       try NavigationState(tabs: ["home", "explore", "inbox"], selected: "explore"))
-    var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
     try links.register("users/:id/posts/:slug", query: [.optional("reply")]) { match in
       let replying = try match.query("reply", as: Bool.self) ?? false
       return .tab(

@@ -21,7 +21,7 @@ import Waypoint
   ]
 
   static func makeLinks() throws -> LinkMap {
-    var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
     links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
