@@ -10,16 +10,16 @@ final class LinkEntry: Sendable {
   let pattern: LinkPattern
   let slots: [Slot]
   let catchAllPosition: Int?
-  let queryNames: [String]
-  let required: [String]
-  let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)?
+  /// What a link pattern's match opens: the app's closure, as given (its errors are
+  /// mapped when it runs, in ``openTarget(_:)``).
+  let target: (@Sendable (LinkMatch) throws -> LinkTarget)?
   let routeType: ObjectIdentifier?
   let parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)?
   let print: (@Sendable (AnyRoute) -> LinkValues?)?
 
   init(
     pattern: LinkPattern,
-    target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)? = nil,
+    target: (@Sendable (LinkMatch) throws -> LinkTarget)? = nil,
     routeType: ObjectIdentifier? = nil,
     parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)? = nil,
     print: (@Sendable (AnyRoute) -> LinkValues?)? = nil
@@ -30,6 +30,7 @@ final class LinkEntry: Sendable {
     for (position, segment) in pattern.segments.enumerated() {
       switch segment {
       case .parameter(let name, _):
+        if slots.isEmpty { slots.reserveCapacity(pattern.segments.count - position) }
         slots.append(Slot(name: name, position: position, isCatchAll: false))
       case .catchAll(let name):
         catchAll = position
@@ -40,12 +41,33 @@ final class LinkEntry: Sendable {
     }
     self.slots = slots
     self.catchAllPosition = catchAll
-    queryNames = pattern.query.map(\.name)
-    required = pattern.query.filter(\.isRequired).map(\.name)
     self.target = target
     self.routeType = routeType
     self.parse = parse
     self.print = print
+  }
+
+  /// Whether the pattern declares the query item `name`.
+  func declaresQuery(_ name: String) -> Bool {
+    pattern.query.contains { $0.name == name }
+  }
+
+  /// The name of the first required query item, if any.
+  var firstRequired: String? {
+    pattern.query.first(where: \.isRequired)?.name
+  }
+
+  /// Runs the target on `match`; an error of the app's own becomes
+  /// ``LinkError/unreadable(pattern:reason:)``.
+  func openTarget(_ match: LinkMatch) throws(LinkError) -> LinkTarget {
+    guard let target else { return LinkTarget() }
+    do {
+      return try target(match)
+    } catch let error as LinkError {
+      throw error
+    } catch {
+      throw .unreadable(pattern: pattern.text, reason: String(describing: error))
+    }
   }
 }
 
@@ -72,14 +94,16 @@ struct EntryLookup: Sendable {
 
   init(_ entry: LinkEntry) {
     let slots = entry.slots
-    let names = slots.prefix(2).map { PackedName($0.name) }
-    let query = entry.queryNames.first.map(PackedName.init)
+    let query = entry.pattern.query
+    let packed0 = slots.isEmpty ? PackedName() : PackedName(slots[0].name)
+    let packed1 = slots.count < 2 ? PackedName() : PackedName(slots[1].name)
+    let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
     let isComplete =
-      slots.count <= 2 && entry.queryNames.count <= 1 && entry.pattern.segments.count < 256
-      && !names.contains(nil) && (query ?? PackedName("")) != nil
+      slots.count <= 2 && query.count <= 1 && entry.pattern.segments.count < 256
+      && packed0 != nil && packed1 != nil && packedQuery != nil
     var flags: UInt8 = isComplete ? Self.complete : 0
-    if !entry.required.isEmpty { flags |= Self.required }
-    if !entry.queryNames.isEmpty { flags |= Self.query }
+    if query.contains(where: \.isRequired) { flags |= Self.required }
+    if !query.isEmpty { flags |= Self.query }
     if slots.first?.isCatchAll == true { flags |= Self.catchAll0 }
     if slots.count > 1 && slots[1].isCatchAll { flags |= Self.catchAll1 }
     self.flags = flags
@@ -88,9 +112,9 @@ struct EntryLookup: Sendable {
       index < slots.count ? UInt8(truncatingIfNeeded: slots[index].position) : 0
     }
     positions = (position(0), position(1))
-    name0 = names.first.flatMap { $0 } ?? PackedName()
-    name1 = names.count > 1 ? names[1] ?? PackedName() : PackedName()
-    query0 = query.flatMap { $0 } ?? PackedName()
+    name0 = packed0 ?? PackedName()
+    name1 = packed1 ?? PackedName()
+    query0 = packedQuery ?? PackedName()
   }
 
   /// Whether the pattern has required query items.

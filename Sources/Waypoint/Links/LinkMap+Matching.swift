@@ -30,8 +30,7 @@ extension LinkMap {
   ///   read it (a parameter of the wrong type, say).
   public func target(for url: String) throws(LinkError) -> LinkTarget {
     let match = try self.match(url)
-    guard let target = match.entry.target else { return LinkTarget() }
-    return try target(match)
+    return try match.entry.openTarget(match)
   }
 
   /// Matches a link and returns the one action that opens it in `state`.
@@ -133,9 +132,9 @@ extension LinkMap {
   static func checkRequired(
     _ entry: LinkEntry, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
   ) throws(LinkError) {
-    for name in entry.required {
-      guard let query, LinkText.queryValue(named: name, in: bytes, query) != nil else {
-        throw .missingQueryItem(name, pattern: entry.pattern.text)
+    for item in entry.pattern.query where item.isRequired {
+      guard let query, LinkText.queryValue(named: item.name, in: bytes, query) != nil else {
+        throw .missingQueryItem(item.name, pattern: entry.pattern.text)
       }
     }
   }
@@ -222,31 +221,41 @@ enum LinkText {
     }
   }
 
-  /// Whether the item name in `range`, decoded, is `name` or `name[]`.
+  /// Whether the item name in `range`, percent-decoded with `+` as a space, is `name` or
+  /// `name[]`; compared byte by byte as it is decoded, without making a string. (Escapes in
+  /// a query are well formed: the scanner checked them.)
   @inline(__always)
   static func isQueryName(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    let raw = UnsafeBufferPointer(rebasing: bytes[range])
-    if raw.count == name.count || raw.count == name.count + 2 {
-      var equal = true
-      for index in 0..<name.count where raw[index] != name[index] {
-        equal = false
-        break
-      }
-      if equal
-        && (raw.count == name.count || (raw[name.count] == 0x5B && raw[name.count + 1] == 0x5D))
+    var position = range.lowerBound
+    var matched = 0
+    // 0: in the name; 1: after `[`; 2: after `[]`.
+    var suffix = 0
+    while position < range.upperBound {
+      var byte = bytes[position]
+      if byte == 0x25, position + 2 < range.upperBound,
+        let high = LinkSyntax.hexValue(bytes[position + 1]),
+        let low = LinkSyntax.hexValue(bytes[position + 2])
       {
-        return true
+        byte = high << 4 | low
+        position += 2
+      } else if byte == 0x2B {
+        byte = 0x20
+      }
+      position += 1
+      if matched < name.count {
+        guard byte == name[matched] else { return false }
+        matched += 1
+      } else if suffix == 0 && byte == 0x5B {
+        suffix = 1
+      } else if suffix == 1 && byte == 0x5D {
+        suffix = 2
+      } else {
+        return false
       }
     }
-    guard raw.contains(where: { $0 == 0x25 || $0 == 0x2B }),
-      let decoded = decode(bytes, range, plusIsSpace: true)
-    else { return false }
-    let utf8 = Array(decoded.utf8)
-    if utf8.elementsEqual(name) { return true }
-    return utf8.count == name.count + 2 && utf8.suffix(2).elementsEqual([0x5B, 0x5D])
-      && utf8.prefix(name.count).elementsEqual(name)
+    return matched == name.count && suffix != 1
   }
 
   /// The bytes of the value of the first query item named `name` (or `name[]`) in `query`:
@@ -266,18 +275,17 @@ enum LinkText {
     }
   }
 
-  /// The bytes of the values of every query item named `name` (or `name[]`), in order.
-  static func queryValues(
-    named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>
-  ) -> [Range<Int>] {
+  /// Calls `body` with the bytes of the value of every query item named `name` (or
+  /// `name[]`), in order, until it returns false.
+  static func forEachQueryValue(
+    named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
+    _ body: (Range<Int>) -> Bool
+  ) {
     var name = name
-    return name.withUTF8 { name -> [Range<Int>] in
-      var found: [Range<Int>] = []
+    name.withUTF8 { name in
       forEachQueryItem(in: bytes, query) { item, value in
-        if isQueryName(bytes, item, name) { found.append(value) }
-        return true
+        isQueryName(bytes, item, name) ? body(value) : true
       }
-      return found
     }
   }
 

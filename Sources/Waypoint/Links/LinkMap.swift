@@ -183,10 +183,9 @@ public struct LinkMap: Sendable {
   /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
   ///   is unchanged then.
   public mutating func register(
-    _ pattern: LinkPattern,
+    _ pattern: consuming LinkPattern,
     target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
-    let text = pattern.text
     let index = Int32(links.count)
     var root: Int32 = 0
     var newScope: HostRule?
@@ -205,18 +204,7 @@ public struct LinkMap: Sendable {
     }
     if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
     if let newScope { hostScopes.add(newScope, root: root) }
-    let entry = LinkEntry(
-      pattern: pattern,
-      target: { match throws(LinkError) in
-        do {
-          return try target(match)
-        } catch let error as LinkError {
-          throw error
-        } catch {
-          throw .unreadable(pattern: text, reason: String(describing: error))
-        }
-      })
-    links.append(LinkRecord(entry))
+    links.append(LinkRecord(LinkEntry(pattern: consume pattern, target: target)))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run

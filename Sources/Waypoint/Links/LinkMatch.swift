@@ -106,8 +106,11 @@ public struct LinkMatch: Sendable {
   public func queryValues<Value: LosslessStringConvertible>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> [Value] {
+    let texts = try queryTexts(name)
+    if let same = texts as? [Value] { return same }
     var values: [Value] = []
-    for text in try queryTexts(name) {
+    values.reserveCapacity(texts.count)
+    for text in texts {
       guard let value = Value(text) else {
         throw .invalidParameter(
           name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
@@ -266,7 +269,7 @@ public struct LinkMatch: Sendable {
       guard let packed = PackedName(name) else { return false }
       return records[index].lookup.declaresQuery(packed)
     }
-    return entry.queryNames.contains(name)
+    return entry.declaresQuery(name)
   }
 
   @usableFromInline
@@ -288,13 +291,18 @@ public struct LinkMatch: Sendable {
     guard let queryRange else { return [] }
     let result = LinkText.withBytes(url) { bytes, _ -> Result<[String], LinkError> in
       var texts: [String] = []
-      for value in LinkText.queryValues(named: name, in: bytes, queryRange) {
+      var failure: LinkError?
+      LinkText.forEachQueryValue(named: name, in: bytes, queryRange) { value in
         switch decode(bytes, value, name: name, plusIsSpace: true) {
-        case .success(let text): texts.append(text)
-        case .failure(let error): return .failure(error)
+        case .success(let text):
+          texts.append(text)
+          return true
+        case .failure(let error):
+          failure = error
+          return false
         }
       }
-      return .success(texts)
+      return failure.map { .failure($0) } ?? .success(texts)
     }
     return try result.get()
   }
@@ -377,7 +385,7 @@ public struct LinkMatch: Sendable {
           }
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
           let entry = routes.entries[Int(pattern)]
-          if let name = entry.required.first {
+          if let name = entry.firstRequired {
             // Routes in a chain have no query items of their own.
             return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
           }

@@ -62,54 +62,105 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     self.text = text
     self.query = query
-    let bytes = Array(text.utf8)
-    var pathStart = 0
-    if let separator = Self.schemeSeparator(in: bytes) {
-      let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
-      guard LinkSyntax.isValidScheme(scheme) else {
-        throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
-      }
-      self.scheme = scheme
-      pathStart = separator + 3
-      if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: scheme) {
-        let hostEnd =
-          bytes[pathStart...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }
-          ?? bytes.endIndex
-        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
-        guard !host.isEmpty else {
-          throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+    var utf8 = text
+    let parsed = utf8.withUTF8 { bytes in Self.parse(bytes, text: text, query: query) }
+    switch parsed {
+    case .success(let parts):
+      scheme = parts.scheme
+      hostRule = parts.host
+      segments = parts.segments
+    case .failure(let error):
+      throw error
+    }
+  }
+
+  private struct Parts {
+    var scheme: String?
+    var host: HostRule?
+    var segments: [Segment]
+  }
+
+  /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
+  /// patterns is dominated by this.
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem]
+  ) -> Result<Parts, LinkError> {
+    do throws(LinkError) {
+      var parts = Parts(scheme: nil, host: nil, segments: [])
+      var pathStart = 0
+      if let separator = schemeSeparator(in: bytes) {
+        let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
+        guard LinkSyntax.isValidScheme(scheme) else {
+          throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
         }
-        do {
-          hostRule = try HostRule(host, defaultPort: defaultPort)
-        } catch {
-          throw .invalidPattern(text, reason: "\"\(host)\" is not a valid host: \(error.reason)")
+        parts.scheme = scheme
+        pathStart = separator + 3
+        if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: scheme) {
+          var hostEnd = pathStart
+          while hostEnd < bytes.count, bytes[hostEnd] != 0x2F, bytes[hostEnd] != 0x3F,
+            bytes[hostEnd] != 0x23
+          {
+            hostEnd += 1
+          }
+          let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
+          guard !host.isEmpty else {
+            throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+          }
+          do {
+            parts.host = try HostRule(host, defaultPort: defaultPort)
+          } catch {
+            throw .invalidPattern(
+              text, reason: "\"\(host)\" is not a valid host: \(error.reason)")
+          }
+          pathStart = hostEnd
         }
-        pathStart = hostEnd
-      } else {
-        hostRule = nil
       }
-    } else {
-      self.scheme = nil
-      hostRule = nil
+      if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
+        throw .invalidPattern(
+          text, reason: "declare query items with the query: argument, not in the path")
+      }
+      parts.segments = try parseSegments(bytes, from: pathStart, text: text)
+      try checkNames(parts.segments, query, text: text)
+      return .success(parts)
+    } catch {
+      return .failure(error)
     }
-    if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
-      throw .invalidPattern(
-        text, reason: "declare query items with the query: argument, not in the path")
-    }
-    self.segments = try Self.parseSegments(bytes[pathStart...], text: text)
-    var names = Set<String>()
-    for name in parameterNames + query.map(\.name) {
-      guard names.insert(name).inserted else {
-        throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
+  }
+
+  /// Checks that no name is used twice among parameters and query items, and that every
+  /// query item has a name. Patterns have a few names, so pairs are compared.
+  private static func checkNames(
+    _ segments: [Segment], _ query: [LinkQueryItem], text: String
+  ) throws(LinkError) {
+    func name(_ segment: Segment) -> String? {
+      switch segment {
+      case .parameter(let name, _): name
+      case .catchAll(let name): name
+      case .literal, .wildcard: nil
       }
     }
-    for item in query where item.name.isEmpty {
+    for index in segments.indices {
+      guard let current = name(segments[index]) else { continue }
+      for earlier in segments[..<index] where name(earlier) == current {
+        throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
+      }
+    }
+    for index in query.indices {
+      let current = query[index].name
+      let usedBefore =
+        query[..<index].contains { $0.name == current }
+        || segments.contains { name($0) == current }
+      if usedBefore {
+        throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
+      }
+    }
+    if query.contains(where: \.name.isEmpty) {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
   }
 
   /// The position of `://` in `bytes`, if any.
-  private static func schemeSeparator(in bytes: [UInt8]) -> Int? {
+  private static func schemeSeparator(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard bytes.count >= 3 else { return nil }
     for index in 0..<(bytes.count - 2)
     where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
@@ -132,28 +183,36 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public var description: String { text }
 
-  private static func parseSegments(_ path: ArraySlice<UInt8>, text: String) throws(LinkError)
-    -> [Segment]
-  {
-    let pieces = path.split(separator: 0x2F, omittingEmptySubsequences: true)
+  private static func parseSegments(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String
+  ) throws(LinkError) -> [Segment] {
     var segments: [Segment] = []
-    segments.reserveCapacity(pieces.count)
-    for (position, piece) in pieces.enumerated() {
-      let first = piece[piece.startIndex]
-      let second: UInt8? = piece.count > 1 ? piece[piece.startIndex + 1] : nil
+    var index = start
+    var catchAll: String?
+    while index < bytes.count {
+      if bytes[index] == 0x2F {
+        index += 1
+        continue
+      }
+      let pieceStart = index
+      while index < bytes.count, bytes[index] != 0x2F { index += 1 }
+      let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
+      if let catchAll {
+        throw .invalidPattern(text, reason: "a catch-all (\(catchAll)) must be the last segment")
+      }
+      if segments.isEmpty { segments.reserveCapacity(4) }
+      let first = piece[0]
+      let second: UInt8? = piece.count > 1 ? piece[1] : nil
       if first == 0x3A {
         segments.append(try parameter(piece.dropFirst(), text: text))
       } else if first == 0x2A && piece.count == 1 {
         segments.append(.wildcard)
       } else if first == 0x2A && second == 0x2A {
-        let written = String(decoding: piece, as: UTF8.self)
-        guard position == pieces.count - 1 else {
-          throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")
-        }
         let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
         guard name.isEmpty || LinkSyntax.isValidName(name) else {
           throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
         }
+        catchAll = String(decoding: piece, as: UTF8.self)
         segments.append(.catchAll(name.isEmpty ? nil : name))
       } else if first == 0x2A {
         throw .invalidPattern(
@@ -174,9 +233,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A parameter segment after its colon: `name` or `name<Type>`.
-  private static func parameter(_ piece: ArraySlice<UInt8>, text: String) throws(LinkError)
-    -> Segment
-  {
+  private static func parameter(
+    _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String
+  ) throws(LinkError) -> Segment {
     var nameEnd = piece.endIndex
     var type = LinkParameterType.any
     if piece.last == 0x3E, let open = piece.firstIndex(of: 0x3C) {

@@ -36,6 +36,13 @@ struct SegmentTree: Sendable {
     var soleStatic: Int32 = -1
   }
 
+  /// One slot of the table of distinct literals.
+  struct LiteralSlot: Sendable {
+    var hash: UInt64 = 0
+    var start: Int32 = -1
+    var count: Int32 = 0
+  }
+
   /// One slot of the static-children table: the high half of the key, the child and its
   /// parent. Only nodes with two static children or more use the table, so it stays small
   /// enough to be cached.
@@ -52,8 +59,10 @@ struct SegmentTree: Sendable {
   private(set) var firsts: [Int32] = [-1]
   private var literals: [UInt8] = []
   /// Where each distinct literal is in `literals`, so that a literal used by many patterns
-  /// (`items`, `edit`) is stored, and cached, once.
-  private var literalStarts: [[UInt8]: Int32] = [:]
+  /// (`items`, `edit`) is stored, and cached, once: an open-addressing table keyed by the
+  /// literal's hash, each candidate compared byte for byte.
+  private var literalTable = [LiteralSlot](repeating: LiteralSlot(), count: 16)
+  private var distinctLiterals = 0
   private var slots = [Slot](repeating: Slot(), count: 16)
   private var edgeCount = 0
   let caseInsensitive: Bool
@@ -159,22 +168,21 @@ struct SegmentTree: Sendable {
     -> Int32
   {
     // Without case, literals are kept lowercased the way links are compared.
-    let bytes = caseInsensitive ? Array(literal.lowercased().utf8) : Array(literal.utf8)
-    let hash = Self.hash(bytes[...])
+    var text = caseInsensitive ? literal.lowercased() : literal
+    return text.withUTF8 { bytes in staticChild(of: node, bytes: bytes, creating: pattern) }
+  }
+
+  private mutating func staticChild(
+    of node: Int32, bytes: UnsafeBufferPointer<UInt8>, creating pattern: Int32
+  ) -> Int32 {
+    let hash = Self.hash(bytes)
     let parent = nodes[Int(node)]
     if parent.soleStatic >= 0 {
-      if literalBytes(of: parent.soleStatic).elementsEqual(bytes) { return parent.soleStatic }
+      if literal(of: parent.soleStatic, equals: bytes) { return parent.soleStatic }
     } else if parent.staticFilter != 0, let found = tableChild(of: node, hash: hash, bytes) {
       return found
     }
-    let start: Int32
-    if let known = literalStarts[bytes] {
-      start = known
-    } else {
-      start = Int32(literals.count)
-      literals.append(contentsOf: bytes)
-      literalStarts[bytes] = start
-    }
+    let start = literalStart(of: bytes, hash: hash)
     let created = Int32(nodes.count)
     nodes.append(Node(literalStart: start, literalCount: Int32(bytes.count)))
     firsts.append(pattern)
@@ -193,26 +201,68 @@ struct SegmentTree: Sendable {
     return created
   }
 
+  /// Where `bytes` are in `literals`, appended if they are not there yet.
+  private mutating func literalStart(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
+    -> Int32
+  {
+    let mask = literalTable.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while literalTable[index].start >= 0 {
+      let slot = literalTable[index]
+      if slot.hash == hash, Int(slot.count) == bytes.count,
+        (0..<bytes.count).allSatisfy({ literals[Int(slot.start) + $0] == bytes[$0] })
+      {
+        return slot.start
+      }
+      index = (index + 1) & mask
+    }
+    let start = Int32(literals.count)
+    literals.append(contentsOf: bytes)
+    literalTable[index] = LiteralSlot(hash: hash, start: start, count: Int32(bytes.count))
+    distinctLiterals += 1
+    if distinctLiterals * 2 > literalTable.count {
+      let capacity = literalTable.count * 2
+      var grown = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
+      for slot in literalTable where slot.start >= 0 {
+        var target = Int(truncatingIfNeeded: slot.hash) & (capacity - 1)
+        while grown[target].start >= 0 { target = (target + 1) & (capacity - 1) }
+        grown[target] = slot
+      }
+      literalTable = grown
+    }
+    return start
+  }
+
+  /// Whether the literal of the static child `node` is `bytes`.
+  private func literal(of node: Int32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(nodes[Int(node)].literalStart)
+    guard Int(nodes[Int(node)].literalCount) == bytes.count else { return false }
+    for offset in 0..<bytes.count where literals[start + offset] != bytes[offset] {
+      return false
+    }
+    return true
+  }
+
   private func literalBytes(of node: Int32) -> ArraySlice<UInt8> {
     let start = Int(nodes[Int(node)].literalStart)
     return literals[start..<start + Int(nodes[Int(node)].literalCount)]
   }
 
-  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash = LinkScanner.hashSeed
     for byte in bytes { hash = LinkScanner.hash(hash, byte) }
     return hash
   }
 
-  private func tableChild(of node: Int32, hash: UInt64, _ bytes: [UInt8]) -> Int32? {
+  private func tableChild(of node: Int32, hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Int32?
+  {
     let key = Self.key(parent: node, hash: hash)
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: key) & mask
     while slots[index].child >= 0 {
       let slot = slots[index]
-      if slot.tag == Self.tag(key), slot.parent == node,
-        literalBytes(of: slot.child).elementsEqual(bytes)
-      {
+      if slot.tag == Self.tag(key), slot.parent == node, literal(of: slot.child, equals: bytes) {
         return slot.child
       }
       index = (index + 1) & mask
