@@ -33,7 +33,7 @@ extension LinkMatch {
 }
 
 extension LinkMatch {
-  /// Every value of the query item `name` as a UUID; see ``queryValues(_:as:)``.
+  /// Every value of the query item `name` as a UUID; see ``queryValues(_:as:)->[Value]``.
   ///
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a value is
@@ -51,7 +51,7 @@ extension LinkMatch {
 }
 
 extension LinkParameterType {
-  /// Whether `text` reads as a UUID, exactly as ``LinkMatch/parameter(_:as:)-(_,UUID.Type)``
+  /// Whether `text` reads as a UUID, exactly as `LinkMatch.parameter(_:as: UUID.self)`
   /// reads it.
   static func readsAsUUID(_ text: String) -> Bool {
     UUID(uuidString: text) != nil

@@ -70,7 +70,7 @@ public struct LinkMatch: Sendable {
   ///
   /// When the link repeats the item (`tag=a&tag=b`, or `tag[]=a&tag[]=b`: an item named
   /// `name[]` counts as `name`), this is the first value; read them all with
-  /// ``queryValues(_:as:)``. An item without `=` (`?flag`) has the value `""`. Names are
+  /// ``queryValues(_:as:)->[Value]``. An item without `=` (`?flag`) has the value `""`. Names are
   /// compared percent-decoded, with case.
   ///
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
