@@ -22,12 +22,13 @@
 //     SwiftStdlib 6.1   macOS 15.4, iOS 18.4, watchOS 11.4, tvOS 18.4, visionOS 2.4
 //     SwiftStdlib 6.2   macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0
 //
-// Every rule was checked against the interfaces the toolchain ships
+// Every rule on library API was checked against the interfaces the toolchain ships
 // (`usr/lib/swift/linux/*.swiftmodule/*.swiftinterface` of Swift 6.3.1), where the macros
 // appear expanded, e.g. `@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0,
 // visionOS 2.0, *) public struct Mutex`. SwiftStdlib 5.10 added no public declaration
-// there. Foundation ships no textual interface on Linux; its rules come from Apple's
-// documentation of the API named.
+// there. The two runtime rules (typed-throws function metadata, `@isolated(any)`) are the
+// compiler's own availability checks. Foundation ships no textual interface on Linux; its
+// rules come from Apple's documentation of the API named.
 //
 // The check reads code only: comments and the text of string literals are blanked first
 // (interpolations stay code). A rule is skipped in a file that declares a name of its own
@@ -451,6 +452,19 @@ func swiftFiles(under paths: [String]) -> [String] {
   return files.sorted()
 }
 
+/// The findings in `files`, read from disk.
+func scan(_ files: [String]) -> [Finding] {
+  var found: [Finding] = []
+  for file in files {
+    guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+      FileHandle.standardError.write(Data("check-availability: cannot read \(file)\n".utf8))
+      exit(2)
+    }
+    found += findings(in: source, path: file)
+  }
+  return found
+}
+
 func report(_ found: [Finding]) {
   for finding in found {
     print(
@@ -468,23 +482,34 @@ func report(_ found: [Finding]) {
 
 // MARK: Self-test
 
-/// Runs every rule on temporary files: each rule's example must be found, and none of the
-/// look-alikes below may be.
+/// Runs the check on temporary files, as it runs on the repository: each rule's example
+/// must be found, and none of the look-alikes below may be.
 func selfTest() -> Bool {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("check-availability-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.removeItem(at: folder)
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
+  func write(_ source: String, as name: String) -> String {
+    let file = folder.appendingPathComponent(name)
+    do {
+      try Data(source.utf8).write(to: file)
+    } catch {
+      print("self-test: cannot write \(file.path): \(error)")
+      exit(2)
+    }
+    return file.path
+  }
   var passed = true
+  func fail(_ message: String) {
+    print("self-test: " + message)
+    passed = false
+  }
 
   for rule in rules {
-    let file = folder.appendingPathComponent("\(rule.id).swift")
-    let source = "func use() {\n  \(rule.example)\n}\n"
-    try? Data(source.utf8).write(to: file)
-    let found = findings(in: source, path: file.path)
-    if !found.contains(where: { $0.rule.id == rule.id && $0.line == 2 }) {
-      print("self-test: rule \(rule.id) does not find its example: \(rule.example)")
-      passed = false
+    let file = write("func use() {\n  \(rule.example)\n}\n", as: "\(rule.id).swift")
+    if !scan([file]).contains(where: { $0.rule.id == rule.id && $0.line == 2 }) {
+      fail("rule \(rule.id) does not find its example: \(rule.example)")
     }
   }
 
@@ -503,6 +528,7 @@ func selfTest() -> Bool {
     let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)? = nil
     func modify<R, E: Error>(_ body: (inout State) throws(E) -> R) throws(E) -> R { fatalError() }
     for (offset, element) in items.enumerated() where offset > 0 { print(element) }
+    for index in tabs.indices { tabs[index].rename() }
     let pairs = Array(items.enumerated()).reversed()
     let handlers: [() throws -> Void] = []
     let lock = NSLock()
@@ -511,39 +537,36 @@ func selfTest() -> Bool {
     let task = Task { await work() }
     let interpolated = "depth \(router.depth)"
     """#
-  let cleanFile = folder.appendingPathComponent("Clean.swift")
-  try? Data(clean.utf8).write(to: cleanFile)
-  for finding in findings(in: clean, path: cleanFile.path) {
-    print("self-test: false positive [\(finding.rule.id)] at line \(finding.line): \(finding.text)")
-    passed = false
-  }
-
   let ownSpan = """
     struct Span { var text: String }
     let line: [Span] = [Span(text: "a")]
     struct Match { let span: Range<Int>; func read() -> Range<Int> { self.span } }
     """
-  for finding in findings(in: ownSpan, path: "OwnSpan.swift") {
-    print("self-test: a file's own Span taken for Swift's [\(finding.rule.id)]: \(finding.text)")
-    passed = false
+  let checked =
+    "if #available(iOS 18, *) { _ = Mutex(0) }  // availability: checked, fallback below\n"
+  for (source, name) in [
+    (clean, "Clean.swift"), (ownSpan, "OwnSpan.swift"), (checked, "Checked.swift"),
+  ] {
+    for finding in scan([write(source, as: name)]) {
+      fail(
+        "false positive in \(name) [\(finding.rule.id)] at line \(finding.line): \(finding.text)")
+    }
   }
 
   let interpolation = #"let s = "\(String(validating: bytes, as: UTF8.self) ?? "")""#
-  if !findings(in: interpolation, path: "Interpolation.swift").contains(where: {
+  if !scan([write(interpolation, as: "Interpolation.swift")]).contains(where: {
     $0.rule.id == "string-validating"
   }) {
-    print("self-test: a use inside a string interpolation is not found")
-    passed = false
+    fail("a use inside a string interpolation is not found")
   }
 
-  let checked =
-    "if #available(iOS 18, *) { _ = Mutex(0) }  // availability: checked, fallback below"
-  if !findings(in: checked, path: "Checked.swift").isEmpty {
-    print("self-test: a line marked `availability: checked` is reported")
-    passed = false
+  if scan(swiftFiles(under: [folder.path])).count != rules.count + 1 {
+    fail("scanning the folder does not find one use per rule plus the interpolation")
   }
 
-  print(passed ? "self-test: \(rules.count) rules, all found their example; no false positive" : "")
+  if passed {
+    print("self-test: \(rules.count) rules each find their example; no look-alike is reported")
+  }
   return passed
 }
 
@@ -565,14 +588,7 @@ let paths =
     FileManager.default.fileExists(atPath: $0)
   } : arguments
 let files = swiftFiles(under: paths)
-var found: [Finding] = []
-for file in files {
-  guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-    FileHandle.standardError.write(Data("check-availability: cannot read \(file)\n".utf8))
-    exit(2)
-  }
-  found += findings(in: source, path: file)
-}
+let found = scan(files)
 report(found)
 if found.isEmpty {
   print("check-availability: \(files.count) files, no API newer than the package's minimums")
