@@ -19,6 +19,7 @@ sources=$(find Sources/Waypoint -name '*.swift' | sort)
 echo "== building $out/fuzz-links"
 # shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -O -g \
+  -package-name Waypoint \
   -module-name WaypointFuzz $sources Fuzz/Links/FuzzLinks.swift -o "$out/fuzz-links"
 
 i=0
