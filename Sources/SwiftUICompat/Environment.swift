@@ -1,0 +1,59 @@
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
+// Of the environment's values, only the one WaypointUI reads is declared; on Linux it is
+// always `nil`, as nothing lays views out there.
+#if !canImport(SwiftUI)
+  /// A collection of environment values propagated through a view hierarchy.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public struct EnvironmentValues: CustomStringConvertible {
+    /// Creates an environment values instance.
+    public init() {}
+    /// A string that represents the contents of the environment values instance.
+    public var description: String { "EnvironmentValues()" }
+  }
+
+  @available(*, unavailable)
+  extension EnvironmentValues: Sendable {}
+
+  /// A property wrapper that reads a value from a view's environment.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Creates an environment property to read the specified key path.
+    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+      self.keyPath = keyPath
+    }
+    /// The current value of the environment property.
+    @inlinable public var wrappedValue: Value {
+      EnvironmentValues()[keyPath: keyPath]
+    }
+  }
+
+  @available(*, unavailable)
+  extension Environment: Sendable {}
+
+  /// A set of values that indicate the visual size available to the view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public enum UserInterfaceSizeClass: Sendable {
+    /// The compact size class.
+    case compact
+    /// The regular size class.
+    case regular
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension UserInterfaceSizeClass: Equatable {}
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension UserInterfaceSizeClass: Hashable {}
+
+  extension EnvironmentValues {
+    /// The horizontal size class of this environment.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+      get { nil }
+      set {}
+    }
+  }
+#endif
