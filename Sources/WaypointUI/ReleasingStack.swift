@@ -29,6 +29,11 @@ extension View {
   /// }
   /// ```
   ///
+  /// Attach it to a view that stays on screen while its stack pushes: the first screen of a
+  /// ``RouterSlideStack``'s layer, which stays under the screens it pushes. Not to the
+  /// first screen of a ``RouterStack``'s layer: its `NavigationStack` takes that screen off
+  /// screen while another is pushed, which would read as the layer going away.
+  ///
   /// `StackHostLifetime` decides, from the tree, when going away is a release and when it
   /// is SwiftUI hiding a view that stays (under a full-screen cover, in a hidden tab).
   /// Stacks of the window are never released. `RouterTabBar`'s

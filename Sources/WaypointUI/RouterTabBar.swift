@@ -157,6 +157,8 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
       if TabBarModel(router: router, anchor: anchor).tap(item.id) { selections += 1 }
     } label: {
       self.item(item)
+        // Wraps long labels onto more lines rather than truncating them.
+        .fixedSize(horizontal: false, vertical: true)
         .padding(style.itemPadding)
         .frame(minWidth: style.height, maxWidth: .infinity, minHeight: style.height)
         .contentShape(Rectangle())
