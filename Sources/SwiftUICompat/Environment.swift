@@ -1,8 +1,8 @@
 // Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
 // iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
 // arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
-// Of the environment's values, only the one WaypointUI reads is declared; on Linux it is
-// always `nil`, as nothing lays views out there.
+// Of the environment's values, only the ones WaypointUI reads are declared; on Linux they
+// are always `nil`, as nothing lays views out there.
 #if !canImport(SwiftUI)
   /// A collection of environment values propagated through a view hierarchy.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -52,6 +52,13 @@
     /// The horizontal size class of this environment.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var horizontalSizeClass: UserInterfaceSizeClass? {
+      get { nil }
+      set {}
+    }
+
+    /// The vertical size class of this environment.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var verticalSizeClass: UserInterfaceSizeClass? {
       get { nil }
       set {}
     }

@@ -59,7 +59,8 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
   private let content: (StackID) -> Content
   private let item: (TabBarItem) -> Item
   private let background: Background
-  @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
   /// Bumped when a tap selected another tab, to play the selection feedback.
   @State private var selections = 0
 
@@ -97,7 +98,8 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
     GeometryReader { proxy in
       let layout = style.layout.layout(
         for: TabBarEnvironment(
-          horizontalSizeClass: Self.sizeClass(sizeClass), width: Double(proxy.size.width),
+          horizontalSizeClass: Self.sizeClass(horizontalSizeClass),
+          verticalSizeClass: Self.sizeClass(verticalSizeClass), width: Double(proxy.size.width),
           height: Double(proxy.size.height)))
       if let items = TabBarModel(router: router, anchor: anchor).items(layout: layout, tab: tab) {
         ZStack {

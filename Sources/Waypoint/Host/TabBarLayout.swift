@@ -46,19 +46,20 @@ public struct TabBarEnvironment: Hashable, Sendable {
     }
   }
 
-  /// A horizontal size class, in the host's terms.
+  /// A size class, in the host's terms.
   public enum SizeClass: String, Hashable, Sendable, CaseIterable {
-    /// Narrow: an iPhone in portrait, an iPad in split view.
+    /// Narrow (horizontally: an iPhone in portrait, an iPad in split view) or short
+    /// (vertically: an iPhone in landscape).
     case compact
-    /// Wide: an iPad full screen, a large iPhone in landscape.
+    /// Wide (an iPad full screen, a large iPhone in landscape) or tall.
     case regular
   }
 
-  /// Which way a container is turned.
+  /// Which way a container is turned, as far as the layout is concerned.
   public enum Orientation: String, Hashable, Sendable, CaseIterable {
-    /// Taller than wide, or square.
+    /// Taller than wide, or a regular height.
     case portrait
-    /// Wider than tall.
+    /// Wider than tall, or a compact height.
     case landscape
   }
 
@@ -66,6 +67,9 @@ public struct TabBarEnvironment: Hashable, Sendable {
   public var platform: Platform
   /// The horizontal size class, or `nil` when the host has none.
   public var horizontalSizeClass: SizeClass?
+  /// The vertical size class, or `nil` when the host has none. iOS gives every iPhone in
+  /// landscape a compact height.
+  public var verticalSizeClass: SizeClass?
   /// The width of the container, in points; 0 when not measured yet.
   public var width: Double
   /// The height of the container, in points; 0 when not measured yet.
@@ -76,21 +80,28 @@ public struct TabBarEnvironment: Hashable, Sendable {
   /// - Parameters:
   ///   - platform: The platform; the one compiled for by default.
   ///   - horizontalSizeClass: The horizontal size class, if the host has one.
+  ///   - verticalSizeClass: The vertical size class, if the host has one.
   ///   - width: The container's width, in points.
   ///   - height: The container's height, in points.
   public init(
-    platform: Platform = .current, horizontalSizeClass: SizeClass? = nil, width: Double = 0,
-    height: Double = 0
+    platform: Platform = .current, horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil, width: Double = 0, height: Double = 0
   ) {
     self.platform = platform
     self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
     self.width = width
     self.height = height
   }
 
-  /// The orientation, from the container's size: landscape when it is wider than tall.
+  /// The orientation: from the vertical size class when the host has one (a compact height
+  /// is landscape), from the container's size otherwise (wider than tall is landscape).
+  ///
+  /// The size class comes first because the container's size also shrinks for other
+  /// reasons: a keyboard makes an iPhone's container in portrait wider than tall.
   public var orientation: Orientation {
-    width > height ? .landscape : .portrait
+    if let verticalSizeClass { return verticalSizeClass == .compact ? .landscape : .portrait }
+    return width > height ? .landscape : .portrait
   }
 }
 
@@ -101,8 +112,9 @@ public struct TabBarEnvironment: Hashable, Sendable {
 /// - On Mac and visionOS: a rail, as their windows are wide and have no bottom bar.
 /// - On tvOS and watchOS: a bar; they have no side rail.
 /// - On iPhone and iPad: a rail when the horizontal size class is regular (an iPad full
-///   screen) or the container is in landscape (an iPhone turned sideways); a bar otherwise.
-///   Without a size class, a rail from ``expandedMinimumWidth`` points wide.
+///   screen) or the container is in landscape (an iPhone turned sideways: see
+///   ``TabBarEnvironment/orientation``); a bar otherwise. Without a horizontal size class,
+///   a rail from ``expandedMinimumWidth`` points wide.
 /// - Elsewhere: a rail when the size class is regular or, without one, from
 ///   ``expandedMinimumWidth`` points wide.
 ///

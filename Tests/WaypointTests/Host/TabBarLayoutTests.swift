@@ -21,6 +21,28 @@ import Waypoint
         == .rail)
   }
 
+  @Test func theVerticalSizeClassTellsLandscapeEvenWhenAKeyboardShrinksTheContainer() {
+    let rule = TabBarLayoutRule.automatic
+    // An iPhone in portrait with the keyboard up: wider than tall, still portrait.
+    let typing = Environment(
+      platform: .iOS, horizontalSizeClass: .compact, verticalSizeClass: .regular, width: 390,
+      height: 300)
+    #expect(typing.orientation == .portrait)
+    #expect(rule.layout(for: typing) == .bar)
+    // An iPhone in landscape, whatever its container's size.
+    let sideways = Environment(
+      platform: .iOS, horizontalSizeClass: .compact, verticalSizeClass: .compact, width: 700,
+      height: 800)
+    #expect(sideways.orientation == .landscape)
+    #expect(rule.layout(for: sideways) == .rail)
+    // An iPad in landscape has a regular height, and a regular width that decides.
+    let iPad = Environment(
+      platform: .iOS, horizontalSizeClass: .regular, verticalSizeClass: .regular, width: 1180,
+      height: 820)
+    #expect(iPad.orientation == .portrait)
+    #expect(rule.layout(for: iPad) == .rail)
+  }
+
   @Test func anIPadFollowsItsSizeClass() {
     let rule = TabBarLayoutRule.automatic
     // Full screen, in portrait: regular width.
