@@ -61,9 +61,12 @@ public struct ScreenModel<Model: AnyObject>: DynamicProperty {
   }
 
   /// The screen's model.
+  ///
+  /// Reading it does not observe the screen's stack: a view is not drawn again because a
+  /// screen was pushed above it.
   @MainActor public var wrappedValue: Model {
-    if let screen, screen.exists {
-      let model = screen.scope.value(Model.self) { make() }
+    if let scope = screen?.scope, !scope.isReleased {
+      let model = scope.value(Model.self) { make() }
       kept.model = model
       return model
     }

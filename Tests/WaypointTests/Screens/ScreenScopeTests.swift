@@ -153,4 +153,17 @@ struct ScreenScopeTests {
     #expect(try !invalidates { try router.stack("explore").push(Screen.about) })
     #expect(invalidates { router.pop() })
   }
+
+  @Test func readingAScopeObservesNothing() throws {
+    let router = Router()
+    router.push(Screen.profile)
+    let entry = try #require(router.visibleStack.entries.last)
+    for handle in [router.screen(.entry(entry.id)), router.screen(.root("main"))] {
+      let flag = Flag()
+      withObservationTracking({ _ = handle.scope.value { Model() } }, onChange: { flag.raise() })
+      router.push(Screen.about)
+      router.pop()
+      #expect(!flag.isRaised, "a screen model is not redrawn by pushes above it")
+    }
+  }
 }
