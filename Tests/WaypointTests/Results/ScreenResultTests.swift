@@ -253,6 +253,30 @@ struct ScreenResultTests {
     #expect(router.depth == 0)
   }
 
+  @Test func aPushThatAnAsynchronousGuardAllowsIsAwaitedToo() async throws {
+    let router = Router()
+    router.addGuard(.async("slow", when: { !$0.changes.addedEntries.isEmpty }) { _ in .allow })
+    let events = router.events()
+    let home = router.screen(.root("main"))
+    let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
+    for await event in events where event.changes.addedEntries.count == 1 { break }
+    try router.screen(router.visibleStack.topScreen).deliver(Pick.light)
+    try router.report(.back(stack: "main"))
+    #expect(try await task.value == .light)
+  }
+
+  @Test func aPushThatAnAsynchronousGuardDeniesIsNotShown() async throws {
+    let router = Router()
+    router.addGuard(.async("slow", when: { _ in true }) { _ in .deny(reason: "not now") })
+    let home = router.screen(.root("main"))
+    do {
+      _ = try await home.push(Screen.settings, returning: Pick.self)
+      Issue.record("expected a denial")
+    } catch {
+      #expect(error == .notShown(.denied(guard: "slow", reason: "not now")))
+    }
+  }
+
   @Test func aRedirectedPushSaysWhichGuardRedirected() async throws {
     let router = Router()
     router.addGuard(
