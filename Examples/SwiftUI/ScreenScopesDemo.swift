@@ -31,16 +31,18 @@ final class Draft {
 /// A stack whose screens each get their own `navigationScreen`, and a sheet that does too.
 @MainActor
 struct ScreenScopesDemo: View {
-  @State private var router = Router()
-
   var body: some View {
-    RouterStack(router) {
-      MailInbox()
-    } destination: { entry in
-      MailDestination(route: entry.route(as: MailRoute.self))
-    } layer: { _ in
-      // A layer's first screen has a screen of its own: root of the layer's stack.
-      ComposeScreen()
+    WithRouter {
+      Router()
+    } content: { router in
+      RouterStack(router) {
+        MailInbox()
+      } destination: { entry in
+        MailDestination(route: entry.route(as: MailRoute.self))
+      } layer: { _ in
+        // A layer's first screen has a screen of its own: root of the layer's stack.
+        ComposeScreen()
+      }
     }
   }
 }
