@@ -3,7 +3,8 @@
 // background closure, the first tab selected, a tab ignoring the top safe area) with the
 // custom navigation around it (background and back icon set once), and a sheet with a
 // stack of its own that any screen can push on by its ID. It uses `FeedScreen` from
-// GraniteStyleDemo.swift and `DemoRoute` from RouterDemo.swift, beside this file.
+// GraniteStyleDemo.swift, and `DemoRoute` and `WithRouter` from RouterDemo.swift, beside
+// this file.
 // iOS 17 example sources. The views are `@MainActor` so that they build with the iOS 17
 // SDK, where `View` is not, as well as with later SDKs.
 import SwiftUI
@@ -118,6 +119,13 @@ struct TabBarDemoModel {
       badgeLabel: "\(unread) unread", ignoringSafeArea: tab == .home ? .top : [])
   }
 
+  /// The router of the demo: one stack per tab, the first one selected (`currentTab: 0`).
+  static func makeRouter() throws -> Router {
+    Router(
+      try NavigationState(
+        tabs: TabBarDemoTab.allCases.map(\.id), selected: TabBarDemoTab.home.id))
+  }
+
   /// The root screen of a tab.
   @ViewBuilder func root(_ id: StackID) -> some View {
     if TabBarDemoTab(id) == .inbox {
@@ -128,13 +136,6 @@ struct TabBarDemoModel {
   }
 }
 
-/// The router of the demo: one stack per tab, the first one selected (`currentTab: 0`).
-@MainActor
-func makeTabBarDemoRouter() -> Router? {
-  try? Router(
-    NavigationState(tabs: TabBarDemoTab.allCases.map(\.id), selected: TabBarDemoTab.home.id))
-}
-
 /// The seed's snippet: the custom tab bar with the slide navigation around it, as
 /// `.graniteNavigation(backgroundColor:) { backIcon }` around `GraniteTabView`. Pushed
 /// screens slide in over the whole bar; the compose sheet gets a slide stack of its own,
@@ -142,11 +143,12 @@ func makeTabBarDemoRouter() -> Router? {
 @MainActor
 struct GraniteTabBarDemo: View {
   var layout: TabBarLayout?
-  @State private var router = makeTabBarDemoRouter()
   @State private var inbox = TabBarDemoInbox()
 
   var body: some View {
-    if let router {
+    WithRouter {
+      try TabBarDemoModel.makeRouter()
+    } content: { router in
       let model = TabBarDemoModel(router: router, inbox: inbox, layout: layout)
       RouterTabBar(router, style: model.style) { tab in
         model.tab(tab)
@@ -173,11 +175,12 @@ struct GraniteTabBarDemo: View {
 /// compose sheet is released if its view goes away while the router still shows it.
 @MainActor
 struct GraniteTabBarInsideDemo: View {
-  @State private var router = makeTabBarDemoRouter()
   @State private var inbox = TabBarDemoInbox()
 
   var body: some View {
-    if let router {
+    WithRouter {
+      try TabBarDemoModel.makeRouter()
+    } content: { router in
       let model = TabBarDemoModel(router: router, inbox: inbox)
       RouterTabBar(router, style: model.style) { tab in
         model.tab(tab)

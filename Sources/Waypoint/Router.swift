@@ -41,6 +41,8 @@ public final class Router {
   @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:] {
     didSet { core.hasScopes = !scopes.isEmpty }
   }
+  /// First-screen scopes and awaited results (see `ScreenRegistry`).
+  @ObservationIgnored let screens = ScreenRegistry()
   @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
   }
@@ -285,6 +287,9 @@ public final class Router {
         for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
       }
     }
+    if screens.isTracking {
+      screens.committed(changes, source: source, state: commit.state)
+    }
     if commit.hasListeners {
       deliver(
         NavigationEvent(
@@ -373,8 +378,8 @@ public final class Router {
     return scope
   }
 
-  /// The number of entries that have a scope.
-  public var scopeCount: Int { scopes.count }
+  /// The number of screens that have a scope: entries, and stacks' first screens.
+  public var scopeCount: Int { scopes.count + screens.rootScopeCount }
 
   // MARK: Observation slots
 
