@@ -153,7 +153,7 @@ public final class Router {
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
     try beginSynchronousNavigation()
-    return try decideSynchronously(action, source: source, redirects: [], cause: nil)
+    return try decideSynchronously(action, source: source)
   }
 
   /// Applies `action` now when every guard can decide synchronously, and otherwise starts
