@@ -26,8 +26,8 @@ extension NavigationState {
   ///   - action: What to do.
   ///   - ids: Where new entry and stack IDs come from; unchanged when the action throws.
   /// - Returns: The state after the action and what changed.
-  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, or a
-  ///   count is negative.
+  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, a count
+  ///   is negative, or a replacement tree repeats a stack or entry ID.
   /// - Complexity: O(1) for pushing or popping one entry, whatever the depth and the size
   ///   of the tree; presenting and dismissing cost O(stacks in the layer).
   public func applying(
