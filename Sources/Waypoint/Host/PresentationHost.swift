@@ -1,0 +1,134 @@
+import Observation
+
+/// A ``PresentationPlanner`` kept in step with a router, for one host's chain of layers:
+/// what a SwiftUI scene (or any UI) presents and dismisses, one transition at a time.
+///
+/// A host makes one for the view at the bottom of a presentation chain (a window's stack,
+/// or its tab view) and keeps it for the view's life. It then calls it at four moments:
+///
+/// ```swift
+/// let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+/// host.update()                  // the router's tree changed (and when the view appears)
+/// host.appeared("settings")      // a layer's content appeared
+/// host.disappeared("settings")   // a layer's content disappeared
+/// host.dismissedByUser("settings")  // the user swiped the sheet down
+/// ```
+///
+/// and presents from each stack it draws ``layer(presentedBy:as:)``. Every call reads the
+/// router's tree as it is then, so the host always plans toward the latest tree.
+///
+/// The host is `Observable`: a view that reads ``planner`` (through
+/// ``layer(presentedBy:as:)``) is drawn again when the planner starts or finishes a step.
+@MainActor
+@Observable
+public final class PresentationHost {
+  /// Where a host's chain of layers starts.
+  public enum Base: Hashable, Sendable {
+    /// The stack with this ID: a host that draws one stack.
+    case stack(StackID)
+    /// The selected tab of the tab container holding this tab, or of the root's tab
+    /// container when `nil`: a host that draws a tab bar, whose layers are presented from
+    /// the tab on screen.
+    case selectedTab(containing: StackID?)
+  }
+
+  /// The router whose tree the host shows.
+  @ObservationIgnored public let router: Router
+  /// Where the host's chain of layers starts.
+  @ObservationIgnored public let base: Base
+  /// Whether the platform has full-screen covers.
+  @ObservationIgnored public let coversAvailable: Bool
+  /// The planner: what the host shows and what it is doing.
+  public private(set) var planner = PresentationPlanner()
+  /// Called with every step the host starts, for logs and tests.
+  @ObservationIgnored public var onStep: ((PresentationStep) -> Void)?
+
+  /// Creates a host that shows no layers yet; call ``update()`` when its view appears.
+  ///
+  /// - Parameters:
+  ///   - router: The router whose tree the host shows.
+  ///   - base: Where the host's chain of layers starts.
+  ///   - coversAvailable: Whether the platform has full-screen covers.
+  public init(router: Router, base: Base, coversAvailable: Bool) {
+    self.router = router
+    self.base = base
+    self.coversAvailable = coversAvailable
+  }
+
+  /// The chain of layers the router's tree asks this host to show, bottom first.
+  ///
+  /// Observes which layers and tabs are on screen, not the stacks' entries, so a view that
+  /// reads it to call ``update()`` when it changes is not drawn again by a push.
+  public var targetLayers: [HostedLayer] {
+    guard let baseID = baseStack else {
+      _ = router.visibleLayers
+      return []
+    }
+    return router.hostedLayers(above: baseID, coversAvailable: coversAvailable)
+  }
+
+  /// The layer the stack `presenter` presents now as `presentation`, as the host shows it.
+  public func layer(
+    presentedBy presenter: StackID, as presentation: HostedLayer.Presentation
+  ) -> HostedLayer? {
+    planner.layer(presentedBy: presenter, as: presentation)
+  }
+
+  /// Plans toward the router's tree as it is now: call it when the tree changed and when
+  /// the host's view appears.
+  public func update() {
+    let target = targetLayers
+    change { $0.update(to: target) }
+  }
+
+  /// Reports that the content of the layer `id` appeared.
+  public func appeared(_ id: StackID) {
+    let target = targetLayers
+    change {
+      $0.retarget(target)
+      return $0.appeared(id)
+    }
+  }
+
+  /// Reports that the content of the layer `id` disappeared.
+  public func disappeared(_ id: StackID) {
+    let target = targetLayers
+    change {
+      $0.retarget(target)
+      return $0.disappeared(id)
+    }
+  }
+
+  /// Reports that the user dismissed the layer `id` in the host, and passes it on to the
+  /// router with ``Router/handle(_:resync:)`` unless the host was dismissing it for the
+  /// planner already.
+  ///
+  /// - Parameters:
+  ///   - id: The layer's ID.
+  ///   - resync: Called when the router did not apply the dismissal.
+  public func dismissedByUser(_ id: StackID, resync: @escaping @MainActor () -> Void = {}) {
+    var next = planner
+    let input = next.dismissedByUser(id)
+    if next != planner { planner = next }
+    guard let input else { return }
+    router.handle(input, resync: resync)
+    update()
+  }
+
+  /// The ID of the stack at the bottom of the chain, when there is one.
+  private var baseStack: StackID? {
+    switch base {
+    case .stack(let id): id
+    case .selectedTab(let anchor): router.tabContainer(holding: anchor)?.selection
+    }
+  }
+
+  /// Applies `body` to a copy of the planner and keeps the result only when it differs, so
+  /// that observers are not told about reports that changed nothing.
+  private func change(_ body: (inout PresentationPlanner) -> PresentationStep?) {
+    var next = planner
+    let step = body(&next)
+    if next != planner { planner = next }
+    if let step { onStep?(step) }
+  }
+}
