@@ -35,6 +35,9 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
   private let layer: (HostedLayer) -> Layer
   /// Bumped when the router refused a tap, to draw the tab bar again from its state.
   @State private var resyncs = 0
+  /// The host of the tab view's presentation chain, which starts at the selected tab: one
+  /// chain for the window, so one tab's layers are gone before another's come.
+  @State private var layers: PresentationHost
 
   /// Creates a tab view.
   ///
@@ -57,6 +60,9 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
     self.tab = tab
     self.label = label
     self.layer = layer
+    _layers = State(
+      initialValue: PresentationHost(
+        router: router, base: .selectedTab(containing: anchor), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
@@ -66,11 +72,12 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
-          RouterStack(router, stack: id, root: { tab(id) }, layer: layer)
+          RouterStack(router, stack: id, host: layers, root: { tab(id) }, layer: layer)
             .tabItem { label(id) }
             .tag(id)
         }
       }
+      .planningPresentations(with: layers, when: true)
       .environment(router)
     }
   }

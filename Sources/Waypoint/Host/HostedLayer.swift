@@ -51,12 +51,16 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   ///   - presenter: The ID of the stack that presents it.
   ///   - coversAvailable: Whether the platform has full-screen covers.
   public init(_ layer: PresentedLayer, presentedBy presenter: StackID, coversAvailable: Bool) {
-    let shown = layer.content.shownStack.id
-    self.init(
-      id: layer.content.stacks.first?.id ?? shown, shownStack: shown, presenter: presenter,
-      style: layer.style,
-      presentation: layer.style.hostPresentation(coversAvailable: coversAvailable),
-      root: layer.root)
+    switch layer.content {
+    case .stack(let stack):
+      (id, shownStack, root) = (stack.id, stack.id, stack.root)
+    case .tabs(let tabs):
+      let shown = tabs.selectedStack
+      (id, shownStack, root) = (tabs.tabs.first?.id ?? shown.id, shown.id, shown.root)
+    }
+    self.presenter = presenter
+    self.style = layer.style
+    self.presentation = layer.style.hostPresentation(coversAvailable: coversAvailable)
   }
 
   /// The root route's value as `type`, or `nil` when there is no root or it holds another

@@ -38,8 +38,16 @@ public final class PresentationHost {
   @ObservationIgnored public let base: Base
   /// Whether the platform has full-screen covers.
   @ObservationIgnored public let coversAvailable: Bool
-  /// The planner: what the host shows and what it is doing.
-  public private(set) var planner = PresentationPlanner()
+  /// The planner: what the host shows and what it is doing. Reading it observes the
+  /// layers the host shows (``PresentationPlanner/shown``), which change only when a step
+  /// starts or finishes.
+  public var planner: PresentationPlanner {
+    _ = revision
+    return storage
+  }
+  @ObservationIgnored private var storage = PresentationPlanner()
+  /// Bumped when the planner's shown layers change, to tell the views that read them.
+  private var revision = 0
   /// Called with every step the host starts, for logs and tests.
   @ObservationIgnored public var onStep: ((PresentationStep) -> Void)?
 
@@ -107,9 +115,11 @@ public final class PresentationHost {
   ///   - id: The layer's ID.
   ///   - resync: Called when the router did not apply the dismissal.
   public func dismissedByUser(_ id: StackID, resync: @escaping @MainActor () -> Void = {}) {
-    var next = planner
-    let input = next.dismissedByUser(id)
-    if next != planner { planner = next }
+    var input: UserInput?
+    change {
+      input = $0.dismissedByUser(id)
+      return nil
+    }
     guard let input else { return }
     router.handle(input, resync: resync)
     update()
@@ -123,12 +133,12 @@ public final class PresentationHost {
     }
   }
 
-  /// Applies `body` to a copy of the planner and keeps the result only when it differs, so
-  /// that observers are not told about reports that changed nothing.
+  /// Applies `body` to the planner, and tells observers only when the layers it shows
+  /// changed, not about reports that changed nothing.
   private func change(_ body: (inout PresentationPlanner) -> PresentationStep?) {
-    var next = planner
-    let step = body(&next)
-    if next != planner { planner = next }
+    let before = storage.revision
+    let step = body(&storage)
+    if storage.revision != before { revision &+= 1 }
     if let step { onStep?(step) }
   }
 }

@@ -62,22 +62,41 @@ public struct PresentationPlanner: Sendable, Equatable {
   public private(set) var shown: [ShownLayer] = []
   /// The chain the engine's tree asks for, bottom first, as last given to ``update(to:)``.
   public private(set) var target: [HostedLayer] = []
-  /// The step the host is performing, until it reports the step finished.
-  public private(set) var inFlight: PresentationStep?
   /// The layer the host lost without a step, until the host reports the user's gesture
   /// for it or presents it again.
   private var lost: StackID?
   /// Whether a layer was lost and the engine has not heard of it yet: nothing is planned
   /// until the host reports the user's gesture or the tree changes.
   private var waitsForUpdate = false
+  /// Bumped whenever ``shown`` changes, so that a host tells its views only then.
+  private(set) var revision = 0
+  /// How many of the bottom shown layers are known to match ``target`` where they are
+  /// and in what they show, so that a report does not compare them again.
+  private var synced = 0
 
   /// Creates a planner for a host that shows no layers.
   public init() {}
 
+  /// The step the host is performing, until it reports the step finished: the top layer's
+  /// presentation, or the dismissal of the top layers.
+  public var inFlight: PresentationStep? {
+    guard let top = shown.last, top.phase != .shown else { return nil }
+    if top.phase == .presenting { return .present(top.layer) }
+    let bottom = shown.lastIndex { $0.phase != .dismissing }.map { $0 + 1 } ?? 0
+    let layers = shown[bottom...].map(\.layer)
+    return bottom < target.count ? .replace(layers, with: target[bottom]) : .dismiss(layers)
+  }
+
   /// Whether the host shows exactly ``target``, with nothing in flight.
   public var isConverged: Bool {
-    inFlight == nil && shown.count == target.count
+    shown.count == target.count
       && zip(shown, target).allSatisfy { $0.phase == .shown && $0.layer == $1 }
+  }
+
+  /// Whether two planners hold the same layers, target and reports.
+  public static func == (lhs: PresentationPlanner, rhs: PresentationPlanner) -> Bool {
+    lhs.shown == rhs.shown && lhs.target == rhs.target && lhs.lost == rhs.lost
+      && lhs.waitsForUpdate == rhs.waitsForUpdate
   }
 
   // MARK: Reading
@@ -119,6 +138,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   mutating func retarget(_ target: [HostedLayer]) {
     if waitsForUpdate, target != self.target { waitsForUpdate = false }
     self.target = target
+    synced = 0
   }
 
   /// Records that the content of the layer `id` appeared, which finishes its presentation,
@@ -130,11 +150,11 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// - Returns: The step the host starts now, or `nil`.
   @discardableResult
   public mutating func appeared(_ id: StackID) -> PresentationStep? {
-    guard case .present(let layer)? = inFlight, layer.id == id, let top = shown.indices.last,
-      shown[top].phase == .presenting
+    guard let top = shown.indices.last, shown[top].phase == .presenting,
+      shown[top].layer.id == id
     else { return nil }
     shown[top].phase = .shown
-    inFlight = nil
+    revision &+= 1
     return advance()
   }
 
@@ -157,12 +177,12 @@ public struct PresentationPlanner: Sendable, Equatable {
     case .dismissing:
       guard index == 0 || shown[index - 1].phase != .dismissing else { return nil }
       shown.removeSubrange(index...)
-      inFlight = nil
+      revision &+= 1
       return advance()
     case .shown:
       // Whatever was in flight was above this layer, and went with it.
       shown.removeSubrange(index...)
-      inFlight = nil
+      revision &+= 1
       lost = id
       waitsForUpdate = true
       return nil
@@ -187,7 +207,7 @@ public struct PresentationPlanner: Sendable, Equatable {
     }
     guard shown[index].phase != .dismissing else { return nil }
     for above in index..<shown.count { shown[above].phase = .dismissing }
-    inFlight = .dismiss(shown[index...].map(\.layer))
+    revision &+= 1
     return .layerDismissed(holding: id)
   }
 
@@ -199,31 +219,39 @@ public struct PresentationPlanner: Sendable, Equatable {
     // The layers the host shows where the tree has them; what they show inside is taken
     // from the tree, unless a layer above was presented from the stack a layer shows now.
     var kept = 0
+    synced = min(synced, shown.count)
+    while kept < synced, shown[kept].phase != .dismissing { kept += 1 }
     while kept < shown.count, kept < target.count, shown[kept].phase != .dismissing,
       shown[kept].layer.isSamePlacement(as: target[kept])
     {
-      if kept == shown.count - 1 || shown[kept].layer.shownStack == target[kept].shownStack {
+      let holds = kept < shown.count - 1
+      if holds && shown[kept].layer.shownStack != target[kept].shownStack {
+        // Held until the layers above, presented from the stack it shows now, are gone.
+        kept += 1
+        break
+      }
+      if shown[kept].layer != target[kept] {
         shown[kept].layer = target[kept]
+        revision &+= 1
       }
       kept += 1
+      synced = kept
     }
-    guard inFlight == nil, !waitsForUpdate else { return nil }
+    guard !waitsForUpdate, shown.last.map({ $0.phase == .shown }) ?? true else { return nil }
     if kept < shown.count {
       let layers = shown[kept...].map(\.layer)
       for index in kept..<shown.count { shown[index].phase = .dismissing }
-      let step: PresentationStep =
-        kept < target.count ? .replace(layers, with: target[kept]) : .dismiss(layers)
-      inFlight = step
-      return step
+      revision &+= 1
+      return kept < target.count ? .replace(layers, with: target[kept]) : .dismiss(layers)
     }
     guard kept < target.count else { return nil }
     let layer = target[kept]
     // Present only from the stack on screen at the top of the chain.
     guard kept == 0 || shown[kept - 1].layer.shownStack == layer.presenter else { return nil }
+    if shown.isEmpty { shown.reserveCapacity(target.count) }
     shown.append(ShownLayer(layer: layer, phase: .presenting))
+    revision &+= 1
     if lost == layer.id { lost = nil }
-    let step = PresentationStep.present(layer)
-    inFlight = step
-    return step
+    return .present(layer)
   }
 }

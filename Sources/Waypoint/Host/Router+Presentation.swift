@@ -7,10 +7,10 @@ extension Router {
   ///   - base: The stack the host draws at the bottom of its chain.
   ///   - coversAvailable: Whether the platform has full-screen covers.
   public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
-    let layers = visibleLayers
-    guard let start = layers.firstIndex(where: { $0.presenter == base }) else { return [] }
-    return layers[start...].map {
-      HostedLayer($0.layer, presentedBy: $0.presenter, coversAvailable: coversAvailable)
-    }
+    // Reading the root's tab container observes what decides which layers are on screen
+    // (layers coming and going, tabs selected), as `visibleLayers` does, without copying
+    // them.
+    _ = tabContainer()
+    return current.hostedLayers(above: base, coversAvailable: coversAvailable)
   }
 }

@@ -149,10 +149,6 @@ struct RandomEngine {
   private static let pool: [StackID] = (0..<14).map { StackID("p\($0)") }
   private static let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
 
-  init(shape: PresentationModelTests.Shape) {
-    self.shape = shape
-  }
-
   @MainActor
   mutating func change(_ router: Router, _ generator: inout SeededGenerator) {
     let state = router.state
