@@ -84,7 +84,10 @@ public struct PresentationPlanner: Sendable, Equatable {
     if top.phase == .presenting { return .present(top.layer) }
     let bottom = shown.lastIndex { $0.phase != .dismissing }.map { $0 + 1 } ?? 0
     let layers = shown[bottom...].map(\.layer)
-    return bottom < target.count ? .replace(layers, with: target[bottom]) : .dismiss(layers)
+    guard bottom < target.count, !target[bottom].isSamePlacement(as: shown[bottom].layer) else {
+      return .dismiss(layers)
+    }
+    return .replace(layers, with: target[bottom])
   }
 
   /// Whether the host shows exactly ``target``, with nothing in flight.

@@ -18,6 +18,24 @@ import Waypoint
     }
   }
 
+  @Test func theStagedPresentationArticlesExampleDoesWhatItSays() throws {
+    let router = Router()
+    try router.send(
+      .batch([
+        .present(.sheet(Screen.settings, id: "settings")),
+        .present(.sheet(Screen.about, id: "about")),
+      ]))
+
+    var planner = PresentationPlanner()
+    let chain = router.state.hostedLayers(above: "main", coversAvailable: true)
+    #expect(ids(planner.update(to: chain)) == ["settings"])
+    let next = planner.appeared("settings")
+    #expect(ids(next) == ["about"])
+    #expect(next?.presented?.presenter == "settings")
+    #expect(planner.appeared("about") == nil)
+    #expect(planner.isConverged)
+  }
+
   @Test(arguments: [1, 3, 10])
   func aLinkThatPresentsNestedLayersTakesOnePresentationStepPerLayer(count: Int) throws {
     let router = Router()
