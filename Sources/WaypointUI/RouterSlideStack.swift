@@ -18,7 +18,9 @@ import Waypoint
 /// makes one around a root screen.
 ///
 /// Every pushed screen stays alive while it is on the stack, under the one above it; the
-/// container draws `background` behind each. The swipe's thresholds and the screens'
+/// container draws `background` behind each. Each screen, the first one included, gets its
+/// own `EnvironmentValues.navigationScreen` (its entry, scope and result; see
+/// ``ScreenModel``), and so does the first screen of each layer. The swipe's thresholds and the screens'
 /// positions come from `EdgeSwipeBack`; a completed swipe and the back button
 /// report `UserInput.back(stack:)`, one change with source
 /// `NavigationSource.user`.
@@ -105,12 +107,16 @@ public struct RouterSlideStack<
           background
           root
         }
+        .environment(\.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
         .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screens.count, width: width)))
         ForEach(screens) { screen in
           ZStack {
             background
             destination(screen.entry)
           }
+          .environment(
+            \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
+          )
           .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screen.level, width: width)))
           .zIndex(Double(screens.count - screen.level))
           .transition(.move(edge: .trailing))

@@ -22,8 +22,10 @@ import Waypoint
 ///
 /// Tapping a tab selects it in the engine, with source `NavigationSource.user`;
 /// tapping the selected tab pops it to its root, unless its container turned
-/// `TabContainer.popsToRootOnReselect` off. Selecting a tab from code
-/// (`try router.selectTab("explore")`) switches the tab bar.
+/// `TabContainer.popsToRootOnReselect` off. That holds on iOS too, where the tab bar pops
+/// the tab's `NavigationStack` by itself: the engine decides the tap, refuses the empty
+/// path the stack writes after it, and the stack draws its screens again. Selecting a tab
+/// from code (`try router.selectTab("explore")`) switches the tab bar.
 ///
 /// The view shows nothing when the router has no such tab container.
 @MainActor
@@ -72,9 +74,11 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
-          RouterStack(router, stack: id, host: layers, root: { tab(id) }, layer: layer)
-            .tabItem { label(id) }
-            .tag(id)
+          RouterStack<Tab, Never, Layer>(
+            router: router, id: id, host: layers, root: tab(id), destination: nil, layer: layer
+          )
+          .tabItem { label(id) }
+          .tag(id)
         }
       }
       .planningPresentations(with: layers, when: true)

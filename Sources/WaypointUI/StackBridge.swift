@@ -99,20 +99,42 @@ final class StackBridge: Observable {
 /// The selection binding of a tab bar.
 @MainActor
 final class TabBridge: Observable {
+  /// Whether the platform's `TabView` pops a tab's `NavigationStack` to its root by itself
+  /// when the selected tab is tapped again: UIKit's tab bar controller does, on iOS, tvOS
+  /// and visionOS.
+  static let tabBarPopsReselectedTab: Bool = {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      true
+    #else
+      false
+    #endif
+  }()
+
   let router: Router
   private let selected: StackID
+  private let tabBarPopsReselectedTab: Bool
   private let resync: @MainActor () -> Void
 
-  init(router: Router, selected: StackID, resync: @escaping @MainActor () -> Void) {
+  init(
+    router: Router, selected: StackID,
+    tabBarPopsReselectedTab: Bool = TabBridge.tabBarPopsReselectedTab,
+    resync: @escaping @MainActor () -> Void
+  ) {
     self.router = router
     self.selected = selected
+    self.tabBarPopsReselectedTab = tabBarPopsReselectedTab
     self.resync = resync
   }
 
   /// The selected tab. SwiftUI writes it on every tap, also on the selected tab, which is
-  /// how a re-tap pops the tab to its root.
+  /// how a re-tap pops the tab to its root. Where the tab bar pops the tab's stack by
+  /// itself, the router refuses the empty path that stack writes next, so that only the
+  /// engine's decision (`TabContainer.popsToRootOnReselect`, the guards) counts.
   var selection: StackID {
     get { selected }
-    set { router.handle(.tabTapped(newValue), resync: resync) }
+    set {
+      router.handle(
+        .tabTapped(newValue), tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
+    }
   }
 }

@@ -176,3 +176,69 @@ import Waypoint
     #expect(router.visibleStack.id == "explore")
   }
 }
+
+/// The bridges of a `RouterTabView` on a platform whose tab bar pops a re-tapped tab's
+/// `NavigationStack` by itself (iOS): SwiftUI writes the selection, then the tab's path.
+@MainActor
+@Suite struct TabReselectBridgeTests {
+  enum Screen: Hashable, Sendable { case profile, about }
+
+  final class Counter {
+    var count = 0
+  }
+
+  func tabs(popsToRoot: Bool) throws -> Router {
+    let router = Router(
+      try NavigationState(
+        tabs: ["home", "explore"], selected: "home", popsToRootOnReselect: popsToRoot))
+    router.push(Screen.profile)
+    router.push(Screen.about)
+    return router
+  }
+
+  func stackBridge(_ router: Router, resyncs: Counter) -> StackBridge {
+    let host = PresentationHost(
+      router: router, base: .selectedTab(containing: nil), coversAvailable: coversAvailable)
+    return StackBridge(router: router, id: "home", host: host) { resyncs.count += 1 }
+  }
+
+  func reTap(_ router: Router, stackResyncs: Counter) {
+    let tabBar = Bindable(
+      TabBridge(router: router, selected: "home", tabBarPopsReselectedTab: true) {})
+    let stack = Bindable(stackBridge(router, resyncs: stackResyncs))
+    tabBar.selection.wrappedValue = "home"
+    stack.path.wrappedValue = NavigationPath()
+  }
+
+  @Test func popsToRootOnReselectOffKeepsTheTabsScreens() throws {
+    let router = try tabs(popsToRoot: false)
+    let resyncs = Counter()
+
+    reTap(router, stackResyncs: resyncs)
+
+    #expect(router.state.stack("home")?.depth == 2)
+    #expect(resyncs.count == 1)
+  }
+
+  @Test func popsToRootOnReselectOnPopsTheTab() throws {
+    let router = try tabs(popsToRoot: true)
+    let resyncs = Counter()
+
+    reTap(router, stackResyncs: resyncs)
+
+    #expect(router.state.stack("home")?.depth == 0)
+    #expect(resyncs.count == 0)
+  }
+
+  @Test func aBackAfterTheReTapIsApplied() throws {
+    let router = try tabs(popsToRoot: false)
+    let resyncs = Counter()
+    reTap(router, stackResyncs: resyncs)
+    var path = NavigationPath()
+    path.append(Screen.profile)
+
+    Bindable(stackBridge(router, resyncs: resyncs)).path.wrappedValue = path
+
+    #expect(router.state.stack("home")?.depth == 1)
+  }
+}
