@@ -253,6 +253,8 @@ public struct PresentationPlanner: Sendable, Equatable {
     guard kept == 0 || shown[kept - 1].layer.shownStack == layer.presenter else { return nil }
     if shown.isEmpty { shown.reserveCapacity(target.count) }
     shown.append(ShownLayer(layer: layer, phase: .presenting))
+    // Every layer below matched the tree, and this one is the tree's.
+    synced = shown.count
     revision &+= 1
     if lost == layer.id { lost = nil }
     return .present(layer)
