@@ -27,6 +27,10 @@ import Waypoint
 /// path the stack writes after it, and the stack draws its screens again. Selecting a tab
 /// from code (`try router.selectTab("explore")`) switches the tab bar.
 ///
+/// Layers are presented from the selected tab only, one transition at a time for the whole
+/// tab view: selecting another tab from code dismisses the sheets of the tab left (the
+/// engine keeps them, and they come back with that tab) before the new tab's are presented.
+///
 /// The view shows nothing when the router has no such tab container.
 @MainActor
 public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {

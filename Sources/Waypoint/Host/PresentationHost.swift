@@ -68,10 +68,8 @@ public final class PresentationHost {
   /// Observes which layers and tabs are on screen, not the stacks' entries, so a view that
   /// reads it to call ``update()`` when it changes is not drawn again by a push.
   public var targetLayers: [HostedLayer] {
-    guard let baseID = baseStack else {
-      _ = router.visibleLayers
-      return []
-    }
+    // Finding the selected tab observes the tab containers already.
+    guard let baseID = baseStack else { return [] }
     return router.hostedLayers(above: baseID, coversAvailable: coversAvailable)
   }
 
