@@ -8,21 +8,6 @@
     @inlinable public func onAppear(perform action: (() -> Void)? = nil) -> some View {
       self
     }
-
-    /// Adds an action to perform after this view disappears.
-    @inlinable public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-      self
-    }
-  }
-
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension View {
-    /// Adds a modifier for this view that fires an action when a specific value changes.
-    public func onChange<V>(
-      of value: V, initial: Bool = false, _ action: @escaping () -> Void
-    ) -> some View where V: Equatable {
-      self
-    }
   }
 
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

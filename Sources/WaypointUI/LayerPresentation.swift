@@ -27,12 +27,17 @@ extension View {
   }
 
   /// Tells `host` to plan again whenever the layers the router's tree has on screen above
-  /// its base change, and when the view first appears, when `isChainBase`; the views that
-  /// draw the layers of a chain leave it to the view at its bottom.
+  /// `base` change, and when the view first appears. The view at the bottom of a chain
+  /// gives its base (which may change: a slide stack bound to the selected tab); the views
+  /// that draw the chain's layers give `nil` and leave it to that one.
   @MainActor
-  func planningPresentations(with host: PresentationHost, when isChainBase: Bool) -> some View {
-    onChange(of: isChainBase ? host.targetLayers : [], initial: true) {
-      if isChainBase { host.update() }
+  func planningPresentations(
+    with host: PresentationHost, from base: PresentationHost.Base?
+  ) -> some View {
+    onChange(of: base.map { host.targetLayers(above: $0) } ?? [], initial: true) {
+      guard let base else { return }
+      host.base = base
+      host.update()
     }
   }
 }

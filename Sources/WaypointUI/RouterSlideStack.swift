@@ -142,7 +142,7 @@ public struct RouterSlideStack<
       )
       .id(hosted.shownStack)
     }
-    .planningPresentations(with: host, when: chainHost == nil)
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
   }
 

@@ -152,7 +152,7 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
       LayerStack(
         router: router, host: host, hosted: hosted, destination: destination, layer: layer)
     }
-    .planningPresentations(with: host, when: chainHost == nil)
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
   }
 

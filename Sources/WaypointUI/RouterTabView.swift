@@ -85,7 +85,7 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
           .tag(id)
         }
       }
-      .planningPresentations(with: layers, when: true)
+      .planningPresentations(with: layers, from: .selectedTab(containing: anchor))
       .environment(router)
     }
   }

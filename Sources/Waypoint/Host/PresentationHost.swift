@@ -34,8 +34,10 @@ public final class PresentationHost {
 
   /// The router whose tree the host shows.
   @ObservationIgnored public let router: Router
-  /// Where the host's chain of layers starts.
-  @ObservationIgnored public let base: Base
+  /// Where the host's chain of layers starts. A view that draws another stack than before
+  /// (a slide stack bound to the selected tab) sets it, then calls ``update()``: the
+  /// layers of the old base are dismissed before those of the new one are presented.
+  @ObservationIgnored public var base: Base
   /// Whether the platform has full-screen covers.
   @ObservationIgnored public let coversAvailable: Bool
   /// The planner: what the host shows and what it is doing. Reading it observes the
@@ -67,9 +69,18 @@ public final class PresentationHost {
   ///
   /// Observes which layers and tabs are on screen, not the stacks' entries, so a view that
   /// reads it to call ``update()`` when it changes is not drawn again by a push.
-  public var targetLayers: [HostedLayer] {
-    // Finding the selected tab observes the tab containers already.
-    guard let baseID = baseStack else { return [] }
+  public var targetLayers: [HostedLayer] { targetLayers(above: base) }
+
+  /// The chain of layers the router's tree has above `base`, bottom first; observes what
+  /// ``targetLayers`` observes.
+  public func targetLayers(above base: Base) -> [HostedLayer] {
+    let baseID: StackID?
+    switch base {
+    case .stack(let id): baseID = id
+    // Finding the selected tab observes the tab containers.
+    case .selectedTab(let anchor): baseID = router.tabContainer(holding: anchor)?.selection
+    }
+    guard let baseID else { return [] }
     return router.hostedLayers(above: baseID, coversAvailable: coversAvailable)
   }
 
@@ -121,14 +132,6 @@ public final class PresentationHost {
     guard let input else { return }
     router.handle(input, resync: resync)
     update()
-  }
-
-  /// The ID of the stack at the bottom of the chain, when there is one.
-  private var baseStack: StackID? {
-    switch base {
-    case .stack(let id): id
-    case .selectedTab(let anchor): router.tabContainer(holding: anchor)?.selection
-    }
   }
 
   /// Applies `body` to the planner, and tells observers only when the layers it shows

@@ -46,6 +46,26 @@ import Waypoint
     #expect(router.state.stack("home")?.presented != nil)
   }
 
+  @Test func aHostWhoseViewDrawsAnotherStackMovesItsChainThere() throws {
+    // A slide stack bound to the selected tab is drawn again for the newly selected tab.
+    let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    let host = PresentationHost(router: router, base: .stack("home"), coversAvailable: true)
+    try router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
+    try router.stack("explore").present(.sheet(Screen.about, id: "onExplore"))
+    host.update()
+    host.appeared("onHome")
+
+    try router.selectTab("explore")
+    #expect(host.targetLayers(above: .stack("explore")).map(\.id) == ["onExplore"])
+    host.base = .stack("explore")
+    host.update()
+    #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
+    host.disappeared("onHome")
+    #expect(host.layer(presentedBy: "explore", as: .sheet)?.id == "onExplore")
+    host.appeared("onExplore")
+    #expect(host.planner.isConverged)
+  }
+
   @Test func aSwipeDownGoesToTheRouterAsTheUsersDismissal() throws {
     let router = Router()
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
