@@ -7,6 +7,7 @@ import Waypoint
 import WaypointUI
 
 /// A screen of the Granite-style stack.
+@MainActor
 struct FeedScreen: View {
   var current: DemoRoute?
   @Environment(Router.self) private var router
@@ -37,41 +38,47 @@ struct FeedScreen: View {
 
 /// The container, as `.graniteNavigation(backgroundColor:) { backIcon }` sets it up: once,
 /// for the whole stack and the stacks of the sheets it presents.
+@MainActor
 struct GraniteStyleDemo: View {
-  @State private var router = Router()
-
   var body: some View {
-    RouterSlideStack(router, background: Color.black.ignoresSafeArea()) {
-      FeedScreen()
-    } destination: { entry in
-      FeedScreen(current: entry.route(as: DemoRoute.self))
-    } backIcon: {
-      Image(systemName: "chevron.backward")
-        .renderingMode(.template)
-        .font(.title2)
-        .foregroundStyle(.white)
-        .padding()
-        .contentShape(Rectangle())
-    } layer: { layer in
-      FeedScreen(current: layer.root(as: DemoRoute.self))
+    WithRouter {
+      Router()
+    } content: { router in
+      RouterSlideStack(router, background: Color.black.ignoresSafeArea()) {
+        FeedScreen()
+      } destination: { entry in
+        FeedScreen(current: entry.route(as: DemoRoute.self))
+      } backIcon: {
+        Image(systemName: "chevron.backward")
+          .renderingMode(.template)
+          .font(.title2)
+          .foregroundStyle(.white)
+          .padding()
+          .contentShape(Rectangle())
+      } layer: { layer in
+        FeedScreen(current: layer.root(as: DemoRoute.self))
+      }
     }
   }
 }
 
 /// The same stack made with the modifier, for a stack that presents no layers.
+@MainActor
 struct GraniteModifierDemo: View {
-  @State private var router = Router()
-
   var body: some View {
-    FeedScreen()
-      .slideNavigation(router, background: Color.indigo.ignoresSafeArea()) { entry in
-        FeedScreen(current: entry.route(as: DemoRoute.self))
-      } backIcon: {
-        Image(systemName: "chevron.backward")
-          .font(.title2)
-          .foregroundStyle(.white)
-          .padding()
-      }
+    WithRouter {
+      Router()
+    } content: { router in
+      FeedScreen()
+        .slideNavigation(router, background: Color.indigo.ignoresSafeArea()) { entry in
+          FeedScreen(current: entry.route(as: DemoRoute.self))
+        } backIcon: {
+          Image(systemName: "chevron.backward")
+            .font(.title2)
+            .foregroundStyle(.white)
+            .padding()
+        }
+    }
   }
 }
 

@@ -2,6 +2,9 @@
 // depth of its stack, with buttons to the other screens and back to the root; plus a sheet
 // with a stack of its own and a tab bar. iOS 17 example sources: add them to an app target
 // that depends on Waypoint and WaypointUI, or open them in Xcode for the previews.
+//
+// Every view here is `@MainActor`, so the sources build with the iOS 17 SDK, where `View`
+// is not main-actor isolated, as with the iOS 18 SDK and later, where it is.
 import SwiftUI
 import Waypoint
 import WaypointUI
@@ -30,6 +33,7 @@ enum DemoRoute: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// One screen of the demo: the root when `current` is `nil`.
+@MainActor
 struct DemoScreen: View {
   var current: DemoRoute?
   @Environment(Router.self) private var router
@@ -73,6 +77,7 @@ struct DemoScreen: View {
 
 extension View {
   /// The destinations of every stack in the demo.
+  @MainActor
   func demoDestinations() -> some View {
     navigationDestination(for: DemoRoute.self) { route in
       DemoScreen(current: route)
@@ -80,25 +85,51 @@ extension View {
   }
 }
 
-/// The demo in one stack, whose sheets get stacks of their own; the scene comes back where
-/// it was left.
-struct RouterDemo: View {
-  @State private var router: Router
-
-  /// Creates the demo with `path` already pushed.
-  init(path: [DemoRoute] = []) {
-    let router = Router()
-    router.push(contentsOfRoutes: path)
-    _router = State(initialValue: router)
-  }
+/// Shows `content` with a router made once in the view's lifetime, when the view first
+/// appears.
+///
+/// `@State private var router = Router()` would make a router every time the parent creates
+/// the view again (each time the parent's body runs) and keep only the first; this makes one.
+@MainActor
+struct WithRouter<Content: View>: View {
+  /// Makes the router; called once.
+  let make: @MainActor () throws -> Router
+  /// The view that uses the router.
+  @ViewBuilder let content: (Router) -> Content
+  @State private var made: Result<Router, any Error>?
 
   var body: some View {
-    RouterStack(router) {
-      DemoScreen().demoDestinations()
-    } layer: { layer in
-      DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
+    switch made {
+    case .success(let router):
+      content(router)
+    case .failure(let error):
+      Text(String(describing: error))
+    case nil:
+      Color.clear.onAppear { made = Result { try make() } }
     }
-    .restoringNavigation(of: router, using: Self.coder)
+  }
+}
+
+/// The demo in one stack, whose sheets get stacks of their own; the scene comes back where
+/// it was left.
+@MainActor
+struct RouterDemo: View {
+  /// The screens pushed when the demo first appears.
+  var path: [DemoRoute] = []
+
+  var body: some View {
+    WithRouter {
+      let router = Router()
+      router.push(contentsOfRoutes: path)
+      return router
+    } content: { router in
+      RouterStack(router) {
+        DemoScreen().demoDestinations()
+      } layer: { layer in
+        DemoScreen(current: layer.root(as: DemoRoute.self)).demoDestinations()
+      }
+      .restoringNavigation(of: router, using: Self.coder)
+    }
   }
 
   static let coder = SnapshotCoder().registering(DemoRoute.self, as: "demo")
@@ -114,12 +145,12 @@ extension DemoRoute: LosslessStringConvertible {
 
 /// The demo in a tab bar: one stack per tab; tapping the selected tab pops it to its root.
 /// It opens links such as `waypoint-demo://explore/profile/about`.
+@MainActor
 struct RouterTabsDemo: View {
-  @State private var router: Router? = try? Router(
-    NavigationState(tabs: ["home", "explore"], selected: "home"))
-
   var body: some View {
-    if let router {
+    WithRouter {
+      Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    } content: { router in
       RouterTabView(router) { _ in
         DemoScreen().demoDestinations()
       } label: { tab in

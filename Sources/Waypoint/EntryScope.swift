@@ -1,26 +1,44 @@
-/// Storage that lives exactly as long as one entry is in the tree: the place for a
+/// Storage that lives exactly as long as one screen is in the tree: the place for a
 /// screen's model objects.
 ///
-/// Get an entry's scope from ``Router/scope(for:)``. When the entry leaves the tree (it is
-/// popped, its layer is dismissed, its path is replaced, its tab is reset) the router
-/// empties the scope, so what it held is released even if a view still holds the scope.
+/// Every screen has one: a pushed entry, and a stack's first screen (a layer's first
+/// screen, a tab's). Get it from the screen's handle, ``ScreenHandle/scope``, or for an
+/// entry from ``Router/scope(for:)``. When the screen leaves the tree (it is popped, its
+/// layer is dismissed, its path is replaced, its tab is reset, a restore drops it) the
+/// router empties the scope, so what it held is released even if a view still holds the
+/// scope.
 ///
 /// ```swift
-/// let model = try router.scope(for: entry.id).value { ProfileModel(id: 42) }
+/// let model = router.screen(.entry(entry.id)).scope.value { ProfileModel(id: 42) }
 /// ```
 @MainActor
 public final class EntryScope {
-  /// The entry this scope belongs to.
-  public let entryID: EntryID
-  /// Whether the entry has left the tree; a released scope holds nothing and ignores writes.
+  /// The screen this scope belongs to.
+  public let screen: ScreenID
+  /// Whether the screen has left the tree; a released scope holds nothing and ignores
+  /// writes.
   public private(set) var isReleased = false
   private var values: [ObjectIdentifier: Any] = [:]
 
-  init(entryID: EntryID) {
-    self.entryID = entryID
+  init(screen: ScreenID) {
+    self.screen = screen
+  }
+
+  convenience init(entryID: EntryID) {
+    self.init(screen: .entry(entryID))
+  }
+
+  /// A scope for a screen that is not in the tree: it keeps nothing.
+  static func released(_ screen: ScreenID) -> EntryScope {
+    let scope = EntryScope(screen: screen)
+    scope.isReleased = true
+    return scope
   }
 
   /// The stored value of type `Value`, made by `make` on first use and kept from then on.
+  ///
+  /// Values are stored by type: two models of the same type share one slot, so wrap them
+  /// in a type of their own to keep two.
   ///
   /// On a released scope, returns a fresh value that is not kept.
   public func value<Value>(

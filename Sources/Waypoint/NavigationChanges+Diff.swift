@@ -1,6 +1,7 @@
 extension NavigationChanges {
-  /// What changed from `old` to `new`, stack by stack, for a replaced tree; empty when the
-  /// trees are equal.
+  /// What changed from `old` to `new`, stack by stack, for a replaced tree. A replacement
+  /// is a change even when the trees are equal (a restore ends the waits for results, for
+  /// one); readers are told only of what differs.
   ///
   /// The trees are walked side by side and parts they share (a layer, a block of tabs, a
   /// path) are skipped without being read. Stacks that are not in the same place in both
@@ -18,7 +19,7 @@ extension NavigationChanges {
       diff.matchByID()
     }
     var changes = diff.changes
-    changes.replacedTree = diff.differs
+    changes.replacedTree = true
     return changes
   }
 }
@@ -26,9 +27,6 @@ extension NavigationChanges {
 /// The state of one diff between two trees.
 private struct TreeDiff {
   var changes = NavigationChanges()
-  /// Whether any difference was found, including ones `changes` does not list (a root
-  /// route, a container's reselect setting, the order of tabs).
-  var differs = false
   /// Stacks that are not in the same place in both trees, in the order found.
   var oldPool: [StackState] = []
   var newPool: [StackState] = []
@@ -52,9 +50,7 @@ private struct TreeDiff {
         changes.selections.append(
           TabSelectionChange(
             container: before.firstTabID, from: before.selection, to: after.selection))
-        differs = true
       }
-      if before.popsToRootOnReselect != after.popsToRootOnReselect { differs = true }
       for (left, right) in pairs { walk(left, right) }
     default:
       unmatched(old, new)
@@ -85,22 +81,18 @@ private struct TreeDiff {
         changes.record(
           old.id, removing: old.depth - kept, from: old.entries, adding: new.depth - kept,
           to: new.entries)
-        differs = true
       }
     }
-    if old.root != new.root { differs = true }
     let before = old.presented.map { LayerChange(presenter: old.id, layer: $0) }
     let after = new.presented.map { LayerChange(presenter: new.id, layer: $0) }
     if before != after {
       if let before { changes.dismissed.append(before) }
       if let after { changes.presented.append(after) }
-      differs = true
     }
   }
 
   /// Two nodes in the same place that do not match: their stacks go to the pools.
   mutating func unmatched(_ old: NavigationNode, _ new: NavigationNode) {
-    differs = true
     pool(old, into: &oldPool, selections: &oldSelections)
     pool(new, into: &newPool, selections: &newSelections)
   }

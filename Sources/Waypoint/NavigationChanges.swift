@@ -144,7 +144,8 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Appends `other`, which happened after `self`, as one change: entries added and then
   /// removed never were, a layer presented and then dismissed never was, and a tab
-  /// selected and then left is not a change.
+  /// selected and then left is not a change. (A layer dismissed and then presented again
+  /// is: the new one is another layer.)
   ///
   /// - Complexity: O(stacks, layers and tabs `other` changed).
   mutating func merge(_ other: NavigationChanges) {
@@ -165,13 +166,9 @@ public struct NavigationChanges: Sendable, Equatable {
         ours.dismissed.append(layer)
       }
     }
-    for layer in theirs.presented {
-      if let index = ours.dismissed.lastIndex(of: layer) {
-        ours.dismissed.remove(at: index)
-      } else {
-        ours.presented.append(layer)
-      }
-    }
+    // A layer dismissed and then presented again is a new layer (with new first screens),
+    // even when it looks the same: both stay.
+    ours.presented += theirs.presented
     for selection in theirs.selections {
       if let index = ours.selections.firstIndex(where: { $0.container == selection.container }) {
         ours.selections[index].to = selection.to

@@ -15,8 +15,17 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case stackNotFound(StackID, existing: [StackID])
   /// The entry is not in the stack. Carries the entries that are there.
   case entryNotFound(EntryID, stack: StackID, existing: [EntryID])
+  /// No stack of the tree holds the entry. Carries the stacks searched: all of them.
+  case entryNotInTree(EntryID, searched: [StackID])
   /// A stack with this ID already exists: IDs are unique across the tree.
   case duplicateStackID(StackID)
+  /// Two stacks of a tree given whole (to ``NavigationState/init(root:)`` or
+  /// ``Router/replaceState(with:source:)``) share an ID. Carries where each one is, as a
+  /// path from the root such as `root.tabs[1].layer.stack`.
+  case duplicateStackInTree(StackID, first: String, second: String)
+  /// Two entries of a tree share an ID: entry IDs are unique across the tree. Carries
+  /// where each one is.
+  case duplicateEntryID(EntryID, first: EntryPosition, second: EntryPosition)
   /// The stack is not a tab of any tab container.
   case notATab(StackID, tabs: [StackID])
   /// The stack already presents a layer; dismiss it first, or present on the visible stack.
@@ -29,8 +38,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case noTabs
   /// A guard refused the action (see ``NavigationGuard``).
   case denied(guard: String, reason: String)
-  /// A newer navigation replaced this one while a guard was deciding, or the task was
-  /// cancelled; nothing changed.
+  /// A newer navigation replaced this one before it was decided (while a guard was
+  /// deciding or its route resolving, or from an observer of its redirect), or its task
+  /// was cancelled; nothing changed.
   case cancelled
   /// An asynchronous guard has to decide this action, which `send` cannot wait for.
   case needsAsyncGuard(String)
@@ -51,9 +61,20 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "no stack named \"\(id)\"; stacks: \(Self.list(existing.map(\.description)))"
     case .entryNotFound(let entry, let stack, let existing):
       "no entry \(entry) in stack \"\(stack)\"; entries: \(Self.list(existing.map(\.description)))"
+    case .entryNotInTree(let entry, let searched):
+      "no entry \(entry) in any stack of the tree; searched: "
+        + "\(Self.list(searched.map(\.description))); an entry that was popped or dismissed "
+        + "has left the tree"
     case .duplicateStackID(let id):
       "a stack named \"\(id)\" already exists; stack names are unique across the tree, "
         + "so choose another name or dismiss the layer that holds it"
+    case .duplicateStackInTree(let id, let first, let second):
+      "stack \"\(id)\" appears twice in the tree, at \(first) and at \(second); stack names "
+        + "are unique across the tree, so rename one of them"
+    case .duplicateEntryID(let id, let first, let second):
+      "entry \(id) appears twice in the tree, at \(first) and at \(second); entry IDs are "
+        + "unique across the tree, so give one of them a new ID (IDGenerator.makeEntryID()) "
+        + "or leave it out"
     case .notATab(let id, let tabs):
       "stack \"\(id)\" is not a tab; tabs: \(Self.list(tabs.map(\.description)))"
     case .alreadyPresenting(let stack, let layer):
@@ -68,7 +89,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .denied(let name, let reason):
       "navigation denied by guard \"\(name)\": \(reason)"
     case .cancelled:
-      "navigation cancelled: a newer navigation replaced it while a guard was deciding"
+      "navigation cancelled: a newer navigation replaced it before it was decided, or its "
+        + "task was cancelled; nothing changed"
     case .needsAsyncGuard(let name):
       "guard \"\(name)\" decides asynchronously; use `await router.navigate(_:source:)` "
         + "or `router.perform(_:source:)` for this action"

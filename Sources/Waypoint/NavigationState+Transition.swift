@@ -31,8 +31,8 @@ extension NavigationState {
   ///   - action: What to do.
   ///   - ids: Where new entry and stack IDs come from; unchanged when the action throws.
   /// - Returns: The state after the action and what changed.
-  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, or a
-  ///   count is negative.
+  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, a count
+  ///   is negative, or a replacement tree repeats a stack or entry ID.
   /// - Complexity: O(1) for pushing or popping one entry, whatever the depth and the size
   ///   of the tree; presenting and dismissing cost O(stacks in the layer).
   public func applying(
@@ -138,7 +138,7 @@ extension NavigationState {
 
     case .present(let presentation, let target):
       let location = try location(of: target)
-      try present(presentation, at: location, ids: &ids, into: &changes)
+      try present(presentation, on: target, at: location, ids: &ids, into: &changes)
 
     case .dismissTop:
       let steps = visibleLocation.steps
@@ -163,6 +163,7 @@ extension NavigationState {
       try selectTab(id, into: &changes)
 
     case .replaceState(var next):
+      try Self.checkUniqueIDs(in: next.root)
       try next.reindex()
       changes = NavigationChanges.between(self, next)
       if let renamed = next.givingFreshIDs(comparedWith: changes, ids: &ids) {
@@ -275,11 +276,13 @@ extension NavigationState {
   // MARK: Layers
 
   private mutating func present(
-    _ presentation: Presentation, at location: StackLocation, ids: inout IDGenerator,
-    into changes: inout NavigationChanges
+    _ presentation: Presentation, on target: StackTarget, at location: StackLocation,
+    ids: inout IDGenerator, into changes: inout NavigationChanges
   ) throws(NavigationError) {
     guard let presenter = Self.stack(at: location.steps[...], in: root) else {
-      throw .stackNotFound(StackID("?"), existing: stackIDs)
+      // Unreachable while `location` matches the tree, as locations always do.
+      let asked = if case .stack(let id) = target { id } else { visibleStack.id }
+      throw .stackNotFound(asked, existing: stackIDs)
     }
     if let layer = presenter.presented {
       throw .alreadyPresenting(presenter.id, layer: layer.content.shownStack.id)
@@ -390,16 +393,18 @@ extension NavigationState {
     guard case .tab(let position) = location.steps.last else {
       throw .notATab(id, tabs: allTabIDs)
     }
-    let selection = try modifyNode(at: location.steps.dropLast()) {
-      node throws(NavigationError) -> TabSelectionChange? in
-      guard case .tabs(var tabs) = node else { throw .notATab(id, tabs: []) }
+    // The outer `nil`: the node is not a tab container, which a location that matches the
+    // tree (as locations do) rules out. The inner: the tab was already selected.
+    let outcome = modifyNode(at: location.steps.dropLast()) { node -> TabSelectionChange?? in
+      guard case .tabs(var tabs) = node else { return .none }
       defer { node = .tabs(tabs) }
-      guard tabs.selectedIndex != position else { return nil }
+      guard tabs.selectedIndex != position else { return .some(nil) }
       let change = TabSelectionChange(
         container: tabs.tabIDs[0], from: tabs.selection, to: id)
       tabs.select(index: position)
-      return change
+      return .some(change)
     }
+    guard let selection = outcome else { throw .notATab(id, tabs: allTabIDs) }
     if let selection {
       changes.selections.append(selection)
     } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {

@@ -69,8 +69,11 @@ public struct NavigationState: Sendable, Equatable {
 
   /// Creates a state whose root is `root`.
   ///
-  /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two stacks share an ID.
+  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
+  ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
+  ///   do.
   public init(root: NavigationNode) throws(NavigationError) {
+    try Self.checkUniqueIDs(in: root)
     self.storage = Storage(
       root: root, locations: [:], visibleLocation: StackLocation(steps: []))
     try reindex()

@@ -68,6 +68,9 @@ extension Router {
         for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
       }
     }
+    if screens.isTracking {
+      screens.committed(changes, source: source, state: state)
+    }
     if commit.hasListeners {
       deliver(
         NavigationEvent(

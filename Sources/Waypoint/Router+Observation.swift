@@ -51,6 +51,13 @@ extension Router {
     for id in layer.stacks { invalidateSlot(id) }
   }
 
+  /// Observes which layers are on screen (see ``Router/visibleLayers``).
+  func observeVisibleLayers() {
+    let layers = current.visibleLayers
+    _ = layersRevision
+    reads.layers = layers.map { LayerChange(presenter: $0.presenter, layer: $0.layer) }
+  }
+
   /// Notifies the readers whose reading `changes` changed. `previous` is the tree before,
   /// when `changes` replaced it.
   func invalidateReaders(
@@ -78,7 +85,7 @@ extension Router {
     }
     guard reads.hasRouterReads else { return }
     let read = reads
-    if read.state {
+    if read.state, previous.map({ $0 != state }) ?? true {
       reads.state = false
       stateRevision &+= 1
     }

@@ -66,6 +66,8 @@ public final class Router {
   @ObservationIgnored @exclusivity(unchecked) var scopes: [EntryID: EntryScope] = [:] {
     didSet { core.hasScopes = !scopes.isEmpty }
   }
+  /// First-screen scopes and awaited results (see `ScreenRegistry`).
+  @ObservationIgnored let screens = ScreenRegistry()
   @ObservationIgnored @exclusivity(unchecked)
   var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
@@ -101,11 +103,14 @@ public final class Router {
   /// - Parameters:
   ///   - state: The initial tree; by default one stack named `main`.
   ///   - ids: Where entry and stack IDs come from. The router moves it past every ID
-  ///     already in `state`.
+  ///     already in `state`. Entry IDs are unique across the router's tree: an entry
+  ///     whose ID an earlier one (depth first) already has gets a fresh ID. (The public
+  ///     initializers of ``NavigationState`` never build such a tree; applying actions to
+  ///     a state with a generator that is behind its IDs can.)
   public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
     var ids = ids
     ids.reserve(idsIn: state)
-    self.core = RouterCore(state: state, ids: ids)
+    self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
   }
 
   // MARK: Reading
@@ -148,10 +153,8 @@ public final class Router {
   /// The layers on screen, bottom to top. Observes which layers they are (presenter,
   /// style, first screen, stacks).
   public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
-    let layers = current.visibleLayers
-    _ = layersRevision
-    reads.layers = layers.map { LayerChange(presenter: $0.presenter, layer: $0.layer) }
-    return layers
+    observeVisibleLayers()
+    return current.visibleLayers
   }
 
   /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
@@ -222,7 +225,7 @@ public final class Router {
       return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
     }
     try beginSynchronousNavigation()
-    return try decideSynchronously(action, source: source, redirects: [], cause: nil)
+    return try decideSynchronously(action, source: source)
   }
 
   /// Applies `action` now when every guard can decide synchronously, and otherwise starts
@@ -257,7 +260,9 @@ public final class Router {
   /// Entries of the old tree that are not in the new one leave the tree (their scopes are
   /// released); the ID generator moves past every ID in `state`.
   ///
-  /// - Throws: ``NavigationError/duplicateStackID(_:)`` when `state` names a stack twice.
+  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when `state` names a
+  ///   stack twice, ``NavigationError/duplicateEntryID(_:first:second:)`` when two of its
+  ///   entries share an ID; the state is unchanged.
   @discardableResult
   public func replaceState(
     with state: NavigationState, source: NavigationSource = .program
@@ -357,19 +362,18 @@ public final class Router {
   /// The storage of the entry with `id`, made on first use and emptied when the entry
   /// leaves the tree.
   ///
-  /// - Throws: ``NavigationError/entryNotFound(_:stack:existing:)`` when no stack holds the
+  /// - Throws: ``NavigationError/entryNotInTree(_:searched:)`` when no stack holds the
   ///   entry (a scope for it would never be released).
   public func scope(for id: EntryID) throws(NavigationError) -> EntryScope {
     if let scope = scopes[id] { return scope }
     guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
-      let visible = current.visibleStack
-      throw .entryNotFound(id, stack: visible.id, existing: visible.entries.map(\.id))
+      throw .entryNotInTree(id, searched: current.stackIDs)
     }
     let scope = EntryScope(entryID: id)
     scopes[id] = scope
     return scope
   }
 
-  /// The number of entries that have a scope.
-  public var scopeCount: Int { scopes.count }
+  /// The number of screens that have a scope: entries, and stacks' first screens.
+  public var scopeCount: Int { scopes.count + screens.rootScopeCount }
 }

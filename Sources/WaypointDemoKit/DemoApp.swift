@@ -22,6 +22,10 @@ package final class DemoApp {
   package let workingDirectory: URL
   /// Whether the user is logged in; Account needs it.
   package internal(set) var isLoggedIn = false
+  /// The theme, chosen on the Theme picker (`pick theme`, then `choose <theme>`).
+  package internal(set) var theme = DemoTheme.system
+  /// The pick that waits for the Theme picker's value, if one is on its way.
+  package internal(set) var themePick: PendingResult<DemoTheme>?
 
   /// The tabs, in display order.
   package nonisolated static let tabs: [StackID] = ["home", "explore"]
@@ -58,7 +62,8 @@ package final class DemoApp {
   package func execute(line: String) -> String? {
     do {
       guard let command = try DemoCommand(line: line) else { return nil }
-      return try run(command)
+      let output = try run(command)
+      return settlePick().map { output + "; " + $0 } ?? output
     } catch {
       return "error: \(error)"
     }
@@ -98,6 +103,10 @@ package final class DemoApp {
       try save(to: file)
     case .restore(let file):
       try restore(from: file)
+    case .pick(let setting):
+      try pick(setting)
+    case .choose(let name):
+      try choose(name)
     }
     return breadcrumb
   }

@@ -36,6 +36,10 @@ package enum DemoCommand: Equatable, Sendable {
   case save(String)
   /// Replaces the state with the snapshot in a file.
   case restore(String)
+  /// Pushes a setting's picker on the visible stack and awaits the value it returns.
+  case pick(DemoSetting)
+  /// On a picker, chooses a value: the picker closes and hands it back.
+  case choose(String)
 
   /// Every command's name and usage, in the order help lists them.
   package static let usages: [(name: String, usage: String)] = [
@@ -53,6 +57,8 @@ package enum DemoCommand: Equatable, Sendable {
     ("logout", "logout"),
     ("save", "save <file>"),
     ("restore", "restore <file>"),
+    ("pick", "pick theme"),
+    ("choose", "choose <value>"),
   ]
 
   /// Every command's name.
@@ -127,6 +133,15 @@ package enum DemoCommand: Equatable, Sendable {
     case "restore":
       try expect(1)
       self = .restore(arguments[0])
+    case "pick":
+      try expect(1)
+      guard let setting = DemoSetting(rawValue: arguments[0]) else {
+        throw .unknownSetting(arguments[0])
+      }
+      self = .pick(setting)
+    case "choose":
+      try expect(1)
+      self = .choose(arguments[0])
     default:
       throw .unknownCommand(name)
     }

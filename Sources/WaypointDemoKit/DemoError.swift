@@ -24,6 +24,16 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   /// A snapshot file could not be saved or restored; carries what was asked, the file and
   /// why.
   case snapshot(verb: String, file: String, reason: String)
+  /// `pick` named a setting the demo does not have.
+  case unknownSetting(String)
+  /// `choose` named a value the visible picker does not offer; carries the values.
+  case unknownChoice(String, choices: [String])
+  /// `choose` was used on a screen that is not a picker; carries the screen's name.
+  case notAPicker(String)
+  /// `pick` was used while another pick is waiting for its value.
+  case alreadyPicking(DemoSetting)
+  /// A result could not be awaited or delivered.
+  case result(ResultError)
 
   /// What happened and what to do.
   package var description: String {
@@ -47,6 +57,17 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
       reason
     case .snapshot(let verb, let file, let reason):
       "cannot \(verb) \"\(file)\": \(reason)"
+    case .unknownSetting(let name):
+      "no setting named \"\(name)\"; settings: "
+        + DemoSetting.allCases.map(\.rawValue).joined(separator: ", ")
+    case .unknownChoice(let name, let choices):
+      "no choice named \"\(name)\"; choices: \(choices.joined(separator: ", "))"
+    case .notAPicker(let screen):
+      "\(screen) is not a picker; `pick theme` pushes one"
+    case .alreadyPicking(let setting):
+      "a \(setting.rawValue) is being picked already; choose one or go back first"
+    case .result(let error):
+      error.description
     }
   }
 }

@@ -75,7 +75,7 @@ package enum DemoKey: Equatable, Sendable {
 package final class InteractiveDemo {
   /// The app the keys drive.
   package let app: DemoApp
-  /// The outcome of the last key: an error message, or `nil`.
+  /// The outcome of the last key: an error message, what a pick brought back, or `nil`.
   package private(set) var message: String?
 
   /// Creates an interactive session over `app`.
@@ -110,7 +110,7 @@ package final class InteractiveDemo {
       case .quit, .interrupt: return false
       case .redraw, .other: return true
       }
-      message = nil
+      message = app.settlePick()
     } catch {
       message = error.description
     }

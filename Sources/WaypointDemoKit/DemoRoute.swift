@@ -1,5 +1,6 @@
 /// The demo's screens: the seed's Profile, Settings and About, plus the guarded Account
-/// screen and the Login screen that guards it.
+/// screen, the Login screen that guards it, and the Theme picker that hands a value back to
+/// the screen that pushed it.
 ///
 /// Each route has a command name (`profile`), used in scripts, links and snapshots, and a
 /// display name (`Profile`), used in breadcrumbs and on screen.
@@ -14,6 +15,8 @@ package enum DemoRoute: String, Hashable, Sendable, CaseIterable, Codable {
   case account
   /// The login screen, presented as a sheet when a logged-out user heads for Account.
   case login
+  /// A picker that returns a ``DemoTheme`` to the screen that pushed it (`pick theme`).
+  case theme
 
   /// The routes the seed's demo screen offers to push, in order.
   package static let seedRoutes: [DemoRoute] = [.profile, .settings, .about]
@@ -29,6 +32,7 @@ package enum DemoRoute: String, Hashable, Sendable, CaseIterable, Codable {
     case .about: "About"
     case .account: "Account"
     case .login: "Login"
+    case .theme: "Theme"
     }
   }
 

@@ -46,6 +46,10 @@ package enum DemoMenuAction: Equatable, Sendable {
   case login
   /// Logs out.
   case logout
+  /// Pushes a setting's picker and awaits its value.
+  case pick(DemoSetting)
+  /// On the Theme picker, chooses a theme and hands it back.
+  case choose(DemoTheme)
 }
 
 extension DemoApp {
@@ -53,15 +57,25 @@ extension DemoApp {
   ///
   /// As in the seed's demo, each screen offers to push Profile, Settings and About except
   /// itself, and Root when its depth is above 0; the demo adds Account (guarded), a sheet,
-  /// logging in or out, and Back.
+  /// logging in or out, and Back. Settings offers the Theme picker, and the picker, while
+  /// Settings awaits it, the themes to choose from.
   package func screen(message: String? = nil) -> DemoScreen {
     let state = router.state
     let visible = state.visibleStack
     let inLayer = !state.visibleLayers.isEmpty
     let current = (visible.entries.last?.route ?? visible.root)?.value(as: DemoRoute.self)
     var actions: [DemoMenuItem] = []
+    if current == .theme, router.screen(visible.topScreen).isAwaited {
+      for theme in DemoTheme.allCases {
+        actions.append(DemoMenuItem(label: theme.displayName, action: .choose(theme)))
+      }
+    }
     for route in DemoRoute.seedRoutes + [.account] where route != current {
       actions.append(DemoMenuItem(label: route.displayName, action: .push(route)))
+    }
+    if current == .settings {
+      actions.append(
+        DemoMenuItem(label: "Theme: \(theme.displayName)…", action: .pick(.theme)))
     }
     if !inLayer {
       actions.append(DemoMenuItem(label: "Settings in a sheet", action: .presentSheet(.settings)))
@@ -94,6 +108,8 @@ extension DemoApp {
     case .back: try goBack()
     case .login: try run(.login)
     case .logout: logOut()
+    case .pick(let setting): try run(.pick(setting))
+    case .choose(let theme): try run(.choose(theme.rawValue))
     }
   }
 }

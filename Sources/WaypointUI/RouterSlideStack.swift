@@ -18,7 +18,9 @@ import Waypoint
 /// makes one around a root screen.
 ///
 /// Every pushed screen stays alive while it is on the stack, under the one above it; the
-/// container draws `background` behind each. The swipe's thresholds and the screens'
+/// container draws `background` behind each. Each screen, the first one included, gets its
+/// own `EnvironmentValues.navigationScreen` (its entry, scope and result; see
+/// ``ScreenModel``), and so does the first screen of each layer. The swipe's thresholds and the screens'
 /// positions come from `EdgeSwipeBack`; a completed swipe and the back button
 /// report `UserInput.back(stack:)`, one change with source
 /// `NavigationSource.user`.
@@ -36,6 +38,11 @@ public struct RouterSlideStack<
   private let layer: (HostedLayer) -> Layer
   /// The thresholds given at creation, for the stacks of presented layers.
   private let thresholds: EdgeSwipeBack
+  /// The host of the presentation chain this stack shows a layer of, or `nil` when the
+  /// stack is at the bottom of its own chain.
+  private let chainHost: PresentationHost?
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
+  @State private var ownHost: PresentationHost
   @State private var swipe: EdgeSwipeBack
   /// Bumped when the router refused what the user did, to draw again from its state.
   @State private var resyncs = 0
@@ -60,6 +67,18 @@ public struct RouterSlideStack<
     @ViewBuilder backIcon: () -> BackIcon,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) {
+    self.init(
+      router, stack: id, host: nil, background: background, swipe: swipe, root: root,
+      destination: destination, backIcon: backIcon, layer: layer)
+  }
+
+  /// Creates a slide stack in the presentation chain of `host`, or at the bottom of a
+  /// chain of its own when `host` is `nil`.
+  init(
+    _ router: Router, stack id: StackID, host: PresentationHost?, background: Background,
+    swipe: EdgeSwipeBack, root: () -> Root, destination: @escaping (Entry) -> Destination,
+    backIcon: () -> BackIcon, layer: @escaping (HostedLayer) -> Layer
+  ) {
     self.router = router
     self.id = id
     self.background = background
@@ -68,13 +87,18 @@ public struct RouterSlideStack<
     self.backIcon = backIcon()
     self.layer = layer
     self.thresholds = swipe
+    self.chainHost = host
     _swipe = State(initialValue: swipe)
+    _ownHost = State(
+      initialValue: PresentationHost(
+        router: router, base: .stack(id), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
+    let host = chainHost ?? ownHost
+    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in
       let width = Double(proxy.size.width)
@@ -83,12 +107,16 @@ public struct RouterSlideStack<
           background
           root
         }
+        .environment(\.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
         .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screens.count, width: width)))
         ForEach(screens) { screen in
           ZStack {
             background
             destination(screen.entry)
           }
+          .environment(
+            \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
+          )
           .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screen.level, width: width)))
           .zIndex(Double(screens.count - screen.level))
           .transition(.move(edge: .trailing))
@@ -105,12 +133,16 @@ public struct RouterSlideStack<
       .animation(.default, value: screens.count)
       .simultaneousGesture(swipeBack(width: width, canPop: !screens.isEmpty))
     }
-    .presentingLayers(of: bridge) { hosted in
+    .presentingLayers(of: bridge, host: host) { hosted in
+      // Each stack the layer shows (its selected tab) has a view identity of its own.
       RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
-        router, stack: hosted.shownStack, background: background, swipe: thresholds,
-        root: { layer(hosted) }, destination: destination, backIcon: { backIcon },
-        layer: layer)
+        router, stack: hosted.shownStack, host: host, background: background,
+        swipe: thresholds, root: { layer(hosted) }, destination: destination,
+        backIcon: { backIcon }, layer: layer
+      )
+      .id(hosted.shownStack)
     }
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
   }
 

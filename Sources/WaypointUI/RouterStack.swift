@@ -31,19 +31,53 @@ import Waypoint
 /// be targeted from anywhere by its ID. `layer` draws a layer's first screen; give it the
 /// `navigationDestination` modifiers of the screens the layer can push, since each
 /// `NavigationStack` has its own. Swiping a sheet down dismisses its layer in the engine at
-/// once, and dismissing several layers from code dismisses their sheets together.
+/// once.
 ///
-/// A layer holding a tab container shows its selected tab's stack.
+/// The router's tree changes at once; the sheets follow one transition at a time, as
+/// UIKit requires: a `PresentationHost` plans each presentation and dismissal and starts
+/// the next when the layer's content has appeared or disappeared. A link that presents
+/// two nested sheets presents the second once the first is on screen, and a cover that
+/// replaces a sheet is presented once the sheet is gone.
+///
+/// A layer holding a tab container shows its selected tab's stack, each tab's stack with
+/// its own `NavigationStack`, so selecting another tab never shows one tab's path in the
+/// other's stack.
 ///
 /// Push with the router rather than with `NavigationLink(value:)`: the engine gives each
 /// entry its identity, and a link's value cannot be read back from a `NavigationPath`, so
 /// such a push is undone. ``RouterLink`` is a link that pushes through the router.
+///
+/// ### Screens that reach their entry
+///
+/// SwiftUI gives a `navigationDestination(for:)` closure only the route, and two entries
+/// with equal routes cannot be told apart by it. To give every screen its own
+/// `EnvironmentValues.navigationScreen` (its entry, its scope, its result, and
+/// ``ScreenModel``), draw the stack's entries through the `destination` closure instead;
+/// the first screen gets its handle too, and so does each layer's first screen:
+///
+/// ```swift
+/// RouterStack(router) {
+///   HomeScreen()
+/// } destination: { entry in
+///   if let screen = entry.route(as: Screen.self) { ScreenView(screen) }
+/// }
+/// ```
+///
+/// Such a stack pushes its own values (each carrying its entry's ID), so your
+/// `navigationDestination(for:)` modifiers are not consulted for its entries.
 @MainActor
-public struct RouterStack<Root: View, Layer: View>: View {
+public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   private let router: Router
   private let id: StackID
   private let root: Root
+  /// Draws each entry, or `nil` when the app's own `navigationDestination`s do.
+  private let destination: ((Entry) -> Destination)?
   private let layer: (HostedLayer) -> Layer
+  /// The host of the presentation chain this stack shows a layer or a tab of, or `nil`
+  /// when the stack is at the bottom of its own chain.
+  private let chainHost: PresentationHost?
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
+  @State private var ownHost: PresentationHost
   /// Bumped when the router refused what the user did, to draw the stack again from the
   /// router's state.
   @State private var resyncs = 0
@@ -59,24 +93,78 @@ public struct RouterStack<Root: View, Layer: View>: View {
   public init(
     _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) where Destination == Never {
+    self.init(router: router, id: id, host: nil, root: root(), destination: nil, layer: layer)
+  }
+
+  /// Creates a stack view that draws its entries itself, each with its own
+  /// `EnvironmentValues.navigationScreen`.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID; `main` is the stack of a router made with no state.
+  ///   - root: The stack's first screen.
+  ///   - destination: The screen of a pushed entry; read its route with
+  ///     `Entry.route(as:)`. Layers this stack presents draw theirs with it too.
+  ///   - layer: The first screen of a layer this stack presents.
+  public init(
+    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.init(
+      router: router, id: id, host: nil, root: root(), destination: destination, layer: layer)
+  }
+
+  /// Creates a stack view in the presentation chain of `host` (a layer's or a tab's
+  /// stack), or at the bottom of a chain of its own when `host` is `nil`.
+  init(
+    router: Router, id: StackID, host: PresentationHost?, root: Root,
+    destination: ((Entry) -> Destination)?, layer: @escaping (HostedLayer) -> Layer
   ) {
     self.router = router
     self.id = id
-    self.root = root()
+    self.root = root
+    self.destination = destination
     self.layer = layer
+    self.chainHost = host
+    _ownHost = State(
+      initialValue: PresentationHost(
+        router: router, base: .stack(id), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
-    NavigationStack(path: Bindable(bridge).path) {
+    let host = chainHost ?? ownHost
+    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
+    NavigationStack(path: path(bridge)) {
       root
+        .environment(\.navigationScreen, destination.map { _ in screen(.root(id)) })
+        .navigationDestination(for: StackPathEntry.self) { [destination] item in
+          destination?(item.entry)
+            .environment(\.navigationScreen, screen(.entry(item.entry.id)))
+        }
     }
-    .presentingLayers(of: bridge) { [router, layer] hosted in
-      LayerStack(router: router, hosted: hosted, layer: layer)
+    // Screens drawn by the app's own destinations must not inherit another screen's handle.
+    .environment(\.navigationScreen, nil)
+    .presentingLayers(of: bridge, host: host) { [router, destination, layer] hosted in
+      LayerStack(
+        router: router, host: host, hosted: hosted, destination: destination, layer: layer)
     }
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
+  }
+
+  /// The path binding: the routes themselves for the app's `navigationDestination`s, or
+  /// one value per entry when ``destination`` draws them.
+  private func path(_ bridge: StackBridge) -> Binding<NavigationPath> {
+    guard destination != nil else { return Bindable(bridge).path }
+    return Bindable(EntryPathBridge(router: router, id: id) { resyncs += 1 }).path
+  }
+
+  private func screen(_ id: ScreenID) -> ScreenHandle {
+    ScreenHandle(router: router, id: id, stack: self.id)
   }
 }
 
@@ -88,37 +176,46 @@ extension RouterStack where Layer == EmptyView {
   ///   - id: The stack's ID; `main` is the stack of a router made with no state.
   ///   - root: The stack's first screen, with the `navigationDestination` modifiers of the
   ///     screens it can push.
-  public init(_ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root) {
+  public init(_ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root)
+  where Destination == Never {
     self.init(router, stack: id, root: root) { _ in EmptyView() }
+  }
+
+  /// Creates a stack view that draws its entries itself and presents no layers.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID; `main` is the stack of a router made with no state.
+  ///   - root: The stack's first screen.
+  ///   - destination: The screen of a pushed entry, with its own
+  ///     `EnvironmentValues.navigationScreen`.
+  public init(
+    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Entry) -> Destination
+  ) {
+    self.init(router, stack: id, root: root, destination: destination) { _ in EmptyView() }
   }
 }
 
-/// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's.
+/// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's, in
+/// the presentation chain of the stack below.
 ///
 /// A separate type (not an opaque one) so that stacks can present stacks to any depth.
 @MainActor
-struct LayerStack<Layer: View>: View {
+struct LayerStack<Destination: View, Layer: View>: View {
   let router: Router
+  let host: PresentationHost
   let hosted: HostedLayer
+  let destination: ((Entry) -> Destination)?
   let layer: (HostedLayer) -> Layer
 
-  var body: RouterStack<Layer, Layer> {
-    RouterStack(router, stack: hosted.shownStack, root: { layer(hosted) }, layer: layer)
-  }
-}
-
-extension View {
-  /// Presents the layer a stack presents: as a sheet, or as a full-screen cover where the
-  /// platform has them. `content` draws the whole layer, its own stack container included.
-  @MainActor
-  func presentingLayers<Content: View>(
-    of bridge: StackBridge, @ViewBuilder content: @escaping (HostedLayer) -> Content
-  ) -> some View {
-    #if os(macOS)
-      return sheet(item: Bindable(bridge).sheet, content: content)
-    #else
-      return sheet(item: Bindable(bridge).sheet, content: content)
-        .fullScreenCover(item: Bindable(bridge).cover, content: content)
-    #endif
+  var body: some View {
+    // Each stack the layer shows (its selected tab) has a view identity of its own, so one
+    // `NavigationStack` never goes from one stack's path to another's.
+    RouterStack(
+      router: router, id: hosted.shownStack, host: host, root: layer(hosted),
+      destination: destination, layer: layer
+    )
+    .id(hosted.shownStack)
   }
 }

@@ -11,12 +11,19 @@ import Waypoint
 /// it there after every change: what `restoringNavigation(of:using:key:onFailure:)` makes.
 ///
 /// The decisions (restore once per scene, save `nil` when the state cannot be saved, leave
-/// the state alone when a snapshot cannot be restored) are `SceneRestorer`'s.
+/// the state alone when a snapshot cannot be restored) are `SceneRestorer`'s. The view makes
+/// its restorer once in its lifetime, when it first appears, for the router and coder it was
+/// given then: a parent that creates the view again (each time its own body runs) makes no
+/// new restorer. Give the view a new identity (`.id(_:)`) to restore another router.
 @MainActor
 public struct RestoringNavigation<Content: View>: View {
   private let content: Content
+  private let router: Router
+  private let coder: SnapshotCoder
+  private let onFailure: ((RestorationError) -> Void)?
   @SceneStorage private var saved: Data?
-  @State private var restorer: SceneRestorer
+  /// Made on first use; `nil` until the view appears.
+  @State private var restorer: SceneRestorer?
 
   /// Creates the view.
   ///
@@ -31,18 +38,27 @@ public struct RestoringNavigation<Content: View>: View {
     onFailure: ((RestorationError) -> Void)? = nil
   ) {
     self.content = content
+    self.router = router
+    self.coder = coder
+    self.onFailure = onFailure
     _saved = SceneStorage(key)
-    _restorer = State(
-      initialValue: SceneRestorer(router: router, coder: coder, onFailure: onFailure))
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     content
-      .onAppear { restorer.restoreOnce(from: saved) }
+      .onAppear { madeRestorer().restoreOnce(from: saved) }
       .task { @MainActor in
-        await restorer.save { saved = $0 }
+        await madeRestorer().save { saved = $0 }
       }
+  }
+
+  /// The view's restorer, made the first time it is asked for.
+  private func madeRestorer() -> SceneRestorer {
+    if let restorer { return restorer }
+    let made = SceneRestorer(router: router, coder: coder, onFailure: onFailure)
+    restorer = made
+    return made
   }
 }
 

@@ -84,7 +84,8 @@ import Testing
     #expect(
       run.output == [
         "[home] Router > Profile",
-        "error: no route named \"nowhere\"; routes: profile, settings, about, account, login",
+        "error: no route named \"nowhere\"; routes: profile, settings, about, account, login, "
+          + "theme",
         "[home] Router > Profile | sheet: About",
       ])
   }

@@ -52,23 +52,30 @@ struct CommitTests {
       try !invalidates({ _ = router.depth }, by: { try router.replaceState(with: replacement) }))
   }
 
-  @Test func replacingTheTreeWithAnEqualOneChangesNothing() throws {
+  @Test func replacingTheTreeWithAnEqualOneTellsNoReader() throws {
     let router = Router(.twoTabs())
     router.push(Screen.profile)
     var events: [NavigationEvent] = []
     router.observeEvents { events.append($0) }
     let home = router.stack("home")
-    let same = router.state
+    var same = NavigationState.twoTabs()
+    var ids = IDGenerator()
+    try same.apply(.push(Screen.profile), ids: &ids)
     var transition: NavigationTransition?
     #expect(
       try !invalidates(
         {
           _ = home.state
           _ = router.state
+          _ = router.depth
+          _ = router.visibleStack
+          _ = router.tabContainer()
         },
-        by: { transition = try router.replaceState(with: same) }))
-    #expect(transition?.changes.isEmpty == true)
-    #expect(events.isEmpty)
+        by: { transition = try router.replaceState(with: same, source: .restoration) }))
+    // Still a replacement (a restore ends the waits for results), with nothing else to say.
+    #expect(transition?.changes.replacedTree == true)
+    #expect(transition?.changes.stacks.isEmpty == true)
+    #expect(events.map(\.changes.replacedTree) == [true])
   }
 
   enum NoOp: String, CaseIterable, CustomStringConvertible {
@@ -215,5 +222,30 @@ struct CommitTests {
     router.push(Screen.profile)
     #expect(events == 1)
     #expect(asked == 2)
+  }
+
+  @Test func aLayerDismissedAndPresentedAgainInOneBatchIsANewLayer() throws {
+    let router = Router()
+    try router.present(.sheet(Screen.settings, id: "sheet"))
+    let main = router.stack("main")
+    var transition: NavigationTransition?
+    #expect(
+      try invalidates(
+        { _ = main.state },
+        by: {
+          transition = try router.send(
+            .batch([.dismissTop, .present(.sheet(Screen.settings, id: "sheet"))]))
+        }))
+    #expect(transition?.changes.dismissed.map(\.stacks) == [["sheet"]])
+    #expect(transition?.changes.presented.map(\.stacks) == [["sheet"]])
+    // Presented and dismissed in one batch, a layer never was.
+    #expect(
+      try !invalidates(
+        { _ = main.state },
+        by: {
+          transition = try router.send(
+            .batch([.present(.sheet(Screen.about, id: "other"), on: "sheet"), .dismissTop]))
+        }))
+    #expect(transition?.changes.isEmpty == true)
   }
 }

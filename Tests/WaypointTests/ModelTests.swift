@@ -19,6 +19,16 @@ struct ReferenceModel: Equatable {
   var tabs: [String]
   var selected: String
   var next: UInt64 = 1
+  /// Which presentation each presenter's layer is: a layer dismissed and presented again
+  /// is a new layer, even when it looks the same. Not part of the tree the router shows,
+  /// so not compared.
+  var layerSerials: [String: Int] = [:]
+  var nextSerial = 0
+
+  static func == (lhs: ReferenceModel, rhs: ReferenceModel) -> Bool {
+    lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs && lhs.selected == rhs.selected
+      && lhs.next == rhs.next
+  }
 
   init(tabs: [String]) {
     self.tabs = tabs
@@ -114,6 +124,7 @@ struct ReferenceModel: Equatable {
     removeAbove(layer)
     stacks[layer] = nil
     stacks[name]?.layer = nil
+    layerSerials[name] = nil
   }
 
   private mutating func applyDraft(_ action: Action) -> String? {
@@ -168,6 +179,8 @@ struct ReferenceModel: Equatable {
       }
       stacks[name] = stack
       stacks[presenter]?.layer = name
+      layerSerials[presenter] = nextSerial
+      nextSerial += 1
     case .dismissTop:
       if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
     case .dismissLayer(let name):
@@ -313,6 +326,7 @@ struct ModelTests {
       let next = action()
       trackers.arm()
       let before = router.state
+      let serials = model.layerSerials
       let expected = model.apply(next)
       var actual: String?
       do {
@@ -323,7 +337,9 @@ struct ModelTests {
       #expect(actual == expected, "step \(step): \(next)")
       let seen = ReferenceModel(router.state, next: router.idGenerator.next)
       #expect(seen == model, "step \(step): \(next)\n\(router.state)")
-      let wrong = trackers.check(before: before, after: router.state)
+      let wrong = trackers.check(
+        before: before, after: router.state,
+        newLayers: Set(serials.keys.filter { serials[$0] != model.layerSerials[$0] }))
       #expect(wrong.isEmpty, "step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
@@ -427,7 +443,12 @@ struct Trackers {
 
   /// The trackers that fired without a change (spurious) or did not fire after one (lost);
   /// those that fired are disarmed, to be armed again.
-  mutating func check(before: NavigationState, after: NavigationState) -> [String] {
+  ///
+  /// `newLayers` names the presenters whose layer was dismissed and presented again:
+  /// another layer, so their readers must be told even when it looks the same.
+  mutating func check(
+    before: NavigationState, after: NavigationState, newLayers: Set<String>
+  ) -> [String] {
     var wrong: [String] = []
     func verify(_ name: String, _ tracker: Tracker, changed: Bool) {
       if tracker.fired != changed {
@@ -438,7 +459,7 @@ struct Trackers {
     for (id, tracker) in stacks.sorted(by: { $0.key < $1.key }) {
       let old = before.stack(id).map(StackReading.init)
       let new = after.stack(id).map(StackReading.init)
-      verify("stack \(id)", tracker, changed: old != new)
+      verify("stack \(id)", tracker, changed: old != new || newLayers.contains(id.rawValue))
       if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
     }
     func tabsReading(_ state: NavigationState) -> TabsReading? {

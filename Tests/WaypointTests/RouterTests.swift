@@ -281,7 +281,7 @@ struct EntryScopeTests {
     let router = Router()
     #expect(
       error { () throws(NavigationError) in try router.scope(for: EntryID(7)) }
-        == .entryNotFound(EntryID(7), stack: "main", existing: []))
+        == .entryNotInTree(EntryID(7), searched: ["main"]))
     #expect(router.scopeCount == 0)
   }
 

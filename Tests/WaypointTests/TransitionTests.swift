@@ -267,7 +267,7 @@ struct TransitionTests {
     #expect(
       error { () throws(NavigationError) in
         try NavigationState(root: .stack(StackState(id: "main", presented: layer)))
-      } == .duplicateStackID("main"))
+      } == .duplicateStackInTree("main", first: "root.stack", second: "root.stack.layer.stack"))
   }
 
   @Test mutating func theTextFormShowsTheWholeTree() throws {

@@ -158,6 +158,9 @@ public struct PendingNavigation: Sendable, Equatable {
   public let holder: StackID?
   /// The guard that redirected.
   public let guardName: String
+  /// The router's event sequence number when the guard kept it: tells this pending
+  /// navigation from one kept later for the same action.
+  let keptAt: Int
 }
 
 /// What the router does with a navigation that starts while an asynchronous guard is

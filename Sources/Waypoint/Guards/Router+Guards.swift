@@ -1,7 +1,7 @@
 extension Router {
   /// The most redirects in a row before the router gives up with
   /// ``NavigationError/redirectLoop(_:)``.
-  static let redirectLimit = 8
+  nonisolated static let redirectLimit = 8
 
   /// Registers a guard; guards run in registration order.
   @discardableResult
@@ -30,24 +30,31 @@ extension Router {
     _ action: NavigationAction, source: NavigationSource = .program
   ) async throws(NavigationError) -> NavigationTransition {
     let ticket = await beginNavigation()
-    defer { endNavigation() }
-    return try await decide(action, source: source, redirects: [], cause: nil, ticket: ticket)
+    defer { endNavigation(ticket) }
+    return try await decide(action, source: source, chain: RedirectChain(), ticket: ticket)
   }
 
   /// Applies the navigation a guard kept for later (for example after the user logged
   /// in), dismissing the layer the redirect presented, as one change through the guards.
   ///
+  /// When the resumed navigation fails (a guard denies it, or it throws), nothing changes:
+  /// the navigation stays pending, so it can be resumed again later.
+  ///
   /// - Returns: The transition, or `nil` when nothing is pending.
+  /// - Throws: ``NavigationError``; the state and ``pendingNavigation`` are unchanged.
   @discardableResult
   public func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pendingNavigation else { return nil }
-    pendingNavigation = nil
     var actions: [NavigationAction] = []
     if let holder = pending.holder, current.contains(holder) {
       actions.append(.dismissLayer(holding: holder))
     }
     actions.append(pending.action)
-    return try send(actions.count == 1 ? pending.action : .batch(actions), source: pending.source)
+    let transition = try send(
+      actions.count == 1 ? pending.action : .batch(actions), source: pending.source)
+    // Done with it, unless a guard redirected it again and kept it anew.
+    if pendingNavigation?.keptAt == pending.keptAt { pendingNavigation = nil }
+    return transition
   }
 
   /// Forgets the pending navigation without applying it.
@@ -63,20 +70,30 @@ extension Router {
     guard core.isNavigating else { return }
     switch guardPolicy {
     case .latestWins:
+      // The navigation in flight is no longer current: it will not end the bookkeeping
+      // (see `endNavigation(_:)`), so end it here.
       core.generation &+= 1
       cancelInFlight?()
+      finishCurrentNavigation()
     case .queue:
       throw .navigationPending
     }
   }
 
+  /// Decides `action` with guards that answer at once, and commits it.
   func decideSynchronously(
-    _ action: NavigationAction, source: NavigationSource, redirects: [String], cause: Int?
+    _ action: NavigationAction, source: NavigationSource
   ) throws(NavigationError) -> NavigationTransition {
     if !core.hasGuards {
       // Nothing to ask: change the live state in place, which keeps pushes O(1).
-      return try applyUnguarded(action, source: source, cause: cause)
+      return try applyUnguarded(action, source: source, cause: nil)
     }
+    return try decideSynchronously(action, source: source, chain: RedirectChain())
+  }
+
+  private func decideSynchronously(
+    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain
+  ) throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
     for (_, check) in guards {
       let decision: GuardDecision
@@ -87,25 +104,25 @@ extension Router {
         guard !applies(proposal.request) else { throw .needsAsyncGuard(check.name) }
         decision = .allow
       }
-      if let redirect = try settle(
-        decision, of: proposal, by: check.name, redirects: redirects, cause: cause)
-      {
+      switch decision {
+      case .allow:
+        continue
+      case .deny(let reason):
+        throw deny(proposal, guard: check.name, reason: reason, chain: chain)
+      case .redirect(let next, let keepsPending):
         let transition = try decideSynchronously(
-          redirect.action, source: source, redirects: redirect.redirects, cause: redirect.event)
-        keep(proposal, redirected: transition, by: redirect)
+          next, source: source, chain: chain.adding(proposal.request, by: check.name))
+        if keepsPending { keep(proposal, redirected: transition, by: check.name) }
         return transition
       }
     }
-    return commit(
-      proposal.request.proposed, ids: proposal.ids, action: action, source: source,
-      changes: proposal.request.changes, cause: cause)
+    return try commit(proposal, chain: chain)
   }
 
   // MARK: Asynchronous
 
   func decide(
-    _ action: NavigationAction, source: NavigationSource, redirects: [String], cause: Int?,
-    ticket: Int
+    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain, ticket: Int
   ) async throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
     for (_, check) in guards {
@@ -123,36 +140,41 @@ extension Router {
         } onCancel: {
           task.cancel()
         }
-        cancelInFlight = nil
+        // A newer navigation owns the bookkeeping now: leave it alone.
         guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
+        cancelInFlight = nil
         if proposal.revision != core.commitCount {
           // Something changed the tree while the guard decided: decide again on it.
-          return try await decide(
-            action, source: source, redirects: redirects, cause: cause, ticket: ticket)
+          return try await decide(action, source: source, chain: chain, ticket: ticket)
         }
       }
-      if let redirect = try settle(
-        decision, of: proposal, by: check.name, redirects: redirects, cause: cause)
-      {
+      switch decision {
+      case .allow:
+        continue
+      case .deny(let reason):
+        throw deny(proposal, guard: check.name, reason: reason, chain: chain)
+      case .redirect(let next, let keepsPending):
         let transition = try await decide(
-          redirect.action, source: source, redirects: redirect.redirects, cause: redirect.event,
+          next, source: source, chain: chain.adding(proposal.request, by: check.name),
           ticket: ticket)
-        keep(proposal, redirected: transition, by: redirect)
+        if keepsPending { keep(proposal, redirected: transition, by: check.name) }
         return transition
       }
     }
-    return commit(
-      proposal.request.proposed, ids: proposal.ids, action: action, source: source,
-      changes: proposal.request.changes, cause: cause)
+    return try commit(proposal, chain: chain)
   }
 
   /// Waits for its turn (``GuardPolicy/queue``) or cancels the navigation in progress
-  /// (``GuardPolicy/latestWins``); returns this navigation's ticket.
+  /// (``GuardPolicy/latestWins``); returns this navigation's ticket, which it passes to
+  /// ``endNavigation(_:)``.
   func beginNavigation() async -> Int {
     if core.isNavigating {
       switch guardPolicy {
       case .latestWins:
+        // The superseded navigation ends on its own and, no longer current, touches none
+        // of the bookkeeping, which passes to this one.
         cancelInFlight?()
+        cancelInFlight = nil
       case .queue:
         // The navigation that ends hands `isNavigating` over to the first one waiting.
         await withCheckedContinuation { waiting.append($0) }
@@ -163,7 +185,17 @@ extension Router {
     return core.generation
   }
 
-  func endNavigation() {
+  /// Ends the navigation with `ticket`. Only the current navigation ends the bookkeeping:
+  /// one that a newer navigation superseded leaves it to that one.
+  func endNavigation(_ ticket: Int) {
+    guard ticket == core.generation else { return }
+    finishCurrentNavigation()
+  }
+
+  /// Clears what the current navigation kept in flight and hands over to the first
+  /// navigation waiting, if any.
+  private func finishCurrentNavigation() {
+    cancelInFlight = nil
     if waiting.isEmpty {
       core.isNavigating = false
     } else {
@@ -192,10 +224,27 @@ extension Router {
       ids: nextIDs, revision: core.commitCount)
   }
 
+  /// Commits a proposal that every guard allowed, reporting the redirects that led to it
+  /// first.
+  ///
+  /// - Throws: ``NavigationError/cancelled`` when an observer of those redirects changed
+  ///   the tree: that newer change wins, and this proposal, made on the tree before it,
+  ///   is dropped rather than committed over it.
+  private func commit(
+    _ proposal: Proposal, chain: RedirectChain
+  ) throws(NavigationError) -> NavigationTransition {
+    let cause = report(chain)
+    guard proposal.revision == core.commitCount else { throw .cancelled }
+    return commit(
+      proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
+      source: proposal.request.source, changes: proposal.request.changes, cause: cause)
+  }
+
   private func deny(
-    _ proposal: Proposal, guard name: String, reason: String, cause: Int?
+    _ proposal: Proposal, guard name: String, reason: String, chain: RedirectChain
   ) -> NavigationError {
     let request = proposal.request
+    let cause = report(chain)
     emit(
       action: request.action, source: request.source,
       kind: .denied(guard: name, reason: reason), cause: cause)
@@ -207,47 +256,53 @@ extension Router {
     return .denied(guard: name, reason: reason)
   }
 
-  /// A redirect a guard asked for, with its event already produced.
-  struct Redirect {
-    var action: NavigationAction
-    var keepsPending: Bool
-    var guardName: String
-    /// The guards that redirected so far, this one included.
-    var redirects: [String]
-    /// The event of the redirected action.
-    var event: Int
-  }
+  /// The redirects that led to the action being decided, oldest first, not reported yet.
+  ///
+  /// Their events are produced only when the navigation ends in a decision (a commit or a
+  /// denial), just before that decision's own event, so that a redirect that fails (to a
+  /// missing stack, in a loop, cancelled by a newer navigation) leaves no event behind.
+  struct RedirectChain {
+    /// An action a guard redirected.
+    struct Step {
+      var action: NavigationAction
+      var source: NavigationSource
+      var guardName: String
+    }
 
-  /// Acts on a guard's decision: nothing for allow, throws for deny, and for a redirect
-  /// produces the redirected event and returns what to apply instead.
-  private func settle(
-    _ decision: GuardDecision, of proposal: Proposal, by name: String, redirects: [String],
-    cause: Int?
-  ) throws(NavigationError) -> Redirect? {
-    switch decision {
-    case .allow:
-      return nil
-    case .deny(let reason):
-      throw deny(proposal, guard: name, reason: reason, cause: cause)
-    case .redirect(let action, let keepsPending):
-      guard redirects.count < Self.redirectLimit else {
-        throw .redirectLoop(redirects + [name])
+    /// The redirected actions, oldest first.
+    private(set) var steps: [Step] = []
+
+    /// This chain followed by `request`'s action, redirected by the guard `name`.
+    ///
+    /// - Throws: ``NavigationError/redirectLoop(_:)`` past ``Router/redirectLimit``.
+    func adding(_ request: GuardRequest, by name: String) throws(NavigationError) -> RedirectChain {
+      guard steps.count < Router.redirectLimit else {
+        throw .redirectLoop(steps.map(\.guardName) + [name])
       }
-      let event = emit(
-        action: proposal.request.action, source: proposal.request.source,
-        kind: .redirected(guard: name), cause: cause)
-      return Redirect(
-        action: action, keepsPending: keepsPending, guardName: name,
-        redirects: redirects + [name], event: event)
+      var next = self
+      next.steps.append(Step(action: request.action, source: request.source, guardName: name))
+      return next
     }
   }
 
+  /// Produces the events of `chain`'s redirects, each caused by the one before; returns
+  /// the sequence number of the last, the cause of what follows (`nil` for no redirect).
+  private func report(_ chain: RedirectChain) -> Int? {
+    var cause: Int?
+    for step in chain.steps {
+      cause = emit(
+        action: step.action, source: step.source, kind: .redirected(guard: step.guardName),
+        cause: cause)
+    }
+    return cause
+  }
+
   private func keep(
-    _ proposal: Proposal, redirected transition: NavigationTransition, by redirect: Redirect
+    _ proposal: Proposal, redirected transition: NavigationTransition, by guardName: String
   ) {
-    guard redirect.keepsPending else { return }
     pendingNavigation = PendingNavigation(
       action: proposal.request.action, source: proposal.request.source,
-      holder: transition.changes.presented.last?.stacks.first, guardName: redirect.guardName)
+      holder: transition.changes.presented.last?.stacks.first, guardName: guardName,
+      keptAt: core.sequence)
   }
 }

@@ -26,7 +26,7 @@ extension Router {
     source: NavigationSource = .program
   ) async throws(NavigationError) -> NavigationTransition {
     let ticket = await beginNavigation()
-    defer { endNavigation() }
+    defer { endNavigation(ticket) }
     let task = Task { try await Self.resolve(resolve, timeout: timeout) }
     cancelInFlight = { task.cancel() }
     let result = await withTaskCancellationHandler {
@@ -34,8 +34,9 @@ extension Router {
     } onCancel: {
       task.cancel()
     }
-    cancelInFlight = nil
+    // A newer navigation owns the bookkeeping now: leave it alone.
     guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
+    cancelInFlight = nil
     let route: Route
     switch result {
     case .success(let value): route = value
@@ -43,7 +44,7 @@ extension Router {
     case .failure(let error): throw .resolutionFailed(String(describing: error))
     }
     return try await decide(
-      .push(route, on: target), source: source, redirects: [], cause: nil, ticket: ticket)
+      .push(route, on: target), source: source, chain: RedirectChain(), ticket: ticket)
   }
 
   private struct TimedOut: Error {}

@@ -20,6 +20,10 @@ public enum UserInput: Hashable, Sendable {
   /// The user dismissed the layer that holds a stack: a sheet swiped down, a cover closed.
   case layerDismissed(holding: StackID)
   /// The user tapped a tab in a tab bar, possibly the one already selected.
+  ///
+  /// A host whose tab bar pops the selected tab's stack by itself on such a tap (iOS's
+  /// `TabView`) reports the tap before that stack's empty path, and lets the router know
+  /// that the path is the tab bar's, so the tap alone decides what happens.
   case tabTapped(StackID)
 }
 
@@ -93,7 +97,39 @@ extension Router {
   ///   - input: What the user did.
   ///   - resync: Called when the input was not applied.
   public func handle(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) {
-    let state = self.state
+    handle(input, tabBarPopsReselectedTab: false, resync: resync)
+  }
+
+  /// Applies what the user did, for a host whose tab bar pops the selected tab's stack to
+  /// its root by itself when the tab is tapped again, as iOS's does.
+  ///
+  /// Such a host reports one gesture twice: the tap (``UserInput/tabTapped(_:)``), then the
+  /// stack's empty path (``UserInput/pathChanged(stack:count:)`` with count 0), which is the
+  /// tab bar's own pop, not the user going back. The tap has already been decided (the tab
+  /// popped to its root, or kept because its container does not pop on reselect, or held by
+  /// a guard), so the empty path that comes right after it, while the stack is unchanged, is
+  /// refused: it changes nothing, emits nothing, and `resync` draws the stack's screens
+  /// again. Any other input in between ends the wait, so a later Back is applied.
+  ///
+  /// - Parameters:
+  ///   - input: What the user did.
+  ///   - tabBarPopsReselectedTab: Whether this host's tab bar pops the stack of a re-tapped
+  ///     tab by itself.
+  ///   - resync: Called when the input was not applied.
+  package func handle(
+    _ input: UserInput, tabBarPopsReselectedTab: Bool,
+    resync: @escaping @MainActor () -> Void = {}
+  ) {
+    let state = current
+    let echo = core.reselectEcho
+    core.reselectEcho = nil
+    if let echo, echo.matches(input, in: state) {
+      resync()
+      return
+    }
+    if tabBarPopsReselectedTab, case .tabTapped(let id) = input {
+      core.reselectEcho = ReselectEcho(tapOn: id, in: state)
+    }
     guard let action = state.action(for: input) else {
       // A path that grew holds screens the router never pushed (a `NavigationLink(value:)`):
       // the host draws the router's path again, without them.
@@ -119,5 +155,40 @@ extension Router {
       onFailure?(error)
       resync()
     }
+  }
+}
+
+/// The pop a host's tab bar makes by itself after the user taps the selected tab again.
+///
+/// On iOS, tapping the selected tab of a `TabView` pops the tab's `NavigationStack` to its
+/// root, and the stack then writes an empty path. That write repeats a gesture the engine
+/// has already decided when it saw the tap, so it must not pop the tab a second way (past
+/// `TabContainer.popsToRootOnReselect` being off, or past a guard that refused the tap).
+///
+/// It is told apart from the user going back by what comes in order, not by time: it is the
+/// input right after the tap, it empties the tapped stack, and the stack still has the top
+/// entry it had at the tap. A user's Back from one screen looks the same only when it is the
+/// very next input after a tap on a tab bar that did not pop; any other input in between
+/// ends the wait.
+struct ReselectEcho: Equatable, Sendable {
+  /// The tapped tab.
+  let tab: StackID
+  /// The tab's top entry when it was tapped.
+  let top: EntryID
+
+  /// The echo to wait for after a tap on `id`, or `nil` when the tap selects another tab or
+  /// the tab has nothing to pop (the tab bar pops nothing then).
+  init?(tapOn id: StackID, in state: NavigationState) {
+    guard let container = state.tabContainer(holding: id), container.selection == id,
+      let top = container.tab(id)?.entries.last
+    else { return nil }
+    self.tab = id
+    self.top = top.id
+  }
+
+  /// Whether `input` is the tab bar's own pop of the tapped tab, with the tab as it was.
+  func matches(_ input: UserInput, in state: NavigationState) -> Bool {
+    guard case .pathChanged(let id, 0) = input, id == tab else { return false }
+    return state.stack(id)?.entries.last?.id == top
   }
 }

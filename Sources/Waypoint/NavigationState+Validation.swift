@@ -1,0 +1,88 @@
+/// Where an entry is in a tree: the stack that holds it and its position there.
+///
+/// Errors about entries name them this way, for example
+/// ``NavigationError/duplicateEntryID(_:first:second:)``.
+public struct EntryPosition: Hashable, Sendable, CustomStringConvertible {
+  /// The stack that holds the entry.
+  public let stack: StackID
+  /// The entry's position on the stack: 0 for the bottom entry, the first pushed.
+  public let index: Int
+
+  /// Creates a position.
+  public init(stack: StackID, index: Int) {
+    self.stack = stack
+    self.index = index
+  }
+
+  /// For example `position 2 of stack "home"`.
+  public var description: String { "position \(index) of stack \"\(stack)\"" }
+}
+
+extension NavigationState {
+  /// Checks that no two stacks and no two entries of the tree under `root` share an ID:
+  /// every tree a public initializer builds and every tree a router accepts passes.
+  ///
+  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` or
+  ///   ``NavigationError/duplicateEntryID(_:first:second:)``, naming both places.
+  /// - Complexity: O(stacks + entries).
+  static func checkUniqueIDs(in root: NavigationNode) throws(NavigationError) {
+    // Stacks first, so that the stacks an entry error names are unambiguous.
+    var stackPaths: [StackID: String] = [:]
+    try visitStacks(in: root, path: "root") { stack, path throws(NavigationError) in
+      if let first = stackPaths.updateValue(path, forKey: stack.id) {
+        throw .duplicateStackInTree(stack.id, first: first, second: path)
+      }
+    }
+    var entryPositions: [EntryID: EntryPosition] = [:]
+    try visitStacks(in: root, path: "root") { stack, _ throws(NavigationError) in
+      var index = 0
+      for entry in stack.entries {
+        let position = EntryPosition(stack: stack.id, index: index)
+        if let first = entryPositions.updateValue(position, forKey: entry.id) {
+          throw .duplicateEntryID(entry.id, first: first, second: position)
+        }
+        index += 1
+      }
+    }
+  }
+
+  /// Calls `body` with every stack under `node`, depth first, each before the layer it
+  /// presents, with its path from the root in the form restoration errors use
+  /// (`root.tabs[1].layer.stack`).
+  private static func visitStacks(
+    in node: NavigationNode, path: String,
+    _ body: (StackState, String) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    func visit(_ stack: StackState, at path: String) throws(NavigationError) {
+      try body(stack, path)
+      if let layer = stack.presented {
+        try visitStacks(in: layer.content, path: path + ".layer", body)
+      }
+    }
+    switch node {
+    case .stack(let stack):
+      try visit(stack, at: path + ".stack")
+    case .tabs(let tabs):
+      for (position, stack) in tabs.tabs.enumerated() {
+        try visit(stack, at: "\(path).tabs[\(position)]")
+      }
+    }
+  }
+
+  /// This tree, with a fresh ID from `ids` for each entry whose ID an entry before it
+  /// (depth first) already has; the tree itself when there is none. `ids` must be past
+  /// every ID in the tree (``IDGenerator/reserve(idsIn:)``).
+  func givingUniqueEntryIDs(ids: inout IDGenerator) -> NavigationState {
+    var seen = Set<EntryID>()
+    let hasDuplicates = allStacks.contains { stack in
+      stack.entries.contains { !seen.insert($0.id).inserted }
+    }
+    guard hasDuplicates else { return self }
+    var kept = Set<EntryID>()
+    return mapping(
+      root: { $0 },
+      entry: { entry in
+        kept.insert(entry.id).inserted ? entry : Entry(id: ids.makeEntryID(), route: entry.route)
+      })
+  }
+}

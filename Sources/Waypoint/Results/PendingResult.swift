@@ -1,0 +1,137 @@
+import Observation
+
+/// A wait for the result of one screen: the value it delivers, or why none came.
+///
+/// Start one with ``ScreenHandle/expectResult(of:)`` on a screen that is shown, or show a
+/// screen and await its result in one line with ``ScreenHandle/push(_:returning:)`` or
+/// ``ScreenHandle/present(_:returning:)``. The screen delivers with
+/// ``ScreenHandle/deliver(_:)`` or ``ScreenHandle/close(returning:)``; the wait ends when
+/// the screen leaves the tree — with the value it delivered, or with a ``ResultError``
+/// saying how it left without one.
+///
+/// ```swift
+/// let pending = try picker.expectResult(of: Theme.self)
+/// // … later, on the picker:
+/// try picker.close(returning: Theme.dark)
+/// pending.outcome  // .success(.dark)
+/// let theme = try await pending.value  // .dark
+/// ```
+///
+/// A wait ends exactly once, on the main actor, in the commit that takes the screen away
+/// (or in ``cancel()``, or when the task awaiting ``value`` is cancelled). ``outcome`` is
+/// observable, so a view can show that a result is on its way.
+@MainActor
+@Observable
+public final class PendingResult<Value: Sendable> {
+  /// The screen whose result this is.
+  public let screen: ScreenID
+  /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
+  public private(set) var outcome: Result<Value, ResultError>?
+  /// The value the screen delivered; handed over when the screen leaves the tree.
+  @ObservationIgnored private var delivered: Value?
+  @ObservationIgnored private var waiters:
+    [CheckedContinuation<Result<Value, ResultError>, Never>] =
+      []
+  @ObservationIgnored private weak var registry: ScreenRegistry?
+
+  init(screen: ScreenID, registry: ScreenRegistry?) {
+    self.screen = screen
+    self.registry = registry
+  }
+
+  /// An already ended wait.
+  init(screen: ScreenID, outcome: Result<Value, ResultError>) {
+    self.screen = screen
+    self.outcome = outcome
+  }
+
+  /// Whether the result is still awaited.
+  public var isWaiting: Bool { outcome == nil }
+
+  /// The delivered value, once the screen has left the tree.
+  ///
+  /// Several tasks may await it; all get the same outcome. Cancelling a task that awaits it
+  /// ends the wait for everyone with ``ResultError/cancelled(_:)`` and leaves the screen
+  /// where it is: the router owns what is shown, and a task that is cancelled because its
+  /// view went away (SwiftUI's `task` modifier) must not take a screen with it.
+  ///
+  /// - Throws: ``ResultError`` when the screen left without delivering a value, a restore
+  ///   replaced the tree, or the wait was cancelled.
+  public var value: Value {
+    get async throws(ResultError) {
+      let outcome = await wait()
+      switch outcome {
+      case .success(let value): return value
+      case .failure(let error): throw error
+      }
+    }
+  }
+
+  /// Ends the wait with ``ResultError/cancelled(_:)``; the screen stays where it is.
+  /// Nothing happens when the wait has already ended.
+  public func cancel() {
+    guard isWaiting else { return }
+    registry?.forget(screen)
+    finish(.failure(.cancelled(screen)))
+  }
+
+  private func wait() async -> Result<Value, ResultError> {
+    if let outcome { return outcome }
+    if Task.isCancelled {
+      cancel()
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if let outcome {
+          continuation.resume(returning: outcome)
+        } else {
+          waiters.append(continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancel() }
+    }
+  }
+
+  // MARK: Ending
+
+  func finish(_ result: Result<Value, ResultError>) {
+    guard outcome == nil else { return }
+    outcome = result
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.resume(returning: result) }
+  }
+}
+
+/// What the router keeps of a wait, whatever its value's type.
+@MainActor
+protocol AwaitedResult: AnyObject {
+  var screen: ScreenID { get }
+  /// The name of the type the result is awaited as, for messages.
+  var expectedType: String { get }
+  /// Keeps `value` as the result when it has the awaited type; returns whether it has.
+  func accept(_ value: any Sendable) -> Bool
+  /// Ends the wait because the screen left: with the delivered value, else with `reason`.
+  func screenLeft(_ reason: ResultError)
+  /// Ends the wait with `error`, delivered value or not.
+  func fail(_ error: ResultError)
+}
+
+extension PendingResult: AwaitedResult {
+  var expectedType: String { String(describing: Value.self) }
+
+  func accept(_ value: any Sendable) -> Bool {
+    guard let value = value as? Value else { return false }
+    delivered = value
+    return true
+  }
+
+  func screenLeft(_ reason: ResultError) {
+    finish(delivered.map { .success($0) } ?? .failure(reason))
+  }
+
+  func fail(_ error: ResultError) {
+    finish(.failure(error))
+  }
+}

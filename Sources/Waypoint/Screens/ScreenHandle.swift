@@ -1,0 +1,94 @@
+/// A handle on one screen of a router: a pushed entry or a stack's first screen.
+///
+/// A screen reaches what lives as long as it is shown through its handle: its
+/// ``scope`` for model objects, and the result a screen below it awaits (see
+/// ``expectResult(of:)`` and ``close(returning:)``). SwiftUI screens get theirs from the
+/// environment (`@Environment(\.navigationScreen)` in WaypointUI); anywhere else, ask the
+/// router:
+///
+/// ```swift
+/// let profile = router.screen(.entry(entryID))
+/// let model = profile.scope.value { ProfileModel(id: 42) }
+/// let sheet = router.screen(.root("settings"))  // the first screen of the settings sheet
+/// ```
+///
+/// A handle holds no state of its own and stays valid after its screen leaves the tree:
+/// then ``exists`` is `false`, ``scope`` is a released scope and result calls throw
+/// ``ResultError/screenNotFound(_:)``.
+@MainActor
+public struct ScreenHandle {
+  /// The router the screen belongs to.
+  public let router: Router
+  /// The screen.
+  public let id: ScreenID
+  /// The stack the screen was in when the handle was made; looked in first.
+  private let hint: StackID?
+
+  /// Creates a handle; `stack` is where to look for the screen first.
+  package init(router: Router, id: ScreenID, stack: StackID?) {
+    self.router = router
+    self.id = id
+    self.hint = stack
+  }
+
+  /// The stack that shows the screen, or `nil` when it is not in the tree. Observes that
+  /// stack only.
+  public var stack: StackID? { shownIn()?.id }
+
+  /// Whether the screen is in the tree.
+  public var exists: Bool { shownIn() != nil }
+
+  /// The screen's entry; `nil` for a stack's first screen, or when the screen is not in the
+  /// tree.
+  ///
+  /// - Complexity: O(*n*), where *n* is the depth of the screen's stack.
+  public var entry: Entry? {
+    guard case .entry(let entryID) = id, let stack = shownIn() else { return nil }
+    return stack.entries.first { $0.id == entryID }
+  }
+
+  /// The route the screen shows: its entry's route, or its stack's root route (`nil` when
+  /// the app draws that screen itself).
+  public var route: AnyRoute? {
+    switch id {
+    case .entry: entry?.route
+    case .root: shownIn()?.root
+    }
+  }
+
+  /// The screen's storage, made on first use and emptied when the screen leaves the tree.
+  ///
+  /// When the screen is not in the tree this is a released scope, which keeps nothing.
+  public var scope: EntryScope {
+    switch id {
+    case .entry(let entryID):
+      (try? router.scope(for: entryID)) ?? .released(id)
+    case .root(let stackID):
+      router.screens.rootScope(of: stackID, in: router)
+    }
+  }
+
+  /// The stack showing the screen, read through the router so that the reader observes it.
+  private func shownIn() -> StackState? {
+    if let hint, let stack = router.stack(hint).state, Self.shows(stack, id) { return stack }
+    guard let found = router.current.stack(showing: id) else { return nil }
+    return router.stack(found).state
+  }
+
+  private static func shows(_ stack: StackState, _ screen: ScreenID) -> Bool {
+    switch screen {
+    case .entry(let id): stack.entries.contains(id: id)
+    case .root(let id): stack.id == id
+    }
+  }
+}
+
+extension Router {
+  /// A handle on the screen `id`: its scope, its result, its place in the tree.
+  ///
+  /// - Complexity: O(1) for a stack's first screen; O(entries in the tree) for an entry,
+  ///   to find its stack.
+  public func screen(_ id: ScreenID) -> ScreenHandle {
+    ScreenHandle(router: self, id: id, stack: current.stack(showing: id))
+  }
+}

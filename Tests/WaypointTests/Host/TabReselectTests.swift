@@ -1,0 +1,131 @@
+import Testing
+import Waypoint
+
+/// A tab bar that pops the selected tab's stack by itself when the tab is tapped again (iOS's
+/// `TabView`) reports the gesture twice: the tap, then the stack's empty path. Only the
+/// engine's decision on the tap counts.
+@MainActor
+@Suite struct TabReselectTests {
+  final class Host {
+    var resyncs = 0
+    var failures: [NavigationError] = []
+    var events: [NavigationEvent] = []
+  }
+
+  /// Two tabs; home is selected and holds Profile > About.
+  func router(popsToRoot: Bool, host: Host) throws -> Router {
+    let router = Router(
+      try NavigationState(
+        tabs: ["home", "explore"], selected: "home", popsToRootOnReselect: popsToRoot))
+    router.push(Screen.profile)
+    router.push(Screen.about)
+    router.onFailure = { host.failures.append($0) }
+    router.observeEvents { host.events.append($0) }
+    return router
+  }
+
+  /// What an iOS tab bar reports for a tap on `tab`: the tap, then, when the tab was the
+  /// selected one and had screens, the empty path of its stack.
+  func tapAsIOSDoes(_ tab: StackID, on router: Router, host: Host) {
+    let popsItself =
+      router.state.tabContainer(holding: tab)?.selection == tab
+      && router.state.stack(tab)?.canPop == true
+    router.handle(.tabTapped(tab), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    if popsItself {
+      router.handle(.pathChanged(stack: tab, count: 0), tabBarPopsReselectedTab: true) {
+        host.resyncs += 1
+      }
+    }
+  }
+
+  @Test func aContainerThatDoesNotPopOnReselectKeepsTheScreensTheTabBarPopped() throws {
+    let host = Host()
+    let router = try router(popsToRoot: false, host: host)
+
+    tapAsIOSDoes("home", on: router, host: host)
+
+    #expect(router.state.path("home") == ["profile", "about"])
+    #expect(host.events.isEmpty)
+    #expect(host.failures.isEmpty)
+    #expect(host.resyncs == 1)  // the stack draws its two screens again
+  }
+
+  @Test func aContainerThatPopsOnReselectPopsOnceThroughTheTap() throws {
+    let host = Host()
+    let router = try router(popsToRoot: true, host: host)
+
+    tapAsIOSDoes("home", on: router, host: host)
+
+    #expect(router.state.path("home").isEmpty)
+    #expect(host.events.map(\.action) == [.selectTab("home")])
+    #expect(host.resyncs == 0)
+  }
+
+  @Test func aRefusedReTapIsReportedOnceAndTheStackIsDrawnAgain() throws {
+    let host = Host()
+    let router = try router(popsToRoot: true, host: host)
+    router.addGuard(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
+
+    tapAsIOSDoes("home", on: router, host: host)
+
+    #expect(router.state.path("home") == ["profile", "about"])
+    #expect(host.failures == [.denied(guard: "unsaved", reason: "unsaved changes")])
+    #expect(host.resyncs == 2)  // the tab bar, then the stack the tab bar popped
+  }
+
+  @Test func theUserGoingBackAfterAReTapIsApplied() throws {
+    let host = Host()
+    let router = try router(popsToRoot: false, host: host)
+    // A tab bar that did not pop: the tap, then the user taps Back twice.
+    router.handle(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    router.handle(.pathChanged(stack: "home", count: 1), tabBarPopsReselectedTab: true) {
+      host.resyncs += 1
+    }
+    router.handle(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
+      host.resyncs += 1
+    }
+
+    #expect(router.state.path("home").isEmpty)
+    #expect(host.events.count == 2)
+    #expect(host.resyncs == 0)
+  }
+
+  @Test func anEmptyPathAfterTheProgramChangedTheStackIsTheUsers() throws {
+    let host = Host()
+    let router = try router(popsToRoot: false, host: host)
+    router.handle(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    router.push(Screen.settings)
+
+    router.handle(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
+      host.resyncs += 1
+    }
+
+    #expect(router.state.path("home").isEmpty)
+    #expect(host.resyncs == 0)
+  }
+
+  @Test func tappingAnotherTabWaitsForNoPop() throws {
+    let host = Host()
+    let router = try router(popsToRoot: false, host: host)
+    try router.stack("explore").push(Screen.settings)
+
+    tapAsIOSDoes("explore", on: router, host: host)
+    router.handle(.pathChanged(stack: "explore", count: 0), tabBarPopsReselectedTab: true) {
+      host.resyncs += 1
+    }
+
+    #expect(router.visibleStack.id == "explore")
+    #expect(router.state.path("explore").isEmpty)
+    #expect(host.resyncs == 0)
+  }
+
+  @Test func aHostWhoseTabBarDoesNotPopGetsEveryEmptyPathApplied() throws {
+    let host = Host()
+    let router = try router(popsToRoot: false, host: host)
+    router.handle(.tabTapped("home")) { host.resyncs += 1 }
+    router.handle(.pathChanged(stack: "home", count: 0)) { host.resyncs += 1 }
+
+    #expect(router.state.path("home").isEmpty)
+    #expect(host.resyncs == 0)
+  }
+}

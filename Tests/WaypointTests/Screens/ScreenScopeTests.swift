@@ -1,0 +1,169 @@
+import Observation
+import Testing
+import Waypoint
+
+@Suite("Screens and their scopes")
+@MainActor
+struct ScreenScopeTests {
+  final class Model {}
+
+  /// Presents a sheet whose first screen keeps a model in its scope; returns the scope and
+  /// a weak reference to the model.
+  private func sheetWithModel(
+    _ router: Router, id: StackID = "sheet", root: Screen = .settings
+  ) throws -> (EntryScope, () -> Model?) {
+    try router.present(.sheet(root, id: id))
+    let scope = router.screen(.root(id)).scope
+    weak let model = scope.value { Model() }
+    #expect(model != nil)
+    #expect(router.screen(.root(id)).scope === scope, "one scope per screen")
+    return (scope, { model })
+  }
+
+  @Test(arguments: ["dismiss", "swipe down", "dismiss below", "replace", "restore elsewhere"])
+  func aLayersFirstScreenReleasesItsModelWhenItLeaves(way: String) throws {
+    let router = Router()
+    let (scope, model) = try sheetWithModel(router)
+    switch way {
+    case "dismiss": router.dismiss()
+    case "swipe down": try router.report(.layerDismissed(holding: "sheet"))
+    case "dismiss below": try router.stack("main").dismissLayers()
+    case "replace": try router.replaceState(with: NavigationState())
+    default:
+      try router.replaceState(
+        with: NavigationState(stack: "sheet", root: AnyRoute(Screen.about)),
+        source: .restoration)
+    }
+    #expect(model() == nil)
+    #expect(scope.isReleased)
+    #expect(router.scopeCount == 0)
+  }
+
+  @Test func aLayersFirstScreenKeepsItsModelWhileItsStackChanges() throws {
+    let router = Router()
+    let (scope, model) = try sheetWithModel(router)
+    try router.stack("sheet").push(Screen.about)
+    try router.stack("sheet").popToRoot()
+    try router.stack("sheet").present(.fullScreenCover(Screen.profile, id: "cover"))
+    router.dismiss()
+    router.push(Screen.about)
+    #expect(model() != nil)
+    #expect(!scope.isReleased)
+    #expect(router.scopeCount == 1)
+  }
+
+  @Test func aRestoreThatKeepsTheLayerKeepsItsFirstScreen() throws {
+    let router = Router()
+    let (scope, model) = try sheetWithModel(router)
+    let coder = SnapshotCoder(version: 1).registering(Screen.self, as: "screen")
+    try router.restore(from: try router.snapshot(using: coder), using: coder)
+    #expect(model() != nil)
+    #expect(router.screen(.root("sheet")).scope === scope)
+  }
+
+  @Test func aNewRootRouteIsANewFirstScreen() throws {
+    let router = Router()
+    let (scope, model) = try sheetWithModel(router)
+    var ids = router.idGenerator
+    let next = try router.state.applying(.dismissTop, ids: &ids).state.applying(
+      .present(.sheet(Screen.about, id: "sheet")), ids: &ids)
+    try router.replaceState(with: next.state)
+    #expect(model() == nil)
+    #expect(scope.isReleased)
+    #expect(router.screen(.root("sheet")).scope !== scope)
+  }
+
+  @Test func aLayerPresentedAgainUnderTheSameIDHasAFreshScope() throws {
+    let router = Router()
+    let (scope, model) = try sheetWithModel(router)
+    try router.send(.batch([.dismissTop, .present(.sheet(Screen.settings, id: "sheet"))]))
+    #expect(model() == nil)
+    #expect(scope.isReleased)
+    let fresh = router.screen(.root("sheet")).scope
+    #expect(fresh !== scope)
+    #expect(!fresh.isReleased)
+  }
+
+  @Test func aTabsFirstScreenKeepsItsScopeAcrossTabChanges() throws {
+    let router = Router(.twoTabs())
+    let home = router.screen(.root("home")).scope
+    weak let model = home.value { Model() }
+    try router.selectTab("explore")
+    try router.selectTab("home")
+    #expect(model != nil)
+    #expect(router.screen(.root("home")).scope === home)
+  }
+
+  @Test func aScreenThatIsNotThereHasAReleasedScope() {
+    let router = Router()
+    for screen in [ScreenID.root("nowhere"), .entry(EntryID(9))] {
+      let handle = router.screen(screen)
+      #expect(!handle.exists)
+      #expect(handle.stack == nil)
+      let scope = handle.scope
+      #expect(scope.isReleased)
+      scope[Int.self] = 3
+      #expect(scope[Int.self] == nil)
+    }
+    #expect(router.scopeCount == 0)
+  }
+
+  @Test func anEntrysHandleReachesItsEntryRouteAndScope() throws {
+    let router = Router()
+    router.push(Screen.profile)
+    router.push(Article(id: 4))
+    let entry = try #require(router.visibleStack.entries.last)
+    #expect(router.visibleStack.topScreen == .entry(entry.id))
+    let handle = router.screen(.entry(entry.id))
+    #expect(handle.exists)
+    #expect(handle.stack == "main")
+    #expect(handle.entry == entry)
+    #expect(handle.route == AnyRoute(Article(id: 4)))
+    #expect(handle.scope === (try router.scope(for: entry.id)))
+    weak let model = handle.scope.value { Model() }
+    router.pop()
+    #expect(model == nil)
+    #expect(!handle.exists)
+    #expect(handle.entry == nil)
+  }
+
+  @Test func aFirstScreensHandleReachesItsRoute() throws {
+    let router = Router()
+    #expect(router.visibleStack.topScreen == .root("main"))
+    try router.present(.sheet(Screen.settings, id: "sheet"))
+    let sheet = router.screen(.root("sheet"))
+    #expect(sheet.route == AnyRoute(Screen.settings))
+    #expect(sheet.entry == nil)
+    #expect(sheet.stack == "sheet")
+    #expect(ScreenID.root("sheet").description == "root of \"sheet\"")
+    #expect(ScreenID.entry(EntryID(3)).description == "#3")
+  }
+
+  @Test func readingAScreenObservesItsStackOnly() throws {
+    let router = Router(.twoTabs())
+    router.push(Screen.profile)
+    let entry = try #require(router.visibleStack.entries.last)
+    let handle = router.screen(.entry(entry.id))
+    func invalidates(_ change: () throws -> Void) rethrows -> Bool {
+      let flag = Flag()
+      withObservationTracking({ _ = handle.exists }, onChange: { flag.raise() })
+      try change()
+      return flag.isRaised
+    }
+    #expect(try !invalidates { try router.stack("explore").push(Screen.about) })
+    #expect(invalidates { router.pop() })
+  }
+
+  @Test func readingAScopeObservesNothing() throws {
+    let router = Router()
+    router.push(Screen.profile)
+    let entry = try #require(router.visibleStack.entries.last)
+    for handle in [router.screen(.entry(entry.id)), router.screen(.root("main"))] {
+      let flag = Flag()
+      withObservationTracking({ _ = handle.scope.value { Model() } }, onChange: { flag.raise() })
+      router.push(Screen.about)
+      router.pop()
+      #expect(!flag.isRaised, "a screen model is not redrawn by pushes above it")
+    }
+  }
+}

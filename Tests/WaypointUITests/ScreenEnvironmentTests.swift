@@ -1,0 +1,64 @@
+import Testing
+import Waypoint
+
+@testable import WaypointUI
+
+// A stack that draws its entries itself pushes one value per entry, carrying the entry's
+// ID, so that each pushed screen gets its own handle; and the handles those screens get
+// reach the right entry and scope. Run on Linux against SwiftUICompat.
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  @testable import SwiftUICompat
+#endif
+
+@MainActor
+@Suite struct ScreenEnvironmentTests {
+  enum Screen: Hashable, Sendable { case profile, settings }
+  final class Model {}
+
+  func bridge(_ router: Router, _ id: StackID = "main") -> EntryPathBridge {
+    EntryPathBridge(router: router, id: id) {}
+  }
+
+  #if !canImport(SwiftUI)
+    @Test func eachPushedScreenGetsItsOwnEntryEvenWithEqualRoutes() {
+      let router = Router()
+      router.push(contentsOfRoutes: [Screen.profile, Screen.settings, Screen.profile])
+      let elements = Bindable(bridge(router)).path.wrappedValue.elements
+      let pushed = elements.compactMap { ($0.base as? StackPathEntry)?.entry }
+      #expect(pushed == router.visibleStack.entries.array)
+      #expect(Set(pushed.map(\.id)).count == 3, "equal routes, distinct entries")
+    }
+  #endif
+
+  @Test func aShorterEntryPathPopsAsOneUserChange() {
+    let router = Router()
+    router.push(contentsOfRoutes: [Screen.profile, Screen.settings])
+    var sources: [NavigationSource] = []
+    router.observeEvents { sources.append($0.source) }
+    var path = NavigationPath()
+    path.append(StackPathEntry(entry: router.visibleStack.entries.array[0]))
+    Bindable(bridge(router)).path.wrappedValue = path
+    #expect(router.depth == 1)
+    #expect(sources == [.user])
+  }
+
+  @Test func theHandlesOfEqualRoutesKeepSeparateModels() throws {
+    let router = Router()
+    router.push(contentsOfRoutes: [Screen.profile, Screen.profile])
+    let entries = router.visibleStack.entries.array
+    let lower = ScreenHandle(router: router, id: .entry(entries[0].id), stack: "main")
+    let upper = ScreenHandle(router: router, id: .entry(entries[1].id), stack: "main")
+    let lowerModel = lower.scope.value { Model() }
+    weak let upperModel = upper.scope.value { Model() }
+    #expect(lowerModel !== upperModel)
+    router.pop()
+    #expect(upperModel == nil)
+    #expect(lower.scope.value { Model() } === lowerModel)
+  }
+
+  @Test func aScreenHasNoHandleByDefault() {
+    #expect(EnvironmentValues().navigationScreen == nil)
+  }
+}
