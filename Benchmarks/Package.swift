@@ -8,8 +8,9 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "waypoint-bench",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
-    )
+      dependencies: [.product(name: "Waypoint", package: "Waypoint"), "HeapStatistics"]
+    ),
+    .target(name: "HeapStatistics"),
   ],
   swiftLanguageModes: [.v6]
 )

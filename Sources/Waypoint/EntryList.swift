@@ -1,20 +1,31 @@
 /// The entries of one stack, bottom first: a persistent list that shares its prefix.
 ///
-/// A stack's path is stored as a chain of immutable nodes from the top entry down, so
-/// pushing or popping one entry is O(1) even while older states that share the path are
-/// still alive (in events, in an undo history, in a test): nothing is ever copied.
+/// A stack's path is stored as a chain of small fixed-size blocks from the top down. A push
+/// or a pop on a list that nothing else holds writes in place; on a list that older states
+/// still share (in events, in an undo history, in a test) it starts a block of its own
+/// above the shared ones, so pushing or popping one entry is O(1) either way and nothing
+/// already stored is ever copied.
 ///
-/// `EntryList` is a `Sequence`, bottom entry first. ``count``, ``last``, ``append(_:)`` are
-/// O(1); iterating or reading ``array`` is O(*n*), as is any index-based access; SwiftUI's
-/// path bindings take the ``array``.
-public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
+/// `EntryList` is a `Sequence`, bottom entry first, iterated in place. ``count``, ``last``,
+/// ``append(_:)`` are O(1); iterating or reading ``array`` is O(*n*); SwiftUI's path
+/// bindings take the ``array``.
+///
+/// `@unchecked Sendable`: the blocks are `ManagedBuffer`s, which the standard library
+/// marks not `Sendable`; a block is written only through a list that holds it alone, so
+/// lists shared between threads share only blocks nobody writes.
+public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible,
   ExpressibleByArrayLiteral
 {
-  fileprivate var top: Node?
+  /// The block that holds the top entries, or `nil` when the list is empty.
+  fileprivate var top: Chunk?
+  /// How many entries of `top` belong to this list. 0 only when `top` is `nil` or an
+  /// emptied block kept for the next push.
+  fileprivate var used: Int
 
   /// An empty list.
   public init() {
     top = nil
+    used = 0
   }
 
   /// A list of `entries`, bottom first.
@@ -29,17 +40,44 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   }
 
   /// The number of entries: the stack's depth. O(1).
-  public var count: Int { top?.count ?? 0 }
+  public var count: Int {
+    guard let top else { return 0 }
+    return top.head.base + used
+  }
 
   /// Whether the list is empty. O(1).
-  public var isEmpty: Bool { top == nil }
+  public var isEmpty: Bool { count == 0 }
 
   /// The top entry, or `nil` when the list is empty. O(1).
-  public var last: Entry? { top?.entry }
+  public var last: Entry? {
+    var cursor = Cursor(self)
+    return cursor.next()
+  }
 
-  /// Adds an entry on top. O(1), even when the list is shared.
+  /// Adds an entry on top. O(1) (amortized), even when the list is shared.
   public mutating func append(_ entry: Entry) {
-    top = Node(entry: entry, below: top)
+    if isKnownUniquelyReferenced(&top), let chunk = top {
+      // Nothing else sees this block: write in place.
+      if used < chunk.head.capacity {
+        chunk.destroy(from: used)
+        chunk.initialize(at: used, to: entry)
+        used += 1
+        return
+      }
+      if chunk.head.capacity < Chunk.capacityLimit {
+        top = chunk.grown()
+      } else {
+        top = Chunk.make(capacity: Chunk.capacityLimit, below: chunk, belowCount: used)
+        used = 0
+      }
+    } else {
+      // An empty list, or a block older states share: start a block above it.
+      let (below, belowCount) = effectiveTop
+      top = Chunk.make(capacity: below == nil ? 2 : 1, below: below, belowCount: belowCount)
+      used = 0
+    }
+    top?.initialize(at: used, to: entry)
+    used += 1
   }
 
   /// Removes up to `count` entries from the top and returns them, bottom first.
@@ -56,13 +94,20 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   ///
   /// - Complexity: O(*count*).
   public func top(_ count: Int) -> [Entry] {
+    window(skippingTop: 0, count: count)
+  }
+
+  /// `count` entries (or as many as there are) below the top `skip` ones, bottom first.
+  ///
+  /// - Complexity: O(*skip* + *count*).
+  func window(skippingTop skip: Int, count: Int) -> [Entry] {
+    let available = Swift.max(0, Swift.min(count, self.count - skip))
+    guard available > 0 else { return [] }
+    var cursor = Cursor(self)
+    cursor.skip(skip)
     var result: [Entry] = []
-    result.reserveCapacity(Swift.min(count, self.count))
-    var node = top
-    while result.count < count, let current = node {
-      result.append(current.entry)
-      node = current.below
-    }
+    result.reserveCapacity(available)
+    while result.count < available, let entry = cursor.next() { result.append(entry) }
     result.reverse()
     return result
   }
@@ -72,11 +117,27 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   /// - Complexity: O(*count*).
   @discardableResult
   public mutating func dropLast(upTo count: Int) -> Int {
-    var removed = 0
-    while removed < count, let node = top {
-      top = node.below
-      removed += 1
+    let removed = Swift.max(0, Swift.min(count, self.count))
+    var remaining = removed
+    while remaining > 0 {
+      if used == 0, let chunk = top {
+        // An empty block kept for the next push: step below it.
+        (top, used) = (chunk.head.below, chunk.head.belowCount)
+        continue
+      }
+      let step = Swift.min(remaining, used)
+      if isKnownUniquelyReferenced(&top), let chunk = top {
+        // Release the routes now rather than when the block goes.
+        chunk.destroy(from: used - step)
+      }
+      used -= step
+      remaining -= step
+      if used == 0, remaining > 0, let chunk = top {
+        (top, used) = (chunk.head.below, chunk.head.belowCount)
+      }
     }
+    // An emptied block stays on top, so that a push right after a pop (the common see-saw
+    // at a block's boundary) reuses it, once older states that share it are gone.
     return removed
   }
 
@@ -84,12 +145,11 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
   public func countAbove(_ id: EntryID) -> Int? {
-    var node = top
+    var cursor = Cursor(self)
     var above = 0
-    while let current = node {
-      if current.entry.id == id { return above }
+    while let entry = cursor.next() {
+      if entry.id == id { return above }
       above += 1
-      node = current.below
     }
     return nil
   }
@@ -103,42 +163,113 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
   public var array: [Entry] { top(count) }
 
   /// The entries' routes, bottom first. O(*n*).
-  public var routes: [AnyRoute] { array.map(\.route) }
+  public var routes: [AnyRoute] { map(\.route) }
 
   /// The entries separated by `, `, bottom first.
   public var description: String {
-    "[" + array.map(\.description).joined(separator: ", ") + "]"
+    "[" + map(\.description).joined(separator: ", ") + "]"
+  }
+
+  /// Whether both lists are the same stored list (and so certainly equal). O(1).
+  func isIdentical(to other: EntryList) -> Bool {
+    let (left, leftUsed) = effectiveTop
+    let (right, rightUsed) = other.effectiveTop
+    return left === right && leftUsed == rightUsed
+  }
+
+  /// How many entries, from the bottom, the two lists have in common.
+  ///
+  /// - Complexity: O(*k*) for *k* entries in common, O(1) when the lists are identical.
+  func commonPrefixCount(with other: EntryList) -> Int {
+    if isIdentical(to: other) { return count }
+    var left = makeIterator()
+    var right = other.makeIterator()
+    var common = 0
+    while let l = left.next(), let r = right.next(), l == r { common += 1 }
+    return common
   }
 
   /// Whether two values are equal.
   public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    var left = lhs.top
-    var right = rhs.top
-    while let l = left, let r = right {
-      if l === r { return true }
-      if l.entry != r.entry { return false }
-      left = l.below
-      right = r.below
+    var left = Cursor(lhs)
+    var right = Cursor(rhs)
+    while true {
+      left.settle()
+      right.settle()
+      if left.isAtSamePlace(as: right) { return true }
+      guard let l = left.next(), let r = right.next() else { return true }
+      if l != r { return false }
     }
-    return true
   }
 
   /// Hashes the essential components of the value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
-    var node = top
-    while let current = node {
-      hasher.combine(current.entry)
-      node = current.below
+    var cursor = Cursor(self)
+    while let entry = cursor.next() { hasher.combine(entry) }
+  }
+
+  /// The block holding the top entry and how many of its entries are this list's,
+  /// stepping below an empty block kept for the next push.
+  fileprivate var effectiveTop: (Chunk?, Int) {
+    if used == 0, let top { return (top.head.below, top.head.belowCount) }
+    return (top, used)
+  }
+
+  /// The block that holds the entry at `position` (from the bottom) and how many of its
+  /// entries are this list's. `position` must be below ``count``.
+  ///
+  /// - Complexity: O(log *b*) for *b* blocks, by the blocks' jump links.
+  fileprivate func locate(_ position: Int) -> (Chunk, Int)? {
+    var (node, used) = effectiveTop
+    while let chunk = node {
+      if chunk.head.base <= position { return (chunk, used) }
+      if let jump = chunk.head.jump, position < jump.head.base + chunk.head.jumpCount {
+        (node, used) = (jump, chunk.head.jumpCount)
+      } else {
+        (node, used) = (chunk.head.below, chunk.head.belowCount)
+      }
     }
+    return nil
   }
 }
 
 extension EntryList: Sequence {
-  /// Iterates bottom first.
-  public func makeIterator() -> IndexingIterator<[Entry]> {
-    array.makeIterator()
+  /// Iterates the entries bottom first, in place.
+  public struct Iterator: IteratorProtocol {
+    private let list: EntryList
+    private var chunk: Chunk?
+    private var index = 0
+    private var end = 0
+    private var position = 0
+
+    fileprivate init(_ list: EntryList) {
+      self.list = list
+    }
+
+    /// The next entry up, or `nil` past the top.
+    public mutating func next() -> Entry? {
+      if index >= end {
+        guard position < list.count, let (found, used) = list.locate(position) else {
+          return nil
+        }
+        chunk = found
+        end = used
+        index = position - found.head.base
+      }
+      guard let chunk else { return nil }
+      defer {
+        index += 1
+        position += 1
+      }
+      return chunk.entry(at: index)
+    }
+  }
+
+  /// Iterates bottom first, in place: no copy of the entries is made.
+  public func makeIterator() -> Iterator {
+    Iterator(self)
   }
 
   /// The number of entries.
@@ -146,32 +277,156 @@ extension EntryList: Sequence {
 }
 
 extension EntryList {
-  /// One link of the chain, immutable once built.
-  ///
-  /// `@unchecked Sendable`: `below` is written only in `deinit`, on `self` (which nothing
-  /// else references any more) and on nodes that `isKnownUniquelyReferenced` proved to be
-  /// referenced from that loop alone, so no other thread can observe a write.
-  fileprivate final class Node: @unchecked Sendable {
-    let entry: Entry
-    var below: Node?
-    let count: Int
+  /// Walks a list from the top entry down.
+  fileprivate struct Cursor {
+    var chunk: Chunk?
+    var used: Int
 
-    init(entry: Entry, below: Node?) {
-      self.entry = entry
-      self.below = below
-      self.count = (below?.count ?? 0) + 1
+    init(_ list: EntryList) {
+      (chunk, used) = list.effectiveTop
+    }
+
+    /// Steps below an exhausted block, so that two cursors at the same entry compare
+    /// equal by identity.
+    mutating func settle() {
+      while used == 0, let current = chunk {
+        (chunk, used) = (current.head.below, current.head.belowCount)
+      }
+    }
+
+    func isAtSamePlace(as other: Cursor) -> Bool {
+      chunk === other.chunk && used == other.used
+    }
+
+    mutating func next() -> Entry? {
+      settle()
+      guard let current = chunk else { return nil }
+      used -= 1
+      return current.entry(at: used)
+    }
+
+    mutating func skip(_ count: Int) {
+      var remaining = count
+      while remaining > 0 {
+        settle()
+        guard chunk != nil else { return }
+        let step = Swift.min(remaining, used)
+        used -= step
+        remaining -= step
+      }
+    }
+  }
+
+  /// What a block knows about its place in the chain.
+  fileprivate struct ChunkHeader {
+    /// The block below, or `nil` at the bottom.
+    var below: Chunk?
+    /// How many entries of `below` belong to the chain through this block.
+    var belowCount: Int
+    /// A block further down, for finding a position in O(log *b*) (a skew-binary jump
+    /// link: Myers, "An applicative random-access stack", 1983).
+    var jump: Chunk?
+    /// How many entries of `jump` belong to the chain through this block.
+    var jumpCount: Int
+    /// The number of entries below this block in its chain.
+    var base: Int
+    /// The number of blocks below this one.
+    var rank: Int
+    /// How many slots hold an entry, from the first.
+    var filled: Int
+    /// How many slots the block has.
+    var capacity: Int
+  }
+
+  /// A block of up to ``capacityLimit`` entries, with its place in the chain.
+  ///
+  /// A block's slots and header are written only through a list that
+  /// `isKnownUniquelyReferenced` proved to be the block's only holder (and in `deinit`, on
+  /// `self` and on blocks below proved uniquely held by that loop), so a block another
+  /// list, state or thread can see is never written. Slots below `filled` that a list no
+  /// longer counts may still be read by older lists that share the block; they are
+  /// destroyed only when one list owns the block alone.
+  fileprivate final class Chunk: ManagedBuffer<ChunkHeader, Entry> {
+    /// 16 entries of 48 bytes and the header fit in one allocation that the C allocator
+    /// serves from its per-thread cache, at about 53 bytes per entry.
+    static let capacityLimit = 16
+
+    /// The header, through its address: `ManagedBuffer.header` is a stored property of a
+    /// class, whose every access is checked for exclusivity at run time. The address is
+    /// fixed for the block's life; a block's header is written only as the type explains.
+    var head: ChunkHeader {
+      unsafeAddress { UnsafePointer(withUnsafeMutablePointerToHeader { $0 }) }
+      unsafeMutableAddress { withUnsafeMutablePointerToHeader { $0 } }
+    }
+
+    static func make(capacity: Int, below: Chunk?, belowCount: Int) -> Chunk {
+      var jump: Chunk? = below
+      var jumpCount = belowCount
+      if let below, let first = below.head.jump, let second = first.head.jump,
+        below.head.rank - first.head.rank == first.head.rank - second.head.rank
+      {
+        jump = second
+        jumpCount = first.head.jumpCount
+      }
+      let header = ChunkHeader(
+        below: below, belowCount: belowCount, jump: jump, jumpCount: jumpCount,
+        base: (below?.head.base ?? 0) + belowCount, rank: (below?.head.rank ?? -1) + 1,
+        filled: 0, capacity: capacity)
+      let buffer = create(minimumCapacity: capacity) { _ in header }
+      return unsafeDowncast(buffer, to: Chunk.self)
+    }
+
+    /// A block twice as large in the same place, holding this block's entries, which
+    /// this block gives up. Only for a block nothing else holds.
+    func grown() -> Chunk {
+      let bigger = Chunk.make(
+        capacity: Swift.min(head.capacity * 2, Chunk.capacityLimit), below: head.below,
+        belowCount: head.belowCount)
+      let moved = head.filled
+      withUnsafeMutablePointerToElements { source in
+        bigger.withUnsafeMutablePointerToElements { target in
+          target.moveInitialize(from: source, count: moved)
+        }
+      }
+      head.filled = 0
+      bigger.head.filled = moved
+      return bigger
+    }
+
+    func entry(at index: Int) -> Entry {
+      withUnsafeMutablePointerToElements { $0[index] }
+    }
+
+    /// Stores `entry` in the first unfilled slot, which must be `index`.
+    func initialize(at index: Int, to entry: Entry) {
+      withUnsafeMutablePointerToElements { ($0 + index).initialize(to: entry) }
+      head.filled = index + 1
+    }
+
+    /// Destroys the entries in the slots from `index` up.
+    func destroy(from index: Int) {
+      let filled = head.filled
+      guard index < filled else { return }
+      withUnsafeMutablePointerToElements {
+        _ = ($0 + index).deinitialize(count: filled - index)
+      }
+      head.filled = index
     }
 
     deinit {
-      // Release a long chain iteratively: a recursive release of 100,000 nodes would
-      // overflow the stack. Each uniquely owned node below is detached before it goes.
-      var next = below
-      below = nil
+      destroy(from: 0)
+      // Release a long chain iteratively: a recursive release of thousands of blocks would
+      // overflow the stack. Each uniquely held block below is detached before it goes;
+      // jump links point into the same chain, so dropping them frees nothing early.
+      head.jump = nil
+      var next = head.below
+      head.below = nil
       while var node = next {
         next = nil
         guard isKnownUniquelyReferenced(&node) else { break }
-        next = node.below
-        node.below = nil
+        node.head.jump = nil
+        next = node.head.below
+        node.head.below = nil
       }
     }
   }

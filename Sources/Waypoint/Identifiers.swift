@@ -107,7 +107,7 @@ public struct IDGenerator: Sendable, Equatable {
       next = highest.rawValue &+ 1
     }
     // Stack IDs of the generated form too, so a restored `stack-7` is never made again.
-    for id in state.stackIDs where id.rawValue.hasPrefix("stack-") {
+    for id in state.unorderedStackIDs where id.rawValue.hasPrefix("stack-") {
       if let number = UInt64(id.rawValue.dropFirst(6)), number >= next, number < .max {
         next = number + 1
       }

@@ -10,7 +10,9 @@ public struct NavigationEvent: Sendable, Equatable {
   /// The event's position in the router's history, from 1.
   public let sequence: Int
   /// The action.
-  public let action: NavigationAction
+  public var action: NavigationAction { performed.action }
+  /// The action, as compact as the router's `push` and `pop` made it.
+  private let performed: PerformedAction
   /// Who asked for it.
   public let source: NavigationSource
   /// What happened to the action.
@@ -23,6 +25,26 @@ public struct NavigationEvent: Sendable, Equatable {
   /// The state after the event.
   public let state: NavigationState
 
+  init(
+    sequence: Int, action: PerformedAction, source: NavigationSource, kind: Kind, cause: Int?,
+    changes: NavigationChanges, state: NavigationState
+  ) {
+    self.sequence = sequence
+    self.performed = action
+    self.source = source
+    self.kind = kind
+    self.cause = cause
+    self.changes = changes
+    self.state = state
+  }
+
+  /// Whether two values are equal.
+  public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
+    lhs.sequence == rhs.sequence && lhs.action == rhs.action && lhs.source == rhs.source
+      && lhs.kind == rhs.kind && lhs.cause == rhs.cause && lhs.changes == rhs.changes
+      && lhs.state == rhs.state
+  }
+
   /// What happened to an action.
   public enum Kind: Sendable, Equatable {
     /// It was applied.
@@ -31,6 +53,22 @@ public struct NavigationEvent: Sendable, Equatable {
     case denied(guard: String, reason: String)
     /// A guard replaced it with other actions, which follow as their own event.
     case redirected(guard: String)
+  }
+}
+
+/// An action as an event keeps it: the router's one-route `push` and visible-stack `pop`
+/// without the array and target an action holds, made into one only when read.
+enum PerformedAction: Sendable {
+  case action(NavigationAction)
+  case pushOnVisibleStack(AnyRoute)
+  case popVisibleStack(Int)
+
+  var action: NavigationAction {
+    switch self {
+    case .action(let action): action
+    case .pushOnVisibleStack(let route): .pushRoutes([route], on: .visible)
+    case .popVisibleStack(let count): .popCount(count, from: .visible)
+    }
   }
 }
 

@@ -4,6 +4,11 @@ public struct NavigationTransition: Sendable, Equatable {
   public let state: NavigationState
   /// What the action changed.
   public let changes: NavigationChanges
+  /// Whether the router queued the action instead of applying it, because it was sent
+  /// while an event was being delivered; it is applied once that event has reached every
+  /// observer (see ``Router/send(_:source:)``). ``state`` is then the state as it was, and
+  /// ``changes`` are empty.
+  public private(set) var isDeferred = false
 
   /// The number of entries the action removed from the tree.
   public var removedCount: Int { changes.removedCount }
@@ -45,22 +50,51 @@ extension NavigationState {
   public mutating func apply(
     _ action: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationChanges {
-    if case .batch(let actions) = action {
-      let saved = (self, ids)
-      var changes = NavigationChanges()
-      do {
-        for action in actions {
-          changes.merge(try apply(action, ids: &ids))
-        }
-      } catch {
-        (self, ids) = saved
-        throw error
-      }
+    guard case .batch = action else {
+      var draft = ids
+      let changes = try applySingle(action, ids: &draft)
+      ids = draft
       return changes
     }
-    var draft = ids
-    let changes = try applySingle(action, ids: &draft)
-    ids = draft
+    let saved = (self, ids)
+    do throws(NavigationError) {
+      return try applyBatch(action, ids: &ids)
+    } catch {
+      (self, ids) = saved
+      throw error
+    }
+  }
+
+  /// Applies the actions of a batch in order, as one change. Consecutive pushes on the
+  /// same target are applied as one push of all their routes, which is the same change
+  /// made once.
+  private mutating func applyBatch(
+    _ batch: NavigationAction, ids: inout IDGenerator
+  ) throws(NavigationError) -> NavigationChanges {
+    guard case .batch(let actions) = batch else { return try apply(batch, ids: &ids) }
+    var changes = NavigationChanges()
+    var index = actions.startIndex
+    while index < actions.endIndex {
+      guard case .pushRoutes(_, let target) = actions[index] else {
+        changes.merge(try apply(actions[index], ids: &ids))
+        index += 1
+        continue
+      }
+      let location = try location(of: target)
+      let (id, after, added) = modifyStack(at: location) { stack in
+        // Every push in a row on this target, straight onto the stack.
+        var added = 0
+        while index < actions.endIndex, case .pushRoutes(let routes, target) = actions[index] {
+          for route in routes {
+            stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+          }
+          added += routes.count
+          index += 1
+        }
+        return (stack.id, stack.entries, added)
+      }
+      changes.record(id, removing: 0, from: EntryList(), adding: added, to: after)
+    }
     return changes
   }
 
@@ -77,25 +111,26 @@ extension NavigationState {
         for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
         return (stack.id, stack.entries)
       }
-      changes.record(
-        id, added: EntryRun(list: after, count: routes.count),
-        removed: EntryRun(list: after, count: 0))
+      changes.record(id, removing: 0, from: EntryList(), adding: routes.count, to: after)
+      return changes
 
     case .popCount(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
-      try pop(at: location(of: target), into: &changes) { _ in count }
+      pop(count, at: try location(of: target), into: &changes)
+      return changes
 
     case .popToEntry(let entry, let target):
       let location = try location(of: target)
-      try pop(at: location, into: &changes) { stack throws(NavigationError) in
-        guard let above = stack.entries.countAbove(entry) else {
-          throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
-        }
-        return above
+      guard let stack = Self.stack(at: location.steps[...], in: root) else {
+        preconditionFailure("Waypoint: stale location \(location.steps)")
       }
+      guard let above = stack.entries.countAbove(entry) else {
+        throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
+      }
+      pop(above, at: location, into: &changes)
 
     case .popToRoot(let target):
-      try pop(at: location(of: target), into: &changes) { $0.depth }
+      pop(Int.max, at: try location(of: target), into: &changes)
 
     case .setPath(let routes, let target):
       let location = try location(of: target)
@@ -130,8 +165,11 @@ extension NavigationState {
     case .replaceState(var next):
       try Self.checkUniqueIDs(in: next.root)
       try next.reindex()
-      next = next.givingFreshIDs(comparedWith: self, ids: &ids)
       changes = NavigationChanges.between(self, next)
+      if let renamed = next.givingFreshIDs(comparedWith: changes, ids: &ids) {
+        next = renamed
+        changes = NavigationChanges.between(self, next)
+      }
       self = next
 
     case .batch:
@@ -142,44 +180,75 @@ extension NavigationState {
   }
 
   /// This tree, with fresh IDs for entries whose IDs `ids` may already have given to
-  /// other screens: an ID below the generator's next one that does not name the same
-  /// entry in `current`. IDs are never reused during a router's life, even when a
-  /// snapshot from an earlier run is restored into a router that has been running.
+  /// other screens, or `nil` when there are none: an ID below the generator's next one
+  /// that does not name the same entry in the tree being replaced. IDs are never reused
+  /// during a router's life, even when a snapshot from an earlier run is restored into a
+  /// router that has been running. Moves `ids` past every ID in this tree.
+  ///
+  /// Only entries the replacement adds (`changes`, from the current tree to this one) can
+  /// be stale, and only entries it removes can be the same entry: entries both trees keep
+  /// in place are not looked at.
   func givingFreshIDs(
-    comparedWith current: NavigationState, ids: inout IDGenerator
-  ) -> NavigationState {
+    comparedWith changes: NavigationChanges, ids: inout IDGenerator
+  ) -> NavigationState? {
     let issuedBelow = ids.next
+    ids.reserve(idsIn: self)
     var live: [EntryID: AnyRoute] = [:]
-    for stack in current.allStacks {
-      for entry in stack.entries { live[entry.id] = entry.route }
+    var added: [Entry] = []
+    changes.forEachStack { change in
+      for entry in change.removed { live[entry.id] = entry.route }
+      added += change.added
     }
     func isStale(_ entry: Entry) -> Bool {
       entry.id.rawValue < issuedBelow && live[entry.id] != entry.route
     }
-    ids.reserve(idsIn: self)
-    guard allStacks.contains(where: { $0.entries.contains(where: isStale) }) else {
-      return self
-    }
+    guard added.contains(where: isStale) else { return nil }
+    let stale = Set(added.lazy.filter(isStale).map(\.id))
     return mapping(
       root: { $0 },
       entry: { entry in
-        isStale(entry) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
+        stale.contains(entry.id) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
       })
   }
 
   // MARK: Stacks
 
-  private mutating func pop(
-    at location: StackLocation, into changes: inout NavigationChanges,
-    count: (StackState) throws(NavigationError) -> Int
-  ) throws(NavigationError) {
-    let (id, before, removed) = try modifyStack(at: location) { stack throws(NavigationError) in
-      let count = try count(stack)
-      let before = stack.entries
-      return (stack.id, before, count > 0 ? stack.entries.dropLast(upTo: count) : 0)
+  /// Pushes `route` on the visible stack, with a new ID from `ids`: the router's `push`.
+  mutating func pushOnVisibleStack(
+    _ route: AnyRoute, ids: inout IDGenerator
+  ) -> NavigationChanges {
+    let entry = Entry(id: ids.makeEntryID(), route: route)
+    let (id, after) = modifyStack(at: visibleLocation) { stack in
+      stack.entries.append(entry)
+      return (stack.id, stack.entries)
     }
-    changes.record(
-      id, added: EntryRun(list: before, count: 0), removed: EntryRun(list: before, count: removed))
+    var changes = NavigationChanges()
+    changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
+    return changes
+  }
+
+  /// Pops up to `count` entries (not negative) from the visible stack: the router's
+  /// `pop(_:)`.
+  mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
+    var changes = NavigationChanges()
+    pop(count, at: visibleLocation, into: &changes)
+    return changes
+  }
+
+  /// Pops up to `count` entries from the stack at `location`.
+  private mutating func pop(
+    _ count: Int, at location: StackLocation, into changes: inout NavigationChanges
+  ) {
+    let (id, before, after, removed) = modifyStack(at: location) { stack in
+      guard count > 0, !stack.entries.isEmpty else {
+        return (stack.id, EntryList(), EntryList(), 0)
+      }
+      // The entries leave the stack but stay readable in `before`, for the change.
+      let before = stack.entries
+      let removed = stack.entries.dropLast(upTo: count)
+      return (stack.id, before, stack.entries, removed)
+    }
+    changes.record(id, removing: removed, from: before, adding: 0, to: after)
   }
 
   private mutating func setPath(
@@ -187,19 +256,21 @@ extension NavigationState {
     into changes: inout NavigationChanges
   ) {
     // Entries whose routes stay in place keep their IDs (and so their scopes).
-    let (id, removed, added) = modifyStack(at: location) { stack in
-      let current = stack.entries.array
+    let (id, before, after, kept) = modifyStack(at: location) { stack in
+      let before = stack.entries
       var kept = 0
-      while kept < current.count, kept < routes.count, current[kept].route == routes[kept] {
+      for entry in before {
+        guard kept < routes.count, entry.route == routes[kept] else { break }
         kept += 1
       }
-      let removed = stack.entries.removeLast(upTo: current.count - kept)
-      let added = routes[kept...].map { Entry(id: ids.makeEntryID(), route: $0) }
-      for entry in added { stack.entries.append(entry) }
-      return (stack.id, removed, added)
+      stack.entries.dropLast(upTo: before.count - kept)
+      for route in routes[kept...] {
+        stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+      }
+      return (stack.id, before, stack.entries, kept)
     }
-    changes.record(id, removed: removed)
-    changes.record(id, added: added)
+    changes.record(
+      id, removing: before.count - kept, from: before, adding: routes.count - kept, to: after)
   }
 
   // MARK: Layers
@@ -242,10 +313,10 @@ extension NavigationState {
     let layer = PresentedLayer(style: presentation.style, content: content)
     modifyStack(at: location) { $0.presented = layer }
     index(content, at: location.steps + [.layer])
-    changes.presented.append(
-      LayerChange(presenter: presenter.id, style: layer.style, stacks: content.stacks.map(\.id)))
+    changes.presented.append(LayerChange(presenter: presenter.id, layer: layer))
     for stack in content.stacks {
-      changes.record(stack.id, added: stack.entries.array)
+      changes.record(
+        stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
     }
   }
 
@@ -262,12 +333,12 @@ extension NavigationState {
     // Walk the removed layers bottom to top, recording what left the tree.
     while true {
       let stacks = layer.content.stacks
-      changes.dismissed.append(
-        LayerChange(presenter: presenterID, style: layer.style, stacks: stacks.map(\.id)))
+      changes.dismissed.append(LayerChange(presenter: presenterID, layer: layer))
       var next: (StackID, PresentedLayer)?
       for stack in stacks {
         locations[stack.id] = nil
-        changes.record(stack.id, removed: stack.entries.array)
+        changes.record(
+          stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
         if let above = stack.presented {
           // Every stack of a tab container can present; those not shown are dropped
           // with their own layers, recorded after this loop.
@@ -288,11 +359,11 @@ extension NavigationState {
     _ layer: PresentedLayer, presenter: StackID, into changes: inout NavigationChanges
   ) {
     let stacks = layer.content.stacks
-    changes.dismissed.append(
-      LayerChange(presenter: presenter, style: layer.style, stacks: stacks.map(\.id)))
+    changes.dismissed.append(LayerChange(presenter: presenter, layer: layer))
     for stack in stacks {
       locations[stack.id] = nil
-      changes.record(stack.id, removed: stack.entries.array)
+      changes.record(
+        stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
       if let above = stack.presented {
         dropUnshown(above, presenter: stack.id, into: &changes)
       }
@@ -337,7 +408,7 @@ extension NavigationState {
     if let selection {
       changes.selections.append(selection)
     } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {
-      try pop(at: location, into: &changes) { $0.depth }
+      pop(Int.max, at: location, into: &changes)
     }
   }
 

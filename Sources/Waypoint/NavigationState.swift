@@ -45,10 +45,14 @@ public struct NavigationState: Sendable, Equatable {
   /// `@unchecked Sendable`: written only through `mutableStorage`, which copies it first
   /// unless this state holds the only reference, so storage another state (or thread)
   /// can see is never written.
+  ///
+  /// `@exclusivity(unchecked)`: the storage is private to one state value, so an access
+  /// to it can only overlap another through that same value, which Swift already checks
+  /// (statically, or at run time for the variable or the router that holds the value).
   private final class Storage: @unchecked Sendable {
-    var root: NavigationNode
-    var locations: [StackID: StackLocation]
-    var visibleLocation: StackLocation
+    @exclusivity(unchecked) var root: NavigationNode
+    @exclusivity(unchecked) var locations: [StackID: StackLocation]
+    @exclusivity(unchecked) var visibleLocation: StackLocation
 
     init(
       root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation
@@ -94,6 +98,9 @@ public struct NavigationState: Sendable, Equatable {
       popsToRootOnReselect: popsToRootOnReselect)
     try self.init(root: .tabs(container))
   }
+
+  /// Whether both states are the same stored tree (and so certainly equal).
+  func sharesStorage(with other: NavigationState) -> Bool { storage === other.storage }
 
   /// Whether two values are equal.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
@@ -194,8 +201,33 @@ extension NavigationState {
 
   /// The highest entry ID in the tree.
   public var highestEntryID: EntryID? {
-    allStacks.compactMap { $0.entries.map(\.id).max() }.max()
+    var highest: EntryID?
+    forEachStack { stack in
+      for entry in stack.entries where highest.map({ entry.id > $0 }) ?? true {
+        highest = entry.id
+      }
+    }
+    return highest
   }
+
+  /// Calls `body` with every stack in the tree, depth first, each before the layers it
+  /// presents (as ``allStacks`` lists them), without building an array.
+  func forEachStack(_ body: (StackState) -> Void) {
+    func visit(_ stack: StackState) {
+      body(stack)
+      if let layer = stack.presented { visit(layer.content) }
+    }
+    func visit(_ node: NavigationNode) {
+      switch node {
+      case .stack(let stack): visit(stack)
+      case .tabs(let tabs): tabs.forEachTab(visit)
+      }
+    }
+    visit(root)
+  }
+
+  /// The IDs of every stack in the tree, in no order.
+  var unorderedStackIDs: Dictionary<StackID, StackLocation>.Keys { locations.keys }
 
   /// The tab container that holds the tab `id`, if `id` is a tab.
   public func tabContainer(holding id: StackID) -> TabContainer? {
@@ -221,10 +253,10 @@ extension NavigationState {
     switch node {
     case .stack(let only): stack = only
     case .tabs(let tabs):
-      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+      guard case .tab(let index) = steps.popFirst(), index >= 0, index < tabs.count else {
         return nil
       }
-      stack = tabs.tabs[index]
+      stack = tabs.tab(at: index)
     }
     guard let step = steps.popFirst() else { return stack }
     guard step == .layer, let layer = stack.presented else { return nil }
@@ -314,7 +346,7 @@ extension NavigationState {
   mutating func modifyStack<Result, Failure: Error>(
     at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try Self.modify(&root, steps: location.steps[...], body)
+    try Self.modify(&root, steps: location.steps, from: 0, to: location.steps.count, body)
   }
 
   /// Applies `body` to the node at `steps` (the root node, or a layer's node), in place.
@@ -323,7 +355,9 @@ extension NavigationState {
     _ body: (inout NavigationNode) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard let last = steps.lastIndex(of: .layer) else { return try body(&root) }
-    return try Self.modify(&root, steps: steps[..<last]) { stack throws(Failure) in
+    let path = Array(steps)
+    return try Self.modify(&root, steps: path, from: 0, to: last - steps.startIndex) {
+      stack throws(Failure) in
       guard var layer = stack.presented else {
         preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
       }
@@ -333,37 +367,38 @@ extension NavigationState {
     }
   }
 
+  /// Applies `body` to the stack that `steps[index..<end]` lead to from `node`.
   private static func modify<Result, Failure: Error>(
-    _ node: inout NavigationNode, steps: ArraySlice<StackLocation.Step>,
+    _ node: inout NavigationNode, steps: [StackLocation.Step], from index: Int, to end: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var steps = steps
     switch consume node {
     case .stack(var stack):
       defer { node = .stack(stack) }
-      return try modify(&stack, steps: steps, body)
+      return try modify(&stack, steps: steps, from: index, to: end, body)
     case .tabs(var tabs):
       defer { node = .tabs(tabs) }
-      guard case .tab(let index) = steps.popFirst(), tabs.tabs.indices.contains(index) else {
+      guard index < end, case .tab(let position) = steps[index], position >= 0,
+        position < tabs.count
+      else {
         preconditionFailure("Waypoint: stale location \(steps) at tabs \(tabs.tabIDs)")
       }
-      return try tabs.modifyTab(at: index) { stack throws(Failure) in
-        try modify(&stack, steps: steps, body)
+      return try tabs.modifyTab(at: position) { stack throws(Failure) in
+        try modify(&stack, steps: steps, from: index + 1, to: end, body)
       }
     }
   }
 
   private static func modify<Result, Failure: Error>(
-    _ stack: inout StackState, steps: ArraySlice<StackLocation.Step>,
+    _ stack: inout StackState, steps: [StackLocation.Step], from index: Int, to end: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var steps = steps
-    guard let step = steps.popFirst() else { return try body(&stack) }
-    guard step == .layer, var layer = stack.presented else {
+    guard index < end else { return try body(&stack) }
+    guard steps[index] == .layer, var layer = stack.presented else {
       preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
     }
     stack.presented = nil
     defer { stack.presented = layer }
-    return try modify(&layer.content, steps: steps, body)
+    return try modify(&layer.content, steps: steps, from: index + 1, to: end, body)
   }
 }

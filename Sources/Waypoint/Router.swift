@@ -24,29 +24,56 @@ import Observation
 /// try router.stack("settings").push(Screen.about)
 /// ```
 ///
-/// Observation is per stack: a view that reads one stack's entries or depth is not
-/// invalidated by a change to another stack or layer.
+/// Observation is exact: a view is invalidated when what it read changed, and only then.
+/// A view that reads one stack's entries is not invalidated by a change to another stack
+/// or layer, a view that reads ``depth`` not by a change that keeps the depth, and an
+/// action that changes nothing (a pop at the root) invalidates nothing and emits no event.
+///
+/// Events reach every observer and stream in order. A navigation asked for while an event
+/// is delivered (an observer that navigates) is applied once that event has reached
+/// everyone (see ``send(_:source:)``).
 @MainActor
 @Observable
 public final class Router {
   @ObservationIgnored var core: RouterCore
-  /// Bumped when a commit follows a read of ``state``.
-  private var revision = 0
-  /// Bumped when layers come or go or a tab is selected after a read of what depends on
-  /// which stack is visible.
-  private var structureRevision = 0
-  @ObservationIgnored private var slots: [StackID: StackSlot] = [:] {
-    didSet { core.hasSlots = !slots.isEmpty }
+  /// What readers read since they were last notified (see `RouterCore.Reads`).
+  @ObservationIgnored @exclusivity(unchecked) var reads = RouterCore.Reads()
+  /// Whether a commit is being told about, and what was asked for meanwhile.
+  @ObservationIgnored @exclusivity(unchecked) var delivery = RouterCore.Delivery()
+  /// Observation tokens: each is bumped when a commit changes what its readers read (see
+  /// `RouterCore.Reads`).
+  var stateRevision = 0
+  var visibleRevision = 0
+  var depthRevision = 0
+  var canPopRevision = 0
+  var layersRevision = 0
+  var tabsRevision = 0
+  // The properties marked `@exclusivity(unchecked)` are read or written on every commit or
+  // read.
+  // Their accesses are instantaneous (a read, an assignment, a subscript), never held
+  // across a call out of the router (an observer, an observation callback, a scope's
+  // release), and the router is confined to the main actor, so no two accesses overlap and
+  // the run-time check would only cost time. `core` keeps its check: its mutating methods
+  // compare routes, which runs the app's `==`.
+
+  /// One observation slot per stack that was read through the router.
+  @ObservationIgnored @exclusivity(unchecked) var slots: [StackID: StackSlot] = [:] {
+    didSet { lastSlot = nil }
   }
-  @ObservationIgnored private var scopes: [EntryID: EntryScope] = [:] {
+  /// The slot last looked up (or that there is none): a commit usually changes the stack
+  /// the previous one did.
+  @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
+  @ObservationIgnored @exclusivity(unchecked) var scopes: [EntryID: EntryScope] = [:] {
     didSet { core.hasScopes = !scopes.isEmpty }
   }
   /// First-screen scopes and awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
-  @ObservationIgnored private var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
+  @ObservationIgnored @exclusivity(unchecked)
+  var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
   }
-  @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
+  @ObservationIgnored @exclusivity(unchecked)
+  var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
   }
   @ObservationIgnored private var nextObserverID = 0
@@ -67,8 +94,8 @@ public final class Router {
   public internal(set) var pendingNavigation: PendingNavigation?
 
   /// Called with the error when ``perform(_:source:)`` or a non-throwing convenience
-  /// (``push(_:)``, ``pop(_:)``, ``popToRoot()``) could not apply its action; the state is
-  /// unchanged then.
+  /// (``push(_:)``, ``pop(_:)``, ``popToRoot()``) could not apply its action, or when a
+  /// navigation asked for while an event was delivered failed; the state is unchanged then.
   @ObservationIgnored public var onFailure: ((NavigationError) -> Void)?
 
   /// Creates a router that owns `state`.
@@ -91,42 +118,63 @@ public final class Router {
   /// The whole tree. Reading it observes every change; prefer ``depth``,
   /// ``visibleStack`` or a ``StackHandle`` in views.
   public var state: NavigationState {
-    _ = revision
-    core.isStateRead = true
+    _ = stateRevision
+    reads.state = true
     return core.state
   }
 
   /// The top-most stack on screen: the top layer's, else the selected tab's.
+  ///
+  /// Observes which stack that is, and that stack's root and entries.
   public var visibleStack: StackState {
-    observeStructure()
     let stack = current.visibleStack
-    slot(stack.id).observe()
+    _ = visibleRevision
+    reads.visibleID = stack.id
+    observeSlot(stack.id)
     return stack
   }
 
-  /// The number of entries on the visible stack.
-  public var depth: Int { visibleStack.depth }
+  /// The number of entries on the visible stack. Observes that number only.
+  public var depth: Int {
+    let depth = current.visibleStack.depth
+    _ = depthRevision
+    reads.depth = depth
+    return depth
+  }
 
-  /// Whether the visible stack has anything to pop.
-  public var canPop: Bool { visibleStack.canPop }
+  /// Whether the visible stack has anything to pop. Observes that only.
+  public var canPop: Bool {
+    let canPop = current.visibleStack.canPop
+    _ = canPopRevision
+    reads.canPop = canPop
+    return canPop
+  }
 
-  /// The layers on screen, bottom to top.
+  /// The layers on screen, bottom to top. Observes which layers they are (presenter,
+  /// style, first screen, stacks).
   public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
-    observeStructure()
+    observeVisibleLayers()
     return current.visibleLayers
   }
 
   /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
   ///
-  /// Observes which tab is selected and which layers show, not the tabs' entries, so a tab
-  /// bar is not redrawn when a tab's stack pushes or pops.
+  /// Observes which tabs the container has, which is selected and whether reselecting
+  /// pops, not the tabs' entries, so a tab bar is not redrawn when a tab's stack pushes or
+  /// pops.
   public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
-    observeStructure()
+    let container = Self.tabContainer(holding: id, in: current)
+    _ = tabsRevision
+    reads.tabs[id] = .some(container.map(RouterCore.TabsReading.init))
+    return container
+  }
+
+  static func tabContainer(holding id: StackID?, in state: NavigationState) -> TabContainer? {
     guard let id else {
-      if case .tabs(let tabs) = current.root { return tabs }
+      if case .tabs(let tabs) = state.root { return tabs }
       return nil
     }
-    return current.tabContainer(holding: id)
+    return state.tabContainer(holding: id)
   }
 
   /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).
@@ -143,7 +191,18 @@ public final class Router {
   // MARK: Changing
 
   /// Applies `action` through the guards and commits the result: one event, one
-  /// observation update.
+  /// observation update. An action that changes nothing (a pop at the root, a dismiss
+  /// with nothing shown) commits nothing: no event, no update, and its transition's
+  /// changes are empty.
+  ///
+  /// Called while the router tells about a change (from an event observer, or from code
+  /// that runs as readers are notified or scopes released), `send` does not apply `action`
+  /// at once: so that every observer sees every event in order, and sees the router's
+  /// state as the event describes it, the router queues `action` and applies it once the
+  /// current event has reached every observer and stream. `send` then returns at once a
+  /// transition whose ``NavigationTransition/isDeferred`` is `true`, with the state as it
+  /// is and no changes; the queued action's own event follows, and if it fails, its error
+  /// goes to ``onFailure``.
   ///
   /// - Parameters:
   ///   - action: What to do.
@@ -157,6 +216,14 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
+    if !delivery.isNotifying, core.appliesAtOnce {
+      // No guard to ask, no navigation in flight, no event being delivered.
+      return try applyUnguarded(action, source: source, cause: nil)
+    }
+    if delivery.isNotifying {
+      delivery.deferred.append((action, source))
+      return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
+    }
     try beginSynchronousNavigation()
     return try decideSynchronously(action, source: source)
   }
@@ -165,13 +232,15 @@ public final class Router {
   /// it in a task; failures go to ``onFailure``. Never throws: the call for buttons and
   /// for hosts reporting what the user did.
   ///
-  /// - Returns: The transition when the action was applied at once, else `nil`.
+  /// - Returns: The transition when the action was applied at once, else `nil` (also
+  ///   when it was queued behind the event being delivered; see ``send(_:source:)``).
   @discardableResult
   public func perform(
     _ action: NavigationAction, source: NavigationSource = .program
   ) -> NavigationTransition? {
     do {
-      return try send(action, source: source)
+      let transition = try send(action, source: source)
+      return transition.isDeferred ? nil : transition
     } catch .needsAsyncGuard, .navigationPending {
       Task {
         do throws(NavigationError) {
@@ -203,7 +272,14 @@ public final class Router {
 
   /// Pushes `route` on the visible stack.
   public func push(_ route: some Hashable & Sendable) {
-    perform(.push(route))
+    let route = AnyRoute(route)
+    guard !delivery.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
+      perform(.pushRoutes([route], on: .visible))
+      return
+    }
+    announce(
+      changes, commit, replacing: nil, action: .pushOnVisibleStack(route), source: .program,
+      cause: nil)
   }
 
   /// Pushes `routes`, bottom first, on the visible stack, as one change.
@@ -214,10 +290,19 @@ public final class Router {
   /// Pops up to `count` entries from the visible stack, stopping at its root.
   ///
   /// - Parameter count: How many entries to pop; must not be negative.
-  /// - Returns: The number of entries popped (0 when a guard has to decide first).
+  /// - Returns: The number of entries popped (0 when a guard has to decide first, or when
+  ///   the pop waits for the event being delivered).
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    perform(.pop(count))?.removedCount ?? 0
+    guard count >= 0, !delivery.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
+      return perform(.pop(count))?.removedCount ?? 0
+    }
+    guard let commit else { return 0 }
+    let removed = changes.removedCount
+    announce(
+      changes, commit, replacing: nil, action: .popVisibleStack(count), source: .program,
+      cause: nil)
+    return removed
   }
 
   /// Pops every entry of the visible stack.
@@ -239,99 +324,6 @@ public final class Router {
   /// turned that off).
   public func selectTab(_ id: StackID) throws(NavigationError) {
     try send(.selectTab(id))
-  }
-
-  // MARK: Commit
-
-  /// Makes `next` the live state and tells everyone: observers of the stacks that changed,
-  /// event observers, scopes of entries that left.
-  func commit(
-    _ next: NavigationState, ids nextIDs: IDGenerator, action: NavigationAction,
-    source: NavigationSource, changes: NavigationChanges, cause: Int?
-  ) -> NavigationTransition {
-    let commit = core.commit(next, ids: nextIDs, changes: changes)
-    return finish(commit, action: action, source: source, changes: changes, cause: cause)
-  }
-
-  /// Applies `action` in place when no guard has to be asked, and commits it.
-  func applyUnguarded(
-    _ action: NavigationAction, source: NavigationSource, cause: Int?
-  ) throws(NavigationError) -> NavigationTransition {
-    let (changes, commit) = try core.applyAndCommit(action)
-    return finish(commit, action: action, source: source, changes: changes, cause: cause)
-  }
-
-  private func finish(
-    _ commit: RouterCore.Commit, action: NavigationAction, source: NavigationSource,
-    changes: NavigationChanges, cause: Int?
-  ) -> NavigationTransition {
-    if commit.notifiesState { revision &+= 1 }
-    if commit.hasSlots {
-      for change in changes.stacks { slots[change.stack]?.invalidate() }
-    }
-    if changes.changesStructure {
-      if commit.notifiesStructure { structureRevision &+= 1 }
-      for layer in changes.presented {
-        // The presenter's `presented` changed too: hosts that show its layer observe it.
-        slots[layer.presenter]?.invalidate()
-        for id in layer.stacks { slots[id]?.invalidate() }
-      }
-      for layer in changes.dismissed {
-        slots[layer.presenter]?.invalidate()
-        for id in layer.stacks {
-          slots[id]?.invalidate()
-          slots[id] = nil
-        }
-      }
-      if let holder = pendingNavigation?.holder, !commit.state.contains(holder) {
-        pendingNavigation = nil
-      }
-    }
-    if commit.hasScopes {
-      for change in changes.stacks where change.removedCount > 0 {
-        for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
-      }
-    }
-    if screens.isTracking {
-      screens.committed(changes, source: source, state: commit.state)
-    }
-    if commit.hasListeners {
-      deliver(
-        NavigationEvent(
-          sequence: commit.sequence, action: action, source: source, kind: .committed,
-          cause: cause, changes: changes, state: commit.state))
-    }
-    return NavigationTransition(state: commit.state, changes: changes)
-  }
-
-  /// Produces an event for an action that changed nothing (denied or redirected);
-  /// returns its sequence number.
-  @discardableResult
-  func emit(
-    action: NavigationAction, source: NavigationSource, kind: NavigationEvent.Kind,
-    cause: Int?
-  ) -> Int {
-    core.sequence += 1
-    let sequence = core.sequence
-    if core.hasListeners {
-      deliver(
-        NavigationEvent(
-          sequence: sequence, action: action, source: source, kind: kind, cause: cause,
-          changes: NavigationChanges(), state: current))
-    }
-    return sequence
-  }
-
-  private func deliver(_ event: NavigationEvent) {
-    for observer in observers { observer.body(event) }
-    for continuation in streams.values { continuation.yield(event) }
-  }
-
-  /// Tells the observers of `stacks` to read them again: after a refused user gesture,
-  /// so that the host puts back the screen it already moved.
-  func refresh(_ stacks: [StackID]) {
-    invalidateStructure()
-    for id in stacks { slots[id]?.invalidate() }
   }
 
   // MARK: Events
@@ -384,52 +376,4 @@ public final class Router {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   public var scopeCount: Int { scopes.count + screens.rootScopeCount }
-
-  // MARK: Observation slots
-
-  private func observeStructure() {
-    _ = structureRevision
-    core.isStructureRead = true
-  }
-
-  private func invalidateStructure() {
-    guard core.isStructureRead else { return }
-    core.isStructureRead = false
-    structureRevision &+= 1
-  }
-
-  fileprivate func slot(_ id: StackID) -> StackSlot {
-    if let slot = slots[id] { return slot }
-    let slot = StackSlot()
-    slots[id] = slot
-    return slot
-  }
-
-  func stackState(_ id: StackID) -> StackState? {
-    slot(id).observe()
-    return current.stack(id)
-  }
-
-  var stackIDs: [StackID] { current.stackIDs }
-}
-
-/// The observation token of one stack: reading a stack through the router observes its
-/// slot, and a commit invalidates only the slots of the stacks it changed.
-@Observable
-private final class StackSlot {
-  private var revision = 0
-  /// Whether the stack was read since the last notification (see
-  /// `RouterCore.isStateRead`).
-  @ObservationIgnored private var isRead = false
-
-  func observe() {
-    _ = revision
-    isRead = true
-  }
-
-  func invalidate() {
-    guard isRead else { return }
-    isRead = false
-    revision &+= 1
-  }
 }

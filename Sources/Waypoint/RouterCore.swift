@@ -1,21 +1,15 @@
 /// The router's mutable bookkeeping in one value, so that a push or a pop touches the
-/// router's storage once rather than once per field (each access to a class's stored
-/// property is checked for exclusivity at run time).
+/// router's storage a few times rather than once per field (each access to a class's
+/// stored property is checked for exclusivity at run time).
 struct RouterCore {
   var state: NavigationState
   var ids: IDGenerator
-  /// Counts commits, so an asynchronous decision can tell whether the tree moved.
+  /// Counts commits that changed the tree, so an asynchronous decision can tell whether
+  /// the tree moved.
   var commitCount = 0
   /// The sequence number of the last event.
   var sequence = 0
-  /// Whether `Router.state` was read since its readers were last notified. Observation
-  /// is one-shot (a tracking fires once, then its reader reads again to track again), so
-  /// a commit only has to notify when someone read since the last notification.
-  var isStateRead = false
-  /// The same for what depends on which stack is visible.
-  var isStructureRead = false
   var hasGuards = false
-  var hasSlots = false
   var hasScopes = false
   var hasListeners = false
   /// Whether an asynchronous navigation is between its start and its commit.
@@ -26,46 +20,103 @@ struct RouterCore {
   /// selected tab (see `Router.handle(_:tabBarPopsReselectedTab:resync:)`).
   var reselectEcho: ReselectEcho?
 
-  /// What the router has to do after a commit.
+  /// Whether an action can be applied in place at once: no guard to ask, no asynchronous
+  /// navigation in flight. (The router also checks that no event is being delivered.)
+  var appliesAtOnce: Bool { !hasGuards && !isNavigating }
+
+  /// What a commit has to do, read in one access.
   struct Commit {
     var state: NavigationState
     var sequence: Int
-    var notifiesState: Bool
-    var notifiesStructure: Bool
-    var hasSlots: Bool
     var hasScopes: Bool
     var hasListeners: Bool
   }
 
-  /// Applies `action` in place, with no guard to ask, and commits it.
-  mutating func applyAndCommit(
-    _ action: NavigationAction
-  ) throws(NavigationError) -> (NavigationChanges, Commit) {
+  /// Counts a commit that changed the tree.
+  mutating func beginCommit() -> Commit {
+    commitCount &+= 1
+    sequence += 1
+    return Commit(
+      state: state, sequence: sequence, hasScopes: hasScopes, hasListeners: hasListeners)
+  }
+
+  /// Pushes `route` on the visible stack and counts the commit, when an action can be
+  /// applied at once; otherwise returns `nil` and changes nothing.
+  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
+    guard appliesAtOnce else { return nil }
+    let changes = state.pushOnVisibleStack(route, ids: &ids)
+    return (changes, beginCommit())
+  }
+
+  /// Pops up to `count` entries (not negative) from the visible stack and counts the
+  /// commit, if it removed any, when an action can be applied at once; otherwise returns
+  /// `nil` and changes nothing.
+  mutating func popAtOnce(_ count: Int) -> (NavigationChanges, Commit?)? {
+    guard appliesAtOnce else { return nil }
+    let changes = state.popVisibleStack(count)
+    return (changes, changes.isEmpty ? nil : beginCommit())
+  }
+
+  /// Applies `action` in place; on error nothing changes.
+  mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationChanges {
     var nextIDs = ids
     let changes = try state.apply(action, ids: &nextIDs)
     ids = nextIDs
-    return (changes, commit(changes))
+    return changes
   }
 
-  /// Makes `next` the state and counts the commit.
-  mutating func commit(
-    _ next: NavigationState, ids nextIDs: IDGenerator, changes: NavigationChanges
-  ) -> Commit {
-    state = next
-    ids = nextIDs
-    return commit(changes)
+  /// Whether a commit is telling readers, scopes and event observers about itself: a
+  /// navigation asked for meanwhile waits in `deferred` until everyone has heard.
+  struct Delivery {
+    var isNotifying = false
+    /// Whether the deferred navigations are being applied.
+    var isDraining = false
+    /// Navigations asked for while a commit was being delivered, oldest first.
+    var deferred: [(action: NavigationAction, source: NavigationSource)] = []
   }
 
-  private mutating func commit(_ changes: NavigationChanges) -> Commit {
-    commitCount &+= 1
-    sequence += 1
-    let notifiesState = isStateRead
-    isStateRead = false
-    let notifiesStructure = changes.changesStructure && isStructureRead
-    if notifiesStructure { isStructureRead = false }
-    return Commit(
-      state: state, sequence: sequence, notifiesState: notifiesState,
-      notifiesStructure: notifiesStructure, hasSlots: hasSlots, hasScopes: hasScopes,
-      hasListeners: hasListeners)
+  /// What readers read since they were last notified, so that a commit notifies only
+  /// those whose reading changed.
+  ///
+  /// Observation is one-shot: a tracking fires once, then its reader reads again to track
+  /// again. A reading is kept from the read until the commit that changes it, which
+  /// notifies and forgets it.
+  struct Reads {
+    /// `Router.state` was read.
+    var state = false
+    /// `Router.visibleStack` was read, and it was this stack.
+    var visibleID: StackID?
+    /// `Router.depth` was read, and it was this.
+    var depth: Int?
+    /// `Router.canPop` was read, and it was this.
+    var canPop: Bool?
+    /// `Router.visibleLayers` was read, and they were these.
+    var layers: [LayerChange]?
+    /// `Router.tabContainer(holding:)` was read for these keys, and showed this.
+    var tabs: [StackID?: TabsReading?] = [:]
+    /// How many stacks' observation slots were read.
+    var slots = 0
+
+    /// Whether anything but stacks was read.
+    var hasRouterReads: Bool {
+      state || visibleID != nil || depth != nil || canPop != nil || layers != nil
+        || !tabs.isEmpty
+    }
+  }
+
+  /// What a reader of a tab container sees, short of the tabs' IDs (which only a replaced
+  /// tree changes, and which are compared then).
+  struct TabsReading: Equatable {
+    var first: StackID
+    var count: Int
+    var selection: StackID
+    var popsToRootOnReselect: Bool
+
+    init(_ tabs: TabContainer) {
+      first = tabs.firstTabID
+      count = tabs.count
+      selection = tabs.selection
+      popsToRootOnReselect = tabs.popsToRootOnReselect
+    }
   }
 }

@@ -17,7 +17,11 @@ public struct StackHandle {
   /// The stack's ID.
   public let id: StackID
 
-  /// The stack, or `nil` when it is not in the tree. Observes this stack only.
+  /// The stack, or `nil` when it is not in the tree.
+  ///
+  /// Observes this stack only: whether it is in the tree, its root, its entries and the
+  /// layer it presents as a host shows it (style, first screen, stacks, shown stack), not
+  /// what happens inside that layer's stacks (observe those through their own handles).
   public var state: StackState? { router.stackState(id) }
 
   /// Whether the stack is in the tree.

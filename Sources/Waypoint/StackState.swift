@@ -106,6 +106,9 @@ public struct PresentedLayer: Sendable, Equatable {
     }
   }
 
+  /// Whether both layers hold the same stored content (and so certainly equal content).
+  func sharesContent(with other: PresentedLayer) -> Bool { box === other.box }
+
   /// Whether two values are equal.
   public static func == (lhs: PresentedLayer, rhs: PresentedLayer) -> Bool {
     lhs.style == rhs.style && (lhs.box === rhs.box || lhs.box.value == rhs.box.value)
@@ -116,8 +119,11 @@ public struct PresentedLayer: Sendable, Equatable {
   /// `@unchecked Sendable`: `value` is only written through `content`, after
   /// `isKnownUniquelyReferenced` proved the box unshared (copy on write), so a box that
   /// another thread can see is never written.
+  ///
+  /// `@exclusivity(unchecked)`: a box is private to its layer value, so an access to it
+  /// can only overlap another through that value, which Swift already checks.
   private final class Box: @unchecked Sendable {
-    var value: NavigationNode
+    @exclusivity(unchecked) var value: NavigationNode
     init(_ value: NavigationNode) { self.value = value }
   }
 }

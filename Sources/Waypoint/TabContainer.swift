@@ -2,9 +2,13 @@
 ///
 /// A tab is addressed by its stack's ID. Tabs that are not selected keep their stacks
 /// untouched.
+///
+/// The tabs are stored in a persistent tree of small blocks: changing one tab of a
+/// container that older states share copies the few blocks on that tab's path, not the
+/// other tabs, and changing the same tab again copies none, so a push costs the same with
+/// 3 tabs or 3,000.
 public struct TabContainer: Sendable, Equatable {
-  /// The tabs' stacks, in display order. Never empty.
-  public private(set) var tabs: [StackState]
+  private var storage: TabList
   /// The position of the selected tab in ``tabs``.
   public private(set) var selectedIndex: Int
   /// Whether selecting the tab that is already selected pops it to its root, as a tab bar
@@ -26,27 +30,67 @@ public struct TabContainer: Sendable, Equatable {
     guard let index = tabs.firstIndex(where: { $0.id == selected }) else {
       throw .stackNotFound(selected, existing: tabs.map(\.id))
     }
-    self.tabs = tabs
+    self.storage = TabList(tabs)
     self.selectedIndex = index
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
+  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``tab(_:)``,
+  /// ``selectedStack`` and ``tabIDs``.
+  public var tabs: [StackState] {
+    var result: [StackState] = []
+    result.reserveCapacity(storage.count)
+    storage.forEachStack { result.append($0) }
+    return result
+  }
+
   /// The tabs' IDs, in display order.
-  public var tabIDs: [StackID] { tabs.map(\.id) }
+  public var tabIDs: [StackID] {
+    var result: [StackID] = []
+    result.reserveCapacity(storage.count)
+    storage.forEachStack { result.append($0.id) }
+    return result
+  }
 
   /// The selected tab's ID.
-  public var selection: StackID { tabs[selectedIndex].id }
+  public var selection: StackID { storage[selectedIndex].id }
 
   /// The selected tab's stack.
-  public var selectedStack: StackState { tabs[selectedIndex] }
+  public var selectedStack: StackState { storage[selectedIndex] }
 
   /// The tab with `id`, or `nil`.
   public func tab(_ id: StackID) -> StackState? {
-    tabs.first { $0.id == id }
+    var found: StackState?
+    storage.forEachStack { if found == nil, $0.id == id { found = $0 } }
+    return found
+  }
+
+  /// The number of tabs.
+  var count: Int { storage.count }
+
+  /// The ID of the first tab, which names the container.
+  var firstTabID: StackID { storage[0].id }
+
+  /// The tab at `index`, which must be below ``count``. O(log *n*).
+  func tab(at index: Int) -> StackState { storage[index] }
+
+  /// Calls `body` with each tab's stack, in order.
+  func forEachTab(_ body: (StackState) -> Void) { storage.forEachStack(body) }
+
+  /// The tabs at the same positions in both containers, except those in blocks both
+  /// share; `nil` when the containers have different numbers of tabs.
+  func changedTabs(comparedWith other: TabContainer) -> [(StackState, StackState)]? {
+    guard count == other.count else { return nil }
+    var pairs: [(StackState, StackState)] = []
+    storage.forEachPair(with: other.storage) { pairs.append(($0, $1)) }
+    return pairs
   }
 
   mutating func mapTabs(_ transform: (StackState) -> StackState) {
-    tabs = tabs.map(transform)
+    var mapped: [StackState] = []
+    mapped.reserveCapacity(storage.count)
+    storage.forEachStack { mapped.append(transform($0)) }
+    storage = TabList(mapped)
   }
 
   mutating func select(index: Int) {
@@ -56,7 +100,219 @@ public struct TabContainer: Sendable, Equatable {
   mutating func modifyTab<Result, Failure: Error>(
     at index: Int, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try body(&tabs[index])
+    try storage.modify(at: index, body)
+  }
+
+  /// Whether two values are equal.
+  public static func == (lhs: TabContainer, rhs: TabContainer) -> Bool {
+    lhs.selectedIndex == rhs.selectedIndex
+      && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.storage == rhs.storage
+  }
+}
+
+/// The stacks of a tab container: a persistent vector, a tree of blocks of up to 32, with
+/// the tab changed last kept beside the tree.
+///
+/// Reading or changing one tab walks O(log₃₂ *n*) blocks (two for 1,024 tabs); changing a
+/// tab of a list that another state shares copies only the blocks on its path. The tab
+/// changed last is held out of the tree (which keeps an empty stand-in in its place), so
+/// that changing it again, the common case (pushes and pops on the selected tab), touches
+/// no block at all, whatever the number of tabs and whether older states share the tree.
+private struct TabList: Sendable, Equatable {
+  private var root: Node
+  /// How many bits of an index each level below the root consumes, in total.
+  private let shift: Int
+  let count: Int
+  /// The position of the tab held in `recent`, or -1.
+  private var recentIndex = -1
+  /// The tab changed last; the tree holds a stand-in at its position.
+  private var recent: StackState?
+
+  private static let bits = 5
+  private static let width = 1 << bits
+
+  init(_ stacks: [StackState]) {
+    count = stacks.count
+    var level = stride(from: 0, to: stacks.count, by: Self.width).map {
+      Node(stacks: Array(stacks[$0..<Swift.min($0 + Self.width, stacks.count)]))
+    }
+    var shift = 0
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: Self.width).map {
+        Node(children: Array(level[$0..<Swift.min($0 + Self.width, level.count)]))
+      }
+      shift += Self.bits
+    }
+    self.root = level.first ?? Node(stacks: [])
+    self.shift = shift
+  }
+
+  subscript(index: Int) -> StackState {
+    if index == recentIndex, let recent { return recent }
+    return stored(at: index)
+  }
+
+  /// The stack the tree holds at `index` (a stand-in at `recentIndex`).
+  private func stored(at index: Int) -> StackState {
+    var node = root
+    var shift = self.shift
+    while shift > 0 {
+      node = node.children[(index >> shift) & (Self.width - 1)]
+      shift -= Self.bits
+    }
+    return node.stacks[index & (Self.width - 1)]
+  }
+
+  func forEachStack(_ body: (StackState) -> Void) {
+    var index = 0
+    func visit(_ node: Node) {
+      if node.children.isEmpty {
+        for stack in node.stacks {
+          if index == recentIndex, let recent { body(recent) } else { body(stack) }
+          index += 1
+        }
+      } else {
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(root)
+  }
+
+  /// Calls `body` with the stacks at the same positions of two lists of the same count,
+  /// skipping the blocks they share (and holding the same tabs there).
+  func forEachPair(with other: TabList, _ body: (StackState, StackState) -> Void) {
+    var positions: [Int] = []
+    func visit(_ left: Node, _ right: Node, base: Int, shift: Int) {
+      guard left !== right else { return }
+      if left.children.isEmpty {
+        positions += base..<(base + left.stacks.count)
+      } else {
+        for (offset, (child, counterpart)) in zip(left.children, right.children).enumerated() {
+          visit(child, counterpart, base: base + offset << shift, shift: shift - Self.bits)
+        }
+      }
+    }
+    visit(root, other.root, base: 0, shift: shift)
+    for index in [recentIndex, other.recentIndex] where index >= 0 { positions.append(index) }
+    var previous = -1
+    for index in positions.sorted() where index != previous {
+      body(self[index], other[index])
+      previous = index
+    }
+  }
+
+  /// Applies `body` to the tab at `index`, in place: the tab changed last is changed where
+  /// it is; another first goes back into the tree, and this one comes out of it, copying
+  /// only the blocks on their paths that another list shares.
+  mutating func modify<Result, Failure: Error>(
+    at index: Int, _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if index != recentIndex {
+      if let stack = recent {
+        recent = nil
+        store(stack, at: recentIndex)
+      }
+      recent = take(at: index)
+      recentIndex = index
+    }
+    guard let result = try recent?.modify(body) else {
+      preconditionFailure("Waypoint: tab \(index) is not held out of the tree")
+    }
+    return result
+  }
+
+  /// Replaces the stack at `index` in the tree with an empty stand-in and returns it.
+  private mutating func take(at index: Int) -> StackState {
+    withStored(at: index) { stack in
+      var taken = StackState(id: stack.id)
+      swap(&taken, &stack)
+      return taken
+    }
+  }
+
+  /// Puts `stack` back into the tree at `index`.
+  private mutating func store(_ stack: StackState, at index: Int) {
+    withStored(at: index) { $0 = stack }
+  }
+
+  private mutating func withStored<Result>(
+    at index: Int, _ body: (inout StackState) -> Result
+  ) -> Result {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    var node = root
+    var shift = self.shift
+    while shift > 0 {
+      node = node.uniqueChild(at: (index >> shift) & (Self.width - 1))
+      shift -= Self.bits
+    }
+    return body(&node.stacks[index & (Self.width - 1)])
+  }
+
+  static func == (lhs: TabList, rhs: TabList) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.recentIndex == rhs.recentIndex, lhs.recent == rhs.recent {
+      return lhs.root.isEqual(to: rhs.root)
+    }
+    return (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
+  }
+
+  /// A block: up to 32 stacks (a leaf) or up to 32 blocks.
+  ///
+  /// `@unchecked Sendable`: a block is written only through `modify`, after
+  /// `isKnownUniquelyReferenced` proved that one list holds it alone (copy on write), so a
+  /// block another state or thread can see is never written.
+  ///
+  /// `@exclusivity(unchecked)`: a block is private to the lists that share it, and written
+  /// only by one that holds it alone, so an access to it can only overlap another through
+  /// that list, which Swift already checks.
+  final class Node: @unchecked Sendable {
+    @exclusivity(unchecked) var stacks: [StackState]
+    @exclusivity(unchecked) var children: [Node]
+
+    init(stacks: [StackState]) {
+      self.stacks = stacks
+      self.children = []
+    }
+
+    init(children: [Node]) {
+      self.stacks = []
+      self.children = children
+    }
+
+    private init(stacks: [StackState], children: [Node]) {
+      self.stacks = stacks
+      self.children = children
+    }
+
+    func copy() -> Node { Node(stacks: stacks, children: children) }
+
+    /// The child at `position`, copied first if another list shares it. Only for a block
+    /// that one list holds alone.
+    func uniqueChild(at position: Int) -> Node {
+      if !isKnownUniquelyReferenced(&children[position]) {
+        children[position] = children[position].copy()
+      }
+      return children[position]
+    }
+
+    func isEqual(to other: Node) -> Bool {
+      if self === other { return true }
+      guard stacks == other.stacks, children.count == other.children.count else { return false }
+      for (left, right) in zip(children, other.children) where !left.isEqual(to: right) {
+        return false
+      }
+      return true
+    }
+  }
+}
+
+extension StackState {
+  /// Applies `body` to this stack; with optional chaining, changes a stack held in an
+  /// optional in place.
+  mutating func modify<Result, Failure: Error>(
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(&self)
   }
 }
 
@@ -80,6 +336,22 @@ public enum NavigationNode: Sendable, Equatable {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs): tabs.tabs
+    }
+  }
+
+  /// The IDs of the stacks directly in this node.
+  var stackIDs: [StackID] {
+    switch self {
+    case .stack(let stack): [stack.id]
+    case .tabs(let tabs): tabs.tabIDs
+    }
+  }
+
+  /// The ID of the stack that shows when this node is on screen.
+  var shownStackID: StackID {
+    switch self {
+    case .stack(let stack): stack.id
+    case .tabs(let tabs): tabs.selection
     }
   }
 }

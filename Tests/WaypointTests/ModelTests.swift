@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Waypoint
 
@@ -18,6 +19,16 @@ struct ReferenceModel: Equatable {
   var tabs: [String]
   var selected: String
   var next: UInt64 = 1
+  /// Which presentation each presenter's layer is: a layer dismissed and presented again
+  /// is a new layer, even when it looks the same. Not part of the tree the router shows,
+  /// so not compared.
+  var layerSerials: [String: Int] = [:]
+  var nextSerial = 0
+
+  static func == (lhs: ReferenceModel, rhs: ReferenceModel) -> Bool {
+    lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs && lhs.selected == rhs.selected
+      && lhs.next == rhs.next
+  }
 
   init(tabs: [String]) {
     self.tabs = tabs
@@ -67,6 +78,8 @@ struct ReferenceModel: Equatable {
     case dismissAbove(String?)
     case selectTab(String)
     case batch([Action])
+    /// Replaces the whole tree with this model's tree.
+    case replace(ReferenceModel)
 
     var engine: NavigationAction {
       func target(_ name: String?) -> StackTarget { name.map { .stack(StackID($0)) } ?? .visible }
@@ -83,6 +96,7 @@ struct ReferenceModel: Equatable {
       case .dismissAbove(let on): return .dismissLayers(above: target(on))
       case .selectTab(let name): return .selectTab(StackID(name))
       case .batch(let actions): return .batch(actions.map(\.engine))
+      case .replace(let model): return .replaceState(model.state)
       }
     }
   }
@@ -110,6 +124,7 @@ struct ReferenceModel: Equatable {
     removeAbove(layer)
     stacks[layer] = nil
     stacks[name]?.layer = nil
+    layerSerials[name] = nil
   }
 
   private mutating func applyDraft(_ action: Action) -> String? {
@@ -164,6 +179,8 @@ struct ReferenceModel: Equatable {
       }
       stacks[name] = stack
       stacks[presenter]?.layer = name
+      layerSerials[presenter] = nextSerial
+      nextSerial += 1
     case .dismissTop:
       if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
     case .dismissLayer(let name):
@@ -185,8 +202,51 @@ struct ReferenceModel: Equatable {
       for action in actions {
         if let failure = applyDraft(action) { return failure }
       }
+    case .replace(let model):
+      let next = self.next
+      self = model
+      self.next = next
     }
     return nil
+  }
+
+  /// The model's tree as a router's state.
+  var state: NavigationState {
+    func stack(_ name: String) -> StackState {
+      let model = stacks[name] ?? Stack()
+      return StackState(
+        id: StackID(name), root: model.root.map { AnyRoute($0) },
+        entries: EntryList(
+          model.entries.map { Entry(id: EntryID($0.id), route: AnyRoute($0.route)) }),
+        presented: model.layer.map {
+          PresentedLayer(style: .sheet, content: .stack(stack($0)))
+        })
+    }
+    guard
+      let container = try? TabContainer(
+        tabs: tabs.map(stack), selected: StackID(selected)),
+      let state = try? NavigationState(root: .tabs(container))
+    else { return NavigationState() }
+    return state
+  }
+
+  /// This tree with one edit that keeps every entry ID where it is: a stack's first screen
+  /// changed (its ID kept), entries cut from the top, a layer removed, another tab
+  /// selected, or nothing at all.
+  func edited(using random: inout some RandomNumberGenerator) -> ReferenceModel {
+    var copy = self
+    let names = stacks.keys.sorted()
+    guard let name = names.randomElement(using: &random) else { return copy }
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0: copy.stacks[name]?.root = Int.random(in: 0..<4, using: &random)
+    case 1:
+      let depth = stacks[name]?.entries.count ?? 0
+      copy.stacks[name]?.entries.removeLast(Int.random(in: 0...depth, using: &random))
+    case 2: copy.removeAbove(name)
+    case 3: copy.selected = tabs.randomElement(using: &random) ?? selected
+    default: break
+    }
+    return copy
   }
 }
 
@@ -209,6 +269,8 @@ extension NavigationError {
 @Suite("Reference model")
 @MainActor
 struct ModelTests {
+  /// Four seeds of 25,000 random actions: 100,000 actions, each checked against the model
+  /// and against the observation trackers.
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func theRouterAgreesWithTheModelOverRandomActions(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
@@ -216,6 +278,7 @@ struct ModelTests {
     let router = Router(try NavigationState(tabs: tabs.map { StackID($0) }, selected: "a"))
     var model = ReferenceModel(tabs: tabs)
     let names = ["s1", "s2", "s3", "a", "zz"]
+    var trackers = Trackers(router: router, fixedStacks: ["s1", "s2", "s3", "zz"])
 
     func someStack() -> String? {
       let existing = router.state.stackIDs.map(\.rawValue)
@@ -234,7 +297,7 @@ struct ModelTests {
       return Bool.random(using: &random) ? (ids.randomElement(using: &random) ?? 999_999) : 999_999
     }
     func action(nested: Bool = false) -> ReferenceModel.Action {
-      switch Int.random(in: 0..<100, using: &random) {
+      switch Int.random(in: 0..<104, using: &random) {
       case 0..<25: return .push(routes(1...3), someStack())
       case 25..<38: return .pop(Int.random(in: 0...3, using: &random), someStack())
       case 38..<40: return .pop(-1, nil)
@@ -251,13 +314,19 @@ struct ModelTests {
       case 74..<79: return .dismissLayer(someStack() ?? "a")
       case 79..<83: return .dismissAbove(someStack())
       case 83..<95: return .selectTab((tabs + ["s1", "zz"]).randomElement(using: &random) ?? "a")
-      default:
+      case 95..<100:
         return nested ? .dismissTop : .batch([action(nested: true), action(nested: true)])
+      default:
+        // Not inside a batch: the edit is of the tree before the batch.
+        return nested ? .dismissTop : .replace(model.edited(using: &random))
       }
     }
 
     for step in 0..<25_000 {
       let next = action()
+      trackers.arm()
+      let before = router.state
+      let serials = model.layerSerials
       let expected = model.apply(next)
       var actual: String?
       do {
@@ -268,7 +337,11 @@ struct ModelTests {
       #expect(actual == expected, "step \(step): \(next)")
       let seen = ReferenceModel(router.state, next: router.idGenerator.next)
       #expect(seen == model, "step \(step): \(next)\n\(router.state)")
-      if seen != model || actual != expected { return }
+      let wrong = trackers.check(
+        before: before, after: router.state,
+        newLayers: Set(serials.keys.filter { serials[$0] != model.layerSerials[$0] }))
+      #expect(wrong.isEmpty, "step \(step): \(next)\n\(before)\n->\n\(router.state)")
+      if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
     }
   }
@@ -280,5 +353,129 @@ struct ModelTests {
     let ids = stacks.flatMap { $0.entries.map(\.id) }
     #expect(Set(ids).count == ids.count, "entry IDs are unique")
     #expect(stacks.allSatisfy { $0.depth >= 0 && $0.depth == $0.entries.array.count })
+  }
+}
+
+/// Observation trackers, as views would hold them: one per stack (its entries, root and
+/// presented layer, through its handle), one on the root tab container, one on the visible
+/// stack and one on the depth. Each is armed with `withObservationTracking` and armed again
+/// after it fired; after every action, each must have fired exactly when what it read
+/// changed.
+@MainActor
+struct Trackers {
+  /// What a reader of one stack sees: `nil` while the stack is not in the tree.
+  struct StackReading: Equatable {
+    struct Layer: Equatable {
+      var style: PresentationStyle
+      var root: AnyRoute?
+      var stacks: [StackID]
+      var shown: StackID
+    }
+    var root: AnyRoute?
+    var entries: EntryList
+    var layer: Layer?
+
+    init(_ stack: StackState) {
+      root = stack.root
+      entries = stack.entries
+      layer = stack.presented.map {
+        Layer(
+          style: $0.style, root: $0.root, stacks: $0.content.stacks.map(\.id),
+          shown: $0.content.shownStack.id)
+      }
+    }
+  }
+  struct TabsReading: Equatable {
+    var tabs: [StackID]
+    var selection: StackID
+    var popsToRootOnReselect: Bool
+  }
+  struct VisibleReading: Equatable {
+    var id: StackID
+    var root: AnyRoute?
+    var entries: EntryList
+  }
+
+  /// One tracker: whether it is armed, and whether it fired since.
+  final class Tracker: @unchecked Sendable {
+    // Written on the main actor only: onChange runs synchronously inside the mutation.
+    var isArmed = false
+    var fired = false
+  }
+
+  let router: Router
+  let fixedStacks: [StackID]
+  var stacks: [StackID: Tracker] = [:]
+  let tabs = Tracker()
+  let visible = Tracker()
+  let depth = Tracker()
+
+  init(router: Router, fixedStacks: [StackID]) {
+    self.router = router
+    self.fixedStacks = fixedStacks
+  }
+
+  /// Arms every tracker that is not armed, and one for every stack now in the tree.
+  mutating func arm() {
+    for id in router.state.stackIDs + fixedStacks where stacks[id] == nil {
+      stacks[id] = Tracker()
+    }
+    let router = self.router
+    for (id, tracker) in stacks {
+      let handle = router.stack(id)
+      arm(tracker) { _ = handle.state }
+    }
+    arm(tabs) { _ = router.tabContainer() }
+    arm(visible) { _ = router.visibleStack }
+    arm(depth) { _ = router.depth }
+  }
+
+  private func arm(_ tracker: Tracker, _ read: @escaping @MainActor () -> Void) {
+    guard !tracker.isArmed else { return }
+    tracker.isArmed = true
+    tracker.fired = false
+    withObservationTracking {
+      read()
+    } onChange: {
+      tracker.fired = true
+    }
+  }
+
+  /// The trackers that fired without a change (spurious) or did not fire after one (lost);
+  /// those that fired are disarmed, to be armed again.
+  ///
+  /// `newLayers` names the presenters whose layer was dismissed and presented again:
+  /// another layer, so their readers must be told even when it looks the same.
+  mutating func check(
+    before: NavigationState, after: NavigationState, newLayers: Set<String>
+  ) -> [String] {
+    var wrong: [String] = []
+    func verify(_ name: String, _ tracker: Tracker, changed: Bool) {
+      if tracker.fired != changed {
+        wrong.append("\(name): \(changed ? "lost" : "spurious")")
+      }
+      if tracker.fired { tracker.isArmed = false }
+    }
+    for (id, tracker) in stacks.sorted(by: { $0.key < $1.key }) {
+      let old = before.stack(id).map(StackReading.init)
+      let new = after.stack(id).map(StackReading.init)
+      verify("stack \(id)", tracker, changed: old != new || newLayers.contains(id.rawValue))
+      if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
+    }
+    func tabsReading(_ state: NavigationState) -> TabsReading? {
+      guard case .tabs(let container) = state.root else { return nil }
+      return TabsReading(
+        tabs: container.tabIDs, selection: container.selection,
+        popsToRootOnReselect: container.popsToRootOnReselect)
+    }
+    func visibleReading(_ state: NavigationState) -> VisibleReading {
+      let stack = state.visibleStack
+      return VisibleReading(id: stack.id, root: stack.root, entries: stack.entries)
+    }
+    verify("tab container", tabs, changed: tabsReading(before) != tabsReading(after))
+    verify("visible stack", visible, changed: visibleReading(before) != visibleReading(after))
+    verify(
+      "depth", depth, changed: before.visibleStack.depth != after.visibleStack.depth)
+    return wrong
   }
 }

@@ -193,10 +193,27 @@ struct ObservationTests {
     let router = Router(.twoTabs())
     #expect(
       try invalidates(
-        { _ = router.depth }, by: { try router.present(.sheet(Screen.about, id: "s")) }))
+        { _ = router.depth },
+        by: { try router.present(.sheet(Screen.about, id: "s", path: [Screen.profile])) }))
     #expect(invalidates({ _ = router.depth }, by: { router.push(Screen.profile) }))
     #expect(try !invalidates({ _ = router.depth }, by: { try router.stack("explore").push(2) }))
     #expect(try invalidates({ _ = router.depth }, by: { try router.send(.dismissTop) }))
+    #expect(
+      try invalidates(
+        { _ = router.visibleStack }, by: { try router.present(.sheet(Screen.about, id: "t")) }))
+  }
+
+  @Test func readersOfTheDepthAreNotifiedOnlyWhenItChanges() throws {
+    let router = Router(.twoTabs())
+    router.push(Screen.profile)
+    // Another stack on top with the same depth: the number on screen is the same.
+    #expect(
+      try !invalidates(
+        { _ = router.depth },
+        by: { try router.present(.sheet(Screen.about, id: "s", path: [Screen.settings])) }))
+    #expect(try !invalidates({ _ = router.depth }, by: { try router.stack("s").setPath([1]) }))
+    #expect(!invalidates({ _ = router.canPop }, by: { router.push(Screen.about) }))
+    #expect(invalidates({ _ = router.canPop }, by: { router.popToRoot() }))
   }
 
   @Test func aStackThatAppearsLaterNotifiesItsReaders() throws {

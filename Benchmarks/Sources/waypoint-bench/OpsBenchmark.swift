@@ -1,38 +1,59 @@
 import Foundation
+import HeapStatistics
 import Observation
 import Waypoint
 
 /// `ops`: one push + one pop on the visible stack through the router, with an observer of
 /// the stack's depth and a synchronous event observer, at several depths and with 1,000
-/// other stacks in the tree; and an `[AnyHashable]` append + removeLast for scale.
+/// other stacks in the tree; the same pair on the seed's router (an `@Observable` class
+/// holding `[AnyHashable]`) at the same depths, in the same run; the heap each holds per
+/// pushed entry; and a batch of single pushes against one push of many.
 @MainActor
 enum OpsBenchmark {
+  static let depths = [1, 1_000, 100_000]
+
   static func run(json: Bool) {
     let iterations = 200_000
-    var results: [(String, Double)] = []
-    for depth in [1, 1_000, 100_000] {
+    // Every configuration is built first, then measured round-robin, one chunk each per
+    // round: a load that comes and goes (other processes on the machine) weighs on all of
+    // them alike, so their ratios hold even when their absolute figures move.
+    var routers: [(String, Router)] = []
+    var seeds: [(String, PathRouter)] = []
+    for depth in depths {
       let router = Router()
       router.push(contentsOfRoutes: (0..<depth).map { $0 })
-      results.append(("depth_\(depth)", measure(router, iterations: iterations)))
+      routers.append(("depth_\(depth)", router))
+      let pathRouter = PathRouter()
+      for index in 0..<depth { pathRouter.push(index) }
+      seeds.append(("depth_\(depth)", pathRouter))
     }
     let tabs = (0...1_000).map { StackID("tab-\($0)") }
     if let state = try? NavigationState(tabs: tabs, selected: tabs[0]) {
       let router = Router(state)
       router.push(0)
-      results.append(("other_stacks_1000", measure(router, iterations: iterations)))
+      routers.append(("other_stacks_1000", router))
     }
+    let cases = routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
+    let medians = interleaved(cases, iterations: iterations)
+    let results = zip(routers.map(\.0), medians.prefix(routers.count)).map { ($0, $1) }
+    let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
     retaining.push(contentsOfRoutes: (0..<100_000).map { $0 })
-    var kept: [NavigationEvent] = []
-    kept.reserveCapacity(2 * 20_000 * 15)
-    retaining.observeEvents { kept.append($0) }
-    let retained = measure(retaining, iterations: 20_000)
-    kept.removeAll()
+    let retained = measureRetaining(retaining, iterations: 20_000)
+    // The same with 1,000 tabs: a push must not copy the other tabs either.
+    var retainedTabs = 0.0
+    if let state = try? NavigationState(tabs: tabs, selected: tabs[0]) {
+      retainedTabs = measureRetaining(Router(state), iterations: 1_000, rounds: 5)
+    }
+    var retainedFewTabs = 0.0
+    if let state = try? NavigationState(tabs: Array(tabs.prefix(10)), selected: tabs[0]) {
+      retainedFewTabs = measureRetaining(Router(state), iterations: 1_000, rounds: 5)
+    }
 
     let rearmRouter = Router()
     rearmRouter.push(0)
-    let rearmed = measure(rearmRouter, iterations: iterations / 4, rearm: true)
+    let rearmed = measureRearmed(rearmRouter, iterations: iterations / 4)
 
     let raw = Measure.medianNanoseconds(iterations: iterations) { count in
       var array: [AnyHashable] = (0..<1_000).map { AnyHashable($0) }
@@ -43,34 +64,130 @@ enum OpsBenchmark {
       blackHole(array.count)
     }
 
-    let pushPop = Dictionary(uniqueKeysWithValues: results.map { ($0.0, Measure.rounded($0.1)) })
+    let memory = (waypoint: waypointBytesPerEntry(), pathRouter: pathRouterBytesPerEntry())
+    let batch = batchOfSinglePushes()
+    let batchGrowth = [250, 1_000, 4_000].map { ("k_\($0)", batchPerPush(count: $0)) }
+    let replaced = [100, 1_000].map { ("tabs_\($0)", replaceOneChangedStack(tabs: $0)) }
+
+    let figures = Dictionary(uniqueKeysWithValues: results.map { ($0.0, Measure.rounded($0.1)) })
+    let seedPushPop = Dictionary(uniqueKeysWithValues: seed.map { ($0.0, Measure.rounded($0.1)) })
+    let ratios = Dictionary(
+      uniqueKeysWithValues: zip(results, seed).map { ($0.0, ratio($0.1, $1.1)) })
     let values = results.map(\.1)
     let spread = (values.max() ?? 0) / max(values.min() ?? 1, 1)
     if json {
       print(
         Measure.json([
-          "benchmark": "ops", "push_pop_ns": pushPop, "raw_array_ns": Measure.rounded(raw),
+          "benchmark": "ops", "push_pop_ns": figures, "pathrouter_ns": seedPushPop,
+          "push_pop_over_pathrouter": ratios, "push_pop_spread": ratio(spread, 1),
+          "raw_array_ns": Measure.rounded(raw),
           "retained_events_depth_100000_ns": Measure.rounded(retained),
+          "retained_events_tabs_1000_ns": Measure.rounded(retainedTabs),
+          "retained_events_tabs_10_ns": Measure.rounded(retainedFewTabs),
+          "batch_single_pushes_ns_per_push": Dictionary(
+            uniqueKeysWithValues: batchGrowth.map { ($0.0, Measure.rounded($0.1)) }),
+          "replace_one_changed_stack_ns": Dictionary(
+            uniqueKeysWithValues: replaced.map { ($0.0, Measure.rounded($0.1)) }),
           "rearmed_observation_ns": Measure.rounded(rearmed),
+          "memory_bytes_per_entry": [
+            "waypoint": Measure.rounded(memory.waypoint),
+            "pathrouter": Measure.rounded(memory.pathRouter),
+          ],
+          "batch_1000": [
+            "single_pushes_ns": Measure.rounded(batch.singles),
+            "push_contents_of_ns": Measure.rounded(batch.contentsOf),
+            "ratio": ratio(batch.singles, batch.contentsOf),
+          ],
         ]))
     } else {
-      print("push + pop through the router (median ns per pair)")
-      for (name, value) in results {
-        print("  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(format(value))")
+      print("push + pop, median ns per pair: router (event observer) | seed's router | ratio")
+      for (index, (name, value)) in results.enumerated() {
+        let seedValue = index < seed.count ? format(seed[index].1) : "           "
+        let seedRatio =
+          index < seed.count ? String(format: "%.2f", value / seed[index].1) : ""
+        print("  \(pad(name)) \(format(value)) | \(seedValue) | \(seedRatio)")
       }
       print("  largest / smallest   \(String(format: "%.2f", spread))")
       print("  retained events      \(format(retained))  (depth 100,000, every event kept)")
+      print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
+      print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
       print("[AnyHashable] append + removeLast: \(format(raw))")
+      print(
+        "heap per pushed entry (100,000 pushes): router \(String(format: "%.1f", memory.waypoint)) B,"
+          + " seed's router \(String(format: "%.1f", memory.pathRouter)) B")
+      print(
+        "batch of 1,000 single pushes \(format(batch.singles)), one push(contentsOf:) of 1,000"
+          + " \(format(batch.contentsOf)): \(String(format: "%.2f", batch.singles / batch.contentsOf))×"
+      )
+      for (name, value) in batchGrowth {
+        print("batch of single pushes, \(pad(name)) \(format(value)) per push")
+      }
+      for (name, value) in replaced {
+        print("replace the tree, one stack changed, \(pad(name)) \(format(value))")
+      }
     }
   }
 
-  /// Median ns of one push + one pop on the visible stack, with a synchronous event
-  /// observer, views observing this stack and another one (as SwiftUI does: the
-  /// observation of this stack fires once and is armed again on the next render, not on
-  /// every push), and — when `rearm` is true — the observation armed again after every
-  /// pair, which adds Observation's own cost of tracking to each pair.
-  private static func measure(_ router: Router, iterations: Int, rearm: Bool = false) -> Double {
+  /// The median ns per iteration of each case, measured round-robin: each round runs every
+  /// case once for `iterations` iterations.
+  private static func interleaved(
+    _ cases: [(Int) -> Void], rounds: Int = 15, iterations: Int
+  ) -> [Double] {
+    var samples = Array(repeating: [Double](), count: cases.count)
+    for _ in 0..<rounds {
+      for (index, run) in cases.enumerated() {
+        let start = Measure.now()
+        run(iterations)
+        samples[index].append(Double(Measure.now() - start) / Double(iterations))
+      }
+    }
+    return samples.map(Measure.median)
+  }
+
+  /// `count` pushes + pops on the visible stack, with a synchronous event observer and
+  /// views observing this stack and another one (as SwiftUI does: the observation of this
+  /// stack fires once and is armed again on the next render, not on every push).
+  private static func pushPop(_ router: Router) -> (Int) -> Void {
+    var events = 0
+    router.observeEvents { _ in events += 1 }
+    let fired = Flag()
+    let other = router.stack("other")
+    return { count in
+      withObservationTracking {
+        _ = router.depth
+        _ = other.exists
+      } onChange: {
+        fired.set()
+      }
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+      }
+      blackHole(events)
+    }
+  }
+
+  /// The same pair on the seed's router, with a view observing its depth.
+  private static func pushPop(_ router: PathRouter) -> (Int) -> Void {
+    let fired = Flag()
+    return { count in
+      withObservationTracking {
+        _ = router.depth
+      } onChange: {
+        fired.set()
+      }
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+      }
+      blackHole(router.depth)
+    }
+  }
+
+  /// Median ns of one push + one pop with the observation armed again after every pair,
+  /// which adds Observation's own cost of tracking to each pair.
+  private static func measureRearmed(_ router: Router, iterations: Int) -> Double {
     var events = 0
     let observation = router.observeEvents { _ in events += 1 }
     defer { router.removeObserver(observation) }
@@ -89,16 +206,162 @@ enum OpsBenchmark {
       for index in 0..<count {
         router.push(index)
         router.pop()
-        if rearm, fired.take() { arm() }
+        if fired.take() { arm() }
       }
     }
     blackHole(events)
     return median
   }
 
+  /// Push + pop with every event (and so every state) kept alive.
+  private static func measureRetaining(
+    _ router: Router, iterations: Int, rounds: Int = 15
+  ) -> Double {
+    var kept: [NavigationEvent] = []
+    kept.reserveCapacity(2 * iterations * rounds)
+    let observation = router.observeEvents { kept.append($0) }
+    defer { router.removeObserver(observation) }
+    let median = Measure.medianNanoseconds(rounds: rounds, iterations: iterations) { count in
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+      }
+    }
+    blackHole(kept.count)
+    return median
+  }
+
+  /// Heap bytes per entry after 100,000 single pushes through a router with an event
+  /// observer.
+  private static func waypointBytesPerEntry() -> Double {
+    let count = 100_000
+    var router: Router? = Router()
+    let observation = router?.observeEvents { blackHole($0.sequence) }
+    let before = Heap.bytesInUse()
+    for index in 0..<count { router?.push(index) }
+    let after = Heap.bytesInUse()
+    blackHole(router?.depth)
+    if let observation { router?.removeObserver(observation) }
+    router = nil
+    return Double(after - before) / Double(count)
+  }
+
+  /// Heap bytes per entry after 100,000 pushes on the seed's router.
+  private static func pathRouterBytesPerEntry() -> Double {
+    let count = 100_000
+    var router: PathRouter? = PathRouter()
+    let before = Heap.bytesInUse()
+    for index in 0..<count { router?.push(index) }
+    let after = Heap.bytesInUse()
+    blackHole(router?.depth)
+    router = nil
+    return Double(after - before) / Double(count)
+  }
+
+  /// Median ns of one `.batch` of 1,000 single pushes and of one push of 1,000 routes, on
+  /// the same stack, each followed (untimed) by a pop to the root. Both actions are built
+  /// before the clock starts.
+  private static func batchOfSinglePushes() -> (singles: Double, contentsOf: Double) {
+    let routes: [any Hashable & Sendable] = Array(0..<1_000)
+    let singles = NavigationAction.batch(routes.map { .push($0) })
+    let many = NavigationAction.push(contentsOf: routes)
+    let router = Router()
+    router.push(0)
+    var events = 0
+    let observation = router.observeEvents { _ in events += 1 }
+    defer { router.removeObserver(observation) }
+    func time(_ action: NavigationAction) -> Double {
+      var samples: [Double] = []
+      for _ in 0..<40 {
+        let start = Measure.now()
+        _ = try? router.send(action)
+        samples.append(Double(Measure.now() - start))
+        router.pop(1_000)
+      }
+      return Measure.median(samples)
+    }
+    // Interleaved, so both see the same machine load.
+    var single: [Double] = []
+    var contentsOf: [Double] = []
+    for _ in 0..<5 {
+      single.append(time(singles))
+      contentsOf.append(time(many))
+    }
+    blackHole(events)
+    return (Measure.median(single), Measure.median(contentsOf))
+  }
+
+  /// Median ns per push of one `.batch` of `count` single pushes (built before the clock
+  /// starts), each followed (untimed) by a pop to the root.
+  private static func batchPerPush(count: Int) -> Double {
+    let action = NavigationAction.batch((0..<count).map { .push($0) })
+    let router = Router()
+    var samples: [Double] = []
+    for _ in 0..<max(20, 40_000 / count) {
+      let start = Measure.now()
+      _ = try? router.send(action)
+      samples.append(Double(Measure.now() - start) / Double(count))
+      router.pop(count)
+    }
+    return Measure.median(samples)
+  }
+
+  /// Median ns of replacing a tree of `tabs` tabs with the same tree but one push on one
+  /// tab (as an app that edits `router.state` and puts it back does). The new tree shares
+  /// all but that tab with the old one, which the diff skips; validating the new tree's
+  /// stack IDs still reads every stack.
+  private static func replaceOneChangedStack(tabs count: Int) -> Double {
+    let tabs = (0..<count).map { StackID("tab-\($0)") }
+    guard let state = try? NavigationState(tabs: tabs, selected: tabs[0]) else { return 0 }
+    let router = Router(state)
+    var samples: [Double] = []
+    for round in 0..<400 {
+      var next = router.state
+      var ids = router.idGenerator
+      _ = try? next.apply(.push(round, on: .stack(tabs[round % count])), ids: &ids)
+      let start = Measure.now()
+      _ = try? router.replaceState(with: next)
+      samples.append(Double(Measure.now() - start))
+    }
+    return Measure.median(samples)
+  }
+
+  private static func ratio(_ value: Double, _ base: Double) -> Double {
+    ((value / max(base, 1)) * 100).rounded() / 100
+  }
+
   private static func format(_ nanoseconds: Double) -> String {
     String(format: "%8.1f ns", nanoseconds)
   }
+
+  private static func pad(_ name: String) -> String {
+    name.padding(toLength: 20, withPad: " ", startingAt: 0)
+  }
+}
+
+/// The seed's router, as a user would write it without Waypoint: an `@Observable` class
+/// that owns a path of type-erased routes, with the seed's `push`, `pop(_:)` and `depth`.
+@MainActor
+@Observable
+final class PathRouter {
+  var path: [AnyHashable] = []
+
+  var depth: Int { path.count }
+
+  func push(_ destination: some Hashable) {
+    path.append(AnyHashable(destination))
+  }
+
+  func pop(_ count: Int = 1) {
+    let removable = min(max(count, 0), path.count)
+    guard removable > 0 else { return }
+    path.removeLast(removable)
+  }
+}
+
+/// The bytes the process holds on the heap, from the C allocator's statistics.
+enum Heap {
+  static func bytesInUse() -> Int { Int(heap_bytes_in_use()) }
 }
 
 /// A flag set from an observation callback.

@@ -7,10 +7,9 @@ extension Router {
   ///   - base: The stack the host draws at the bottom of its chain.
   ///   - coversAvailable: Whether the platform has full-screen covers.
   public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
-    // Reading the root's tab container observes what decides which layers are on screen
-    // (layers coming and going, tabs selected), as `visibleLayers` does, without copying
-    // them.
-    _ = tabContainer()
+    // The layers above `base` are the top of the layers on screen: observing those (which
+    // layers, presented by whom, how, showing what) observes them.
+    observeVisibleLayers()
     return current.hostedLayers(above: base, coversAvailable: coversAvailable)
   }
 }

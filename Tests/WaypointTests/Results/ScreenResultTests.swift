@@ -380,17 +380,18 @@ struct ScreenResultTests {
     let observation = router.observeEvents { event in
       guard !presentedAgain, !event.changes.dismissed.isEmpty else { return }
       presentedAgain = true
+      // Applied once this event has reached every observer.
       router.perform(.present(.sheet(Screen.settings, id: "sheet")))
-      fresh = router.screen(.root("sheet")).scope
     }
     try router.present(.sheet(Screen.settings, id: "sheet"))
     let old = router.screen(.root("sheet")).scope
     weak let oldModel = old.value { Model() }
     router.dismiss()
+    fresh = router.screen(.root("sheet")).scope
     #expect(oldModel == nil)
     #expect(old.isReleased)
     #expect(fresh?.isReleased == false)
-    #expect(fresh === router.screen(.root("sheet")).scope)
+    #expect(fresh !== old)
     router.removeObserver(observation)
   }
 }
