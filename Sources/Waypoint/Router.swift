@@ -74,9 +74,8 @@ public final class Router {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
   }
   @ObservationIgnored private var nextObserverID = 0
-  @ObservationIgnored var guardList: [(registration: GuardRegistration, guard: NavigationGuard)] =
-    []
-  {
+  /// The registered guards, in registration order.
+  @ObservationIgnored var guardList: [RegisteredGuard] = [] {
     didSet { core.hasGuards = !guardList.isEmpty }
   }
   @ObservationIgnored var nextGuardID = 0
@@ -102,8 +101,9 @@ public final class Router {
   /// }
   /// ```
   ///
-  /// When it is `nil`, a debug build writes each failure as a runtime warning (see
-  /// <doc:Router#Failures>). The typed path (``send(_:source:)``, ``navigate(_:source:)``)
+  /// When it is `nil`, a debug build writes each failure as a runtime warning,
+  /// `Waypoint: <call> failed: <message>`, to standard error and, on Apple platforms, to
+  /// the unified log; a release build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``)
   /// throws instead and never calls it.
   @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
 
@@ -277,8 +277,11 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    if core.isNavigating, let unchanged = unchangedTransition(for: action) {
-      // Changes nothing: neither cancels nor waits for the navigation in flight.
+    if core.isNavigating, guardPolicy == .latestWins,
+      let unchanged = unchangedTransition(for: action)
+    {
+      // Changes nothing: it does not cancel the navigation in flight. (A queued one is
+      // decided on the state after the one in flight, so it waits its turn.)
       return unchanged
     }
     try beginSynchronousNavigation()

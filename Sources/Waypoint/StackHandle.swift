@@ -253,18 +253,29 @@ public struct StackHandle {
   /// Pushes `routes` and returns the IDs the router gave them; empty when the push did not
   /// apply at once or a guard redirected it.
   private func pushed(_ routes: [AnyRoute], call text: @autoclosure () -> String) -> [EntryID] {
+    // Without guards nothing can redirect the push: its change is the only one, and its
+    // entries are the routes'. With guards, look for the target's change and check them.
+    let guarded = router.core.hasGuards
     let stack: StackID? =
       switch target {
-      case .visible: router.current.visibleStack.id
+      case .visible: guarded ? router.current.visibleStack.id : nil
       case .stack(let id): id
       }
     guard let transition = router.perform(.push(routes, on: target), call: call(text()))
     else { return [] }
-    guard let stack, let added = transition.changes.change(of: stack)?.added,
-      added.count >= routes.count
+    let changes = transition.changes
+    guard let change = stack.map({ changes.change(of: $0) }) ?? changes.stacks.first,
+      !routes.isEmpty, change.addedCount >= routes.count
     else { return [] }
-    let new = added.suffix(routes.count)
-    guard zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
+    if routes.count == 1 {
+      // The common case, in O(1): the entry on top of the stack after the push.
+      guard let top = change.addedRun.list.last, !guarded || top.route == routes[0] else {
+        return []
+      }
+      return [top.id]
+    }
+    let new = change.addedRun.list.top(routes.count)
+    guard !guarded || zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
     return new.map(\.id)
   }
 

@@ -288,6 +288,25 @@ struct FailureRuleTests {
     #expect(router.state.path("main") == ["account"])
   }
 
+  @Test func aQueuedPopIsDecidedAfterThePushBeforeIt() async throws {
+    let gate = Gate()
+    let router = Router()
+    router.guards.add(
+      .async("slow", when: { $0.addedRoutes.contains(AnyRoute(Screen.account)) }) { _ in
+        await gate.wait()
+      })
+    router.guards.policy = .queue
+    let push = Task { try await router.navigate(.push([AnyRoute(Screen.account)])) }
+    await gate.waitUntilAsked()
+    // Nothing to pop yet; queued, the pop is decided once the push is in.
+    #expect(router.pop() == 0)
+    for _ in 0..<10 { await Task.yield() }
+    gate.answer(.allow)
+    #expect(await push.result.navigationError == nil)
+    for _ in 0..<1_000 where router.depth > 0 { await Task.yield() }
+    #expect(router.state.path("main") == [])
+  }
+
   // MARK: The failure value
 
   @Test func aFailureSaysWhichCallFailedAndWhy() {

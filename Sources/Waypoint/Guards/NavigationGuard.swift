@@ -63,13 +63,8 @@ public enum GuardDecision: Sendable, Equatable {
   /// Apply `action` instead, as its own change that passes the guards too. With
   /// `keepsPending`, the original action is kept as the router's
   /// ``RouterGuards/pending`` until the layer the redirect presents is dismissed, or the
-  /// app resumes it with ``RouterGuards/resumePending()``.
-  case redirect(NavigationAction, keepsPending: Bool)
-
-  /// Redirects without keeping the original action.
-  public static func redirect(_ action: NavigationAction) -> GuardDecision {
-    .redirect(action, keepsPending: false)
-  }
+  /// app resumes it with ``RouterGuards/resumePending()``; by default it is dropped.
+  case redirect(NavigationAction, keepsPending: Bool = false)
 }
 
 /// What a guard sees: the action, who asked, and the state before and after.

@@ -1,4 +1,7 @@
 extension Router {
+  /// A guard and its registration.
+  typealias RegisteredGuard = (registration: GuardRegistration, guard: NavigationGuard)
+
   /// The most redirects in a row before the router gives up with
   /// ``NavigationError/redirectLoop(_:)``.
   nonisolated static let redirectLimit = 8
@@ -24,8 +27,11 @@ extension Router {
   public func navigate(
     _ action: NavigationAction, source: NavigationSource = .program
   ) async throws(NavigationError) -> NavigationTransition {
-    if let unchanged = unchangedTransition(for: action) {
-      // Changes nothing: neither cancels nor waits for the navigation in flight.
+    if core.isNavigating, guardPolicy == .latestWins,
+      let unchanged = unchangedTransition(for: action)
+    {
+      // Changes nothing: it does not cancel the navigation in flight. (A queued one is
+      // decided on the state after the one in flight, so it waits its turn.)
       return unchanged
     }
     let ticket = await beginNavigation()
