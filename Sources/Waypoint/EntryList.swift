@@ -154,6 +154,17 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     return nil
   }
 
+  /// The top-most entry that satisfies `predicate`, searched from the top.
+  ///
+  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  func nearest(where predicate: (Entry) -> Bool) -> Entry? {
+    var cursor = Cursor(self)
+    while let entry = cursor.next() {
+      if predicate(entry) { return entry }
+    }
+    return nil
+  }
+
   /// Whether an entry with `id` is in the list. O(*n*).
   public func contains(id: EntryID) -> Bool {
     countAbove(id) != nil

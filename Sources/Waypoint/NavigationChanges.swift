@@ -311,6 +311,10 @@ public struct StackChange: Sendable, Equatable {
     }
   }
 
+  /// The list whose top ``addedCount`` entries were added: its last entry is the last one
+  /// pushed. O(1).
+  var addedList: EntryList { addedTo }
+
   /// Whether the change adds and removes nothing.
   fileprivate var isEmpty: Bool { removedCount == 0 && addedCount == 0 }
 

@@ -23,7 +23,7 @@ extension NavigationState {
   /// ```swift
   /// var ids = IDGenerator()
   /// let start = NavigationState(stack: "main")
-  /// let next = try start.applying(.push(Screen.profile), ids: &ids)
+  /// let next = try start.applying(.push([AnyRoute(Screen.profile)]), ids: &ids)
   /// next.state.visibleStack.depth  // 1
   /// ```
   ///
@@ -75,7 +75,7 @@ extension NavigationState {
     var changes = NavigationChanges()
     var index = actions.startIndex
     while index < actions.endIndex {
-      guard case .pushRoutes(_, let target) = actions[index] else {
+      guard case .push(_, let target) = actions[index] else {
         changes.merge(try apply(actions[index], ids: &ids))
         index += 1
         continue
@@ -84,7 +84,7 @@ extension NavigationState {
       let (id, after, added) = modifyStack(at: location) { stack in
         // Every push in a row on this target, straight onto the stack.
         var added = 0
-        while index < actions.endIndex, case .pushRoutes(let routes, target) = actions[index] {
+        while index < actions.endIndex, case .push(let routes, target) = actions[index] {
           for route in routes {
             stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
           }
@@ -105,7 +105,7 @@ extension NavigationState {
   ) throws(NavigationError) -> NavigationChanges {
     var changes = NavigationChanges()
     switch action {
-    case .pushRoutes(let routes, let target):
+    case .push(let routes, let target):
       let location = try location(of: target)
       let (id, after) = modifyStack(at: location) { stack in
         for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
@@ -114,12 +114,12 @@ extension NavigationState {
       changes.record(id, removing: 0, from: EntryList(), adding: routes.count, to: after)
       return changes
 
-    case .popCount(let count, let target):
+    case .pop(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
       pop(count, at: try location(of: target), into: &changes)
       return changes
 
-    case .popToEntry(let entry, let target):
+    case .popTo(let entry, let target):
       let location = try location(of: target)
       guard let stack = Self.stack(at: location.steps[...], in: root) else {
         preconditionFailure("Waypoint: stale location \(location.steps)")

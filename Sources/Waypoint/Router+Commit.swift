@@ -117,7 +117,7 @@ extension Router {
     delivery.isDraining = true
     while !delivery.deferred.isEmpty {
       let (action, source) = delivery.deferred.removeFirst()
-      perform(action, source: source)
+      perform(action, source: source, call: "\(action) (asked for while an event was delivered)")
     }
     delivery.isDraining = false
   }

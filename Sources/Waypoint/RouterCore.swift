@@ -17,7 +17,7 @@ struct RouterCore {
   /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
   var generation = 0
   /// The empty path a host's tab bar writes by itself after the last input, a tap on the
-  /// selected tab (see `Router.handle(_:tabBarPopsReselectedTab:resync:)`).
+  /// selected tab (see `Router.report(_:tabBarPopsReselectedTab:resync:)`).
   var reselectEcho: ReselectEcho?
 
   /// Whether an action can be applied in place at once: no guard to ask, no asynchronous

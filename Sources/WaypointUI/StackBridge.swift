@@ -65,7 +65,7 @@ final class StackBridge: Observable {
       }
       return path
     }
-    set { router.handle(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
   }
 
   /// Appends a route with its own type (not as `AnyRoute`), which is what
@@ -133,7 +133,7 @@ final class TabBridge: Observable {
   var selection: StackID {
     get { selected }
     set {
-      router.handle(
+      router.report(
         .tabTapped(newValue), tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
     }
   }

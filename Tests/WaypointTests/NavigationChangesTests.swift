@@ -7,10 +7,10 @@ struct NavigationChangesTests {
     let routes = (0..<1_000).map { $0 }
     var singles = NavigationState.twoTabs()
     var singleIDs = IDGenerator()
-    let batch = try singles.apply(.batch(routes.map { .push($0) }), ids: &singleIDs)
+    let batch = try singles.apply(.batch(routes.map { .push([AnyRoute($0)]) }), ids: &singleIDs)
     var many = NavigationState.twoTabs()
     var manyIDs = IDGenerator()
-    let push = try many.apply(.push(contentsOf: routes), ids: &manyIDs)
+    let push = try many.apply(.push(routes.map { AnyRoute($0) }), ids: &manyIDs)
     #expect(singles == many)
     #expect(batch == push)
     #expect(batch.change(of: "home")?.addedCount == 1_000)
@@ -26,20 +26,20 @@ struct NavigationChangesTests {
     for round in 0..<200 {
       var state = NavigationState.twoTabs()
       var ids = IDGenerator()
-      try state.apply(.push(contentsOf: [1, 2, 3], on: "home"), ids: &ids)
-      try state.apply(.push(contentsOf: [4], on: "explore"), ids: &ids)
+      try state.apply(.push([1, 2, 3].map { AnyRoute($0) }, on: "home"), ids: &ids)
+      try state.apply(.push([4].map { AnyRoute($0) }, on: "explore"), ids: &ids)
       let start = state
       var actions: [NavigationAction] = []
       for _ in 0..<Int.random(in: 1...8, using: &random) {
         let target: StackTarget = Bool.random(using: &random) ? "home" : "explore"
         switch Int.random(in: 0..<4, using: &random) {
-        case 0: actions.append(.push(Int.random(in: 0..<5, using: &random), on: target))
+        case 0: actions.append(.push([AnyRoute(Int.random(in: 0..<5, using: &random))], on: target))
         case 1: actions.append(.pop(Int.random(in: 0...3, using: &random), from: target))
         case 2:
           let path = (0..<Int.random(in: 0...3, using: &random)).map { _ in
             Int.random(in: 0..<5, using: &random)
           }
-          actions.append(.setPath(path, on: target))
+          actions.append(.setPath(path.map { AnyRoute($0) }, on: target))
         default: actions.append(.popToRoot(target))
         }
       }
@@ -71,7 +71,7 @@ struct NavigationChangesTests {
   @Test func aReplacedTreeNamesWhatMovedAndWhatItsLayersShowNow() throws {
     var ids = IDGenerator()
     var old = NavigationState.twoTabs()
-    try old.apply(.push(contentsOf: [1, 2], on: "home"), ids: &ids)
+    try old.apply(.push([1, 2].map { AnyRoute($0) }, on: "home"), ids: &ids)
     try old.apply(.present(.sheet(Screen.settings, id: "sheet", path: [3])), ids: &ids)
     // The same entries, the tabs in the other order, the sheet with another first screen.
     let home = try #require(old.stack("home"))
@@ -105,7 +105,7 @@ struct NavigationChangesTests {
     var kept: [NavigationState] = []
     for index in 0..<200 {
       kept.append(state)
-      try state.apply(.push(index, on: .stack(tabs[index * 5])), ids: &ids)
+      try state.apply(.push([AnyRoute(index)], on: .stack(tabs[index * 5])), ids: &ids)
     }
     for (index, old) in kept.enumerated() {
       #expect(old.stack(tabs[index * 5])?.depth == 0)

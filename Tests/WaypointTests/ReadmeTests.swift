@@ -11,9 +11,9 @@ struct ReadmeTests {
     router.push(Screen.settings)
     #expect(router.pop(5) == 2)
 
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").push(Screen.about)
-    try router.stack("home").push(Screen.about)
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").push(Screen.about)
+    router.stack("home").push(Screen.about)
     #expect(
       router.state.description == """
         tabs, selected home

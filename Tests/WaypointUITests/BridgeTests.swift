@@ -41,14 +41,14 @@ import Waypoint
 
   @Test func thePathHoldsOneElementPerEntry() {
     let router = Router()
-    router.push(contentsOfRoutes: [Screen.profile, Article(id: 7), Screen.about])
+    router.push(contentsOf: [Screen.profile, Article(id: 7), Screen.about])
     #expect(Bindable(bridge(router)).path.wrappedValue.count == 3)
   }
 
   #if !canImport(SwiftUI)
     @Test func thePathHoldsEachRouteWithItsOwnTypeForNavigationDestination() {
       let router = Router()
-      router.push(contentsOfRoutes: [Screen.profile, Article(id: 7)])
+      router.push(contentsOf: [Screen.profile, Article(id: 7)])
       let elements = Bindable(bridge(router)).path.wrappedValue.elements
       #expect(elements[0].base as? Screen == .profile)
       #expect(elements[1].base as? Article == Article(id: 7))
@@ -58,9 +58,9 @@ import Waypoint
 
   @Test func aShorterPathWrittenBySwiftUIPopsAsOneUserChange() {
     let router = Router()
-    router.push(contentsOfRoutes: [Screen.profile, Screen.settings, Screen.about])
+    router.push(contentsOf: [Screen.profile, Screen.settings, Screen.about])
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
     var path = NavigationPath()
     path.append(Screen.profile)
 
@@ -73,7 +73,7 @@ import Waypoint
   @Test func aRefusedSwipeBackAsksTheContainerToRedraw() {
     let router = Router()
     router.push(Screen.profile)
-    router.addGuard(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
     let resyncs = Counter()
 
     Bindable(bridge(router, resyncs: resyncs)).path.wrappedValue = NavigationPath()
@@ -84,8 +84,8 @@ import Waypoint
 
   @Test func aSheetAndACoverAreOfferedToTheirOwnPresentersOneAfterTheOther() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
     let host = PresentationHost(
       router: router, base: .stack("main"), coversAvailable: coversAvailable)
     host.update()
@@ -108,8 +108,8 @@ import Waypoint
 
   @Test func clearingTheSheetDismissesItsLayerAndTheOnesAbove() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").present(.sheet(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").present(.sheet(Screen.about, id: "about"))
     let host = settledHost(router)
 
     Bindable(bridge(router, host: host)).sheet.wrappedValue = nil
@@ -121,7 +121,7 @@ import Waypoint
 
   @Test func clearingASheetTheHostIsDismissingItselfIsNotTheUsersDismissal() throws {
     let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
-    try router.stack("home").present(.sheet(Screen.settings, id: "settings"))
+    router.stack("home").present(.sheet(Screen.settings, id: "settings"))
     let host = PresentationHost(
       router: router, base: .selectedTab(containing: nil), coversAvailable: coversAvailable)
     host.update()
@@ -129,7 +129,7 @@ import Waypoint
     let shown = Bindable(bridge(router, "home", host: host))
 
     // Another tab is selected: the host dismisses home's sheet, which the engine keeps.
-    try router.selectTab("explore")
+    router.selectTab("explore")
     host.update()
     shown.sheet.wrappedValue = nil
 
@@ -138,11 +138,11 @@ import Waypoint
 
   @Test func aLateDismissalNeverDismissesANewerLayer() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "first"))
+    router.present(.sheet(Screen.settings, id: "first"))
     let host = settledHost(router)
     let shown = Bindable(bridge(router, host: host))
     router.dismiss()
-    try router.present(.sheet(Screen.about, id: "second"))
+    router.present(.sheet(Screen.about, id: "second"))
     host.update()
 
     shown.sheet.wrappedValue = nil
@@ -152,9 +152,9 @@ import Waypoint
 
   @Test func aRefusedSwipeDownAsksTheContainerToRedrawAndPresentsTheSheetAgain() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     let host = settledHost(router)
-    router.addGuard(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
     let resyncs = Counter()
 
     Bindable(bridge(router, host: host, resyncs: resyncs)).sheet.wrappedValue = nil

@@ -21,7 +21,7 @@ enum OpsBenchmark {
     var seeds: [(String, PathRouter)] = []
     for depth in depths {
       let router = Router()
-      router.push(contentsOfRoutes: (0..<depth).map { $0 })
+      router.push(contentsOf: (0..<depth).map { $0 })
       routers.append(("depth_\(depth)", router))
       let pathRouter = PathRouter()
       for index in 0..<depth { pathRouter.push(index) }
@@ -39,7 +39,7 @@ enum OpsBenchmark {
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
-    retaining.push(contentsOfRoutes: (0..<100_000).map { $0 })
+    retaining.push(contentsOf: (0..<100_000).map { $0 })
     let retained = measureRetaining(retaining, iterations: 20_000)
     // The same with 1,000 tabs: a push must not copy the other tabs either.
     var retainedTabs = 0.0
@@ -150,7 +150,7 @@ enum OpsBenchmark {
   /// stack fires once and is armed again on the next render, not on every push).
   private static func pushPop(_ router: Router) -> (Int) -> Void {
     var events = 0
-    router.observeEvents { _ in events += 1 }
+    router.events.observe { _ in events += 1 }
     let fired = Flag()
     let other = router.stack("other")
     return { count in
@@ -189,8 +189,8 @@ enum OpsBenchmark {
   /// which adds Observation's own cost of tracking to each pair.
   private static func measureRearmed(_ router: Router, iterations: Int) -> Double {
     var events = 0
-    let observation = router.observeEvents { _ in events += 1 }
-    defer { router.removeObserver(observation) }
+    let observation = router.events.observe { _ in events += 1 }
+    defer { router.events.remove(observation) }
     let fired = Flag()
     let other = router.stack("other")
     func arm() {
@@ -219,8 +219,8 @@ enum OpsBenchmark {
   ) -> Double {
     var kept: [NavigationEvent] = []
     kept.reserveCapacity(2 * iterations * rounds)
-    let observation = router.observeEvents { kept.append($0) }
-    defer { router.removeObserver(observation) }
+    let observation = router.events.observe { kept.append($0) }
+    defer { router.events.remove(observation) }
     let median = Measure.medianNanoseconds(rounds: rounds, iterations: iterations) { count in
       for index in 0..<count {
         router.push(index)
@@ -236,12 +236,12 @@ enum OpsBenchmark {
   private static func waypointBytesPerEntry() -> Double {
     let count = 100_000
     var router: Router? = Router()
-    let observation = router?.observeEvents { blackHole($0.sequence) }
+    let observation = router?.events.observe { blackHole($0.sequence) }
     let before = Heap.bytesInUse()
     for index in 0..<count { router?.push(index) }
     let after = Heap.bytesInUse()
     blackHole(router?.depth)
-    if let observation { router?.removeObserver(observation) }
+    if let observation { router?.events.remove(observation) }
     router = nil
     return Double(after - before) / Double(count)
   }
@@ -268,8 +268,8 @@ enum OpsBenchmark {
     let router = Router()
     router.push(0)
     var events = 0
-    let observation = router.observeEvents { _ in events += 1 }
-    defer { router.removeObserver(observation) }
+    let observation = router.events.observe { _ in events += 1 }
+    defer { router.events.remove(observation) }
     func time(_ action: NavigationAction) -> Double {
       var samples: [Double] = []
       for _ in 0..<40 {

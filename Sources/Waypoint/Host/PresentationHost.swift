@@ -84,11 +84,11 @@ public final class PresentationHost {
     return router.hostedLayers(above: baseID, coversAvailable: coversAvailable)
   }
 
-  /// The layer the stack `presenter` presents now as `presentation`, as the host shows it.
+  /// The layer the stack `presenter` presents now in `container`, as the host shows it.
   public func layer(
-    presentedBy presenter: StackID, as presentation: HostedLayer.Presentation
+    presentedBy presenter: StackID, as container: HostedLayer.Container
   ) -> HostedLayer? {
-    planner.layer(presentedBy: presenter, as: presentation)
+    planner.layer(presentedBy: presenter, as: container)
   }
 
   /// Plans toward the router's tree as it is now: call it when the tree changed and when
@@ -117,7 +117,7 @@ public final class PresentationHost {
   }
 
   /// Reports that the user dismissed the layer `id` in the host, and passes it on to the
-  /// router with ``Router/handle(_:resync:)`` unless the host was dismissing it for the
+  /// router with ``Router/report(_:resync:)`` unless the host was dismissing it for the
   /// planner already.
   ///
   /// - Parameters:
@@ -130,7 +130,7 @@ public final class PresentationHost {
       return nil
     }
     guard let input else { return }
-    router.handle(input, resync: resync)
+    router.report(input, resync: resync)
     update()
   }
 

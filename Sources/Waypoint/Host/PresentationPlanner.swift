@@ -113,12 +113,12 @@ public struct PresentationPlanner: Sendable, Equatable {
     return item.phase == .dismissing ? nil : item.layer
   }
 
-  /// The layer the stack `presenter` presents now as `presentation`, for a host that
+  /// The layer the stack `presenter` presents now in `container`, for a host that
   /// attaches one presenter per kind (a `sheet` and a `fullScreenCover` modifier).
   public func layer(
-    presentedBy presenter: StackID, as presentation: HostedLayer.Presentation
+    presentedBy presenter: StackID, as container: HostedLayer.Container
   ) -> HostedLayer? {
-    layer(presentedBy: presenter).flatMap { $0.presentation == presentation ? $0 : nil }
+    layer(presentedBy: presenter).flatMap { $0.container == container ? $0 : nil }
   }
 
   // MARK: Reports

@@ -6,7 +6,7 @@ extension Router {
   /// - Parameters:
   ///   - base: The stack the host draws at the bottom of its chain.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
+  package func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
     // The layers above `base` are the top of the layers on screen: observing those (which
     // layers, presented by whom, how, showing what) observes them.
     observeVisibleLayers()

@@ -57,12 +57,3 @@ extension LinkParameterType {
     UUID(uuidString: text) != nil
   }
 }
-
-extension Router {
-  /// Opens a link given as a `URL` (what `onOpenURL` hands over); see
-  /// ``open(_:with:)-(String,_)``.
-  @discardableResult
-  public func open(_ url: URL, with links: LinkMap) throws(LinkError) -> NavigationTransition {
-    try open(url.absoluteString, with: links)
-  }
-}

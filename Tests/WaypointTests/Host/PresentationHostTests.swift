@@ -10,8 +10,8 @@ import Waypoint
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
     var steps: [PresentationStep] = []
     host.onStep = { steps.append($0) }
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.present(.sheet(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.about, id: "about"))
     host.update()
     #expect(steps.compactMap(\.presented).map(\.id) == ["settings"])
 
@@ -27,13 +27,13 @@ import Waypoint
     let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
     let host = PresentationHost(
       router: router, base: .selectedTab(containing: nil), coversAvailable: true)
-    try router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
-    try router.stack("explore").present(.fullScreenCover(Screen.about, id: "onExplore"))
+    router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
+    router.stack("explore").present(.fullScreenCover(Screen.about, id: "onExplore"))
     host.update()
     host.appeared("onHome")
     #expect(host.layer(presentedBy: "home", as: .sheet)?.id == "onHome")
 
-    try router.selectTab("explore")
+    router.selectTab("explore")
     host.update()
     // Home's sheet goes first; explore's cover comes once it has gone.
     #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
@@ -50,12 +50,12 @@ import Waypoint
     // A slide stack bound to the selected tab is drawn again for the newly selected tab.
     let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
     let host = PresentationHost(router: router, base: .stack("home"), coversAvailable: true)
-    try router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
-    try router.stack("explore").present(.sheet(Screen.about, id: "onExplore"))
+    router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
+    router.stack("explore").present(.sheet(Screen.about, id: "onExplore"))
     host.update()
     host.appeared("onHome")
 
-    try router.selectTab("explore")
+    router.selectTab("explore")
     #expect(host.targetLayers(above: .stack("explore")).map(\.id) == ["onExplore"])
     host.base = .stack("explore")
     host.update()
@@ -69,11 +69,11 @@ import Waypoint
   @Test func aSwipeDownGoesToTheRouterAsTheUsersDismissal() throws {
     let router = Router()
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     host.update()
     host.appeared("settings")
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
 
     host.dismissedByUser("settings")
     host.disappeared("settings")
@@ -88,10 +88,10 @@ import Waypoint
   @Test func aRefusedSwipeDownResyncsAndPresentsTheSheetAgain() throws {
     let router = Router()
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
-    try router.present(.sheet(Screen.editor, id: "editor"))
+    router.present(.sheet(Screen.editor, id: "editor"))
     host.update()
     host.appeared("editor")
-    router.addGuard(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
+    router.guards.add(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
     var resyncs = 0
 
     host.dismissedByUser("editor") { resyncs += 1 }
@@ -118,7 +118,7 @@ import Waypoint
   @Test func reportsThatChangeNothingDoNotRedrawTheHostsViews() throws {
     let router = Router()
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     host.update()
     host.appeared("settings")
     let redraw = observe { _ = host.layer(presentedBy: "main", as: .sheet) }
@@ -138,10 +138,10 @@ import Waypoint
   @Test func aPushDoesNotInvalidateTheTargetChain() throws {
     let router = Router()
     let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     let invalidated = observe { _ = host.targetLayers }
 
-    try router.stack("settings").push(Screen.about)
+    router.stack("settings").push(Screen.about)
     router.push(Screen.profile)
     #expect(!invalidated.fired)
 

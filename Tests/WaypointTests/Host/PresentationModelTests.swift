@@ -27,7 +27,7 @@ import Waypoint
     var generator = SeededGenerator(seed: seed)
     let (router, host, bases) = try Self.make(shape, coversAvailable: seed % 2 == 0)
     let refusal = Refusal()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("keep") { request in
         refusal.isOn && request.source == .user ? .deny(reason: "kept") : .allow
       })
@@ -171,7 +171,8 @@ struct RandomEngine {
       action = .selectTab(tabs.randomElement(using: &generator) ?? anyStack)
     case 12:
       action = .push(
-        Screen.allCases.randomElement(using: &generator) ?? .about, on: .stack(anyStack))
+        [AnyRoute(Screen.allCases.randomElement(using: &generator) ?? .about)], on: .stack(anyStack)
+      )
     case 13:
       action = .pop(1, from: .stack(anyStack))
     case 14..<16:

@@ -64,7 +64,7 @@ struct SimulatedPresenter {
     while true {
       let presenters = level == 0 ? basePresenters : [screen[level - 1].hosted.shownStack]
       let wants = presenters.flatMap { presenter in
-        HostedLayer.Presentation.allCases.compactMap {
+        HostedLayer.Container.allCases.compactMap {
           host.layer(presentedBy: presenter, as: $0)
         }
       }
