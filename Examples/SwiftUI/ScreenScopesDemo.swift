@@ -69,7 +69,7 @@ struct MailInbox: View {
   var body: some View {
     List {
       Button("Compose") { router.push(MailRoute.compose) }
-      Button("Compose in a sheet") { try? router.present(.sheet(MailRoute.compose)) }
+      Button("Compose in a sheet") { router.present(.sheet(MailRoute.compose)) }
     }
     .navigationTitle("Inbox")
   }
