@@ -94,6 +94,18 @@ public struct EntryList: Sendable, Equatable, Hashable, CustomStringConvertible,
     return nil
   }
 
+  /// The top-most entry that satisfies `predicate`, searched from the top.
+  ///
+  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  func nearest(where predicate: (Entry) -> Bool) -> Entry? {
+    var node = top
+    while let current = node {
+      if predicate(current.entry) { return current.entry }
+      node = current.below
+    }
+    return nil
+  }
+
   /// Whether an entry with `id` is in the list. O(*n*).
   public func contains(id: EntryID) -> Bool {
     countAbove(id) != nil

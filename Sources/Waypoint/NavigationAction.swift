@@ -1,33 +1,42 @@
 /// Something to do to the navigation tree. Every change goes through an action, so every
 /// change can be guarded, logged, replayed and tested the same way.
 ///
-/// Build actions with the static factories; they take routes of any
-/// `Hashable & Sendable` type:
+/// Each action is one case, named as you would say it, with the visible stack as its
+/// default target. Routes are wrapped in ``AnyRoute``, so one action can push routes of
+/// different types:
 ///
 /// ```swift
-/// try router.send(.push(Screen.profile))
-/// try router.send(.pop(2, from: .stack("settings")))
+/// try router.send(.push([AnyRoute(Screen.profile)]))
+/// try router.send(.pop(2, from: "settings"))
 /// try router.send(.present(.sheet(Screen.settings, id: "settings")))
 /// try router.send(.selectTab("explore"))
 /// ```
+///
+/// ``Router/send(_:source:)`` and ``Router/navigate(_:source:)`` apply actions and throw
+/// ``NavigationError``; the convenience calls (``Router/push(_:)``, ``StackHandle/pop(_:)``
+/// and the others) build them for you.
 public enum NavigationAction: Sendable, Equatable {
   /// Pushes routes, bottom first, on a stack.
-  case pushRoutes([AnyRoute], on: StackTarget)
-  /// Pops up to `count` entries from a stack, stopping at its root.
-  case popCount(Int, from: StackTarget)
+  case push([AnyRoute], on: StackTarget = .visible)
+  /// Pops up to `count` entries from a stack, stopping at its root. A negative count is
+  /// ``NavigationError/negativeCount(_:)``.
+  case pop(Int, from: StackTarget = .visible)
   /// Pops the entries above an entry, which stays on top.
-  case popToEntry(EntryID, on: StackTarget)
+  case popTo(EntryID, on: StackTarget = .visible)
   /// Pops every entry of a stack.
-  case popToRoot(StackTarget)
-  /// Replaces a stack's entries with new entries for `routes`.
-  case setPath([AnyRoute], on: StackTarget)
+  case popToRoot(StackTarget = .visible)
+  /// Replaces a stack's entries with new entries for `routes`, bottom first. Entries whose
+  /// routes stay in place keep their IDs.
+  case setPath([AnyRoute], on: StackTarget = .visible)
   /// Presents a layer from a stack that presents nothing yet.
-  case present(Presentation, on: StackTarget)
+  case present(Presentation, on: StackTarget = .visible)
   /// Dismisses the top-most layer on screen; nothing when no layer is shown.
   case dismissTop
   /// Dismisses the layer that holds a stack, with every layer above it.
+  /// ``NavigationError/notInLayer(_:)`` when the stack is not in a layer.
   case dismissLayer(holding: StackID)
-  /// Dismisses every layer a stack presents, directly or above.
+  /// Dismisses every layer a stack presents, directly or above; nothing when it presents
+  /// none.
   case dismissLayers(above: StackTarget)
   /// Selects a tab. Selecting the selected tab pops it to its root when its container
   /// ``TabContainer/popsToRootOnReselect``.
@@ -41,46 +50,6 @@ public enum NavigationAction: Sendable, Equatable {
   /// Applies several actions, in order, as one change: one event, one update. If one
   /// fails, none applies.
   case batch([NavigationAction])
-
-  /// Pushes `route` on a stack, by default the visible one.
-  public static func push(_ route: some Hashable & Sendable, on target: StackTarget = .visible)
-    -> NavigationAction
-  {
-    .pushRoutes([AnyRoute(route)], on: target)
-  }
-
-  /// Pushes `routes`, bottom first, on a stack, by default the visible one.
-  public static func push(
-    contentsOf routes: [any Hashable & Sendable], on target: StackTarget = .visible
-  ) -> NavigationAction {
-    .pushRoutes(routes.map { AnyRoute($0) }, on: target)
-  }
-
-  /// Pops up to `count` entries from a stack, by default the visible one.
-  public static func pop(_ count: Int = 1, from target: StackTarget = .visible)
-    -> NavigationAction
-  {
-    .popCount(count, from: target)
-  }
-
-  /// Pops the entries above `entry` on a stack, by default the visible one.
-  public static func pop(to entry: EntryID, on target: StackTarget = .visible)
-    -> NavigationAction
-  {
-    .popToEntry(entry, on: target)
-  }
-
-  /// Replaces a stack's entries with `routes`, bottom first.
-  public static func setPath(
-    _ routes: [any Hashable & Sendable], on target: StackTarget = .visible
-  ) -> NavigationAction {
-    .setPath(routes.map { AnyRoute($0) }, on: target)
-  }
-
-  /// Presents `presentation` from the visible stack.
-  public static func present(_ presentation: Presentation) -> NavigationAction {
-    .present(presentation, on: .visible)
-  }
 }
 
 /// The stack an action applies to.

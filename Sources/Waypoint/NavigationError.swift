@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///   try router.stack("setings").push(Screen.about)
+///   try router.send(.push([AnyRoute(Screen.about)], on: "setings"))
 /// } catch {
 ///   print(error)  // no stack named "setings"; stacks: main, settings
 /// }
@@ -15,12 +15,17 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case stackNotFound(StackID, existing: [StackID])
   /// The entry is not in the stack. Carries the entries that are there.
   case entryNotFound(EntryID, stack: StackID, existing: [EntryID])
+  /// No entry of the stack has the route asked for (``StackHandle/pop(toLast:)``) or
+  /// satisfies the predicate (``StackHandle/pop(toLastWhere:)``). Carries what was asked
+  /// for and the stack's routes, bottom first (the top ten; `…` first when there are
+  /// more).
+  case noMatchingEntry(String, stack: StackID, routes: [String])
   /// No stack of the tree holds the entry. Carries the stacks searched: all of them.
   case entryNotInTree(EntryID, searched: [StackID])
   /// A stack with this ID already exists: IDs are unique across the tree.
   case duplicateStackID(StackID)
   /// Two stacks of a tree given whole (to ``NavigationState/init(root:)`` or
-  /// ``Router/replaceState(with:source:)``) share an ID. Carries where each one is, as a
+  /// ``NavigationAction/replaceState(_:)``) share an ID. Carries where each one is, as a
   /// path from the root such as `root.tabs[1].layer.stack`.
   case duplicateStackInTree(StackID, first: String, second: String)
   /// Two entries of a tree share an ID: entry IDs are unique across the tree. Carries
@@ -61,6 +66,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "no stack named \"\(id)\"; stacks: \(Self.list(existing.map(\.description)))"
     case .entryNotFound(let entry, let stack, let existing):
       "no entry \(entry) in stack \"\(stack)\"; entries: \(Self.list(existing.map(\.description)))"
+    case .noMatchingEntry(let wanted, let stack, let routes):
+      "no entry in stack \"\(stack)\" matches \(wanted); its routes, bottom first: "
+        + "\(Self.list(routes)); pop back to one of them, or push the screen instead"
     case .entryNotInTree(let entry, let searched):
       "no entry \(entry) in any stack of the tree; searched: "
         + "\(Self.list(searched.map(\.description))); an entry that was popped or dismissed "
@@ -81,7 +89,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "stack \"\(stack)\" already presents the layer \"\(layer)\"; dismiss it first "
         + "or present on the visible stack"
     case .notInLayer(let id):
-      "stack \"\(id)\" is not in a presented layer, so there is no layer to dismiss"
+      "stack \"\(id)\" is not in a presented layer, so there is no layer to dismiss; "
+        + "to close what it presents, use dismissPresented()"
     case .negativeCount(let count):
       "count must be 0 or more; got \(count)"
     case .noTabs:
@@ -92,11 +101,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "navigation cancelled: a newer navigation replaced it before it was decided, or its "
         + "task was cancelled; nothing changed"
     case .needsAsyncGuard(let name):
-      "guard \"\(name)\" decides asynchronously; use `await router.navigate(_:source:)` "
-        + "or `router.perform(_:source:)` for this action"
+      "guard \"\(name)\" decides asynchronously; use `await router.navigate(_:source:)`, "
+        + "or a convenience call such as `router.push(_:)`, which waits for it"
     case .navigationPending:
       "another navigation is waiting for a guard and the policy is to queue; use "
-        + "`await router.navigate(_:source:)` or `router.perform(_:source:)` to queue this one"
+        + "`await router.navigate(_:source:)`, or a convenience call such as `router.push(_:)`, "
+        + "to queue this one"
     case .redirectLoop(let names):
       "guards redirected \(names.count) times in a row (\(Self.list(names))); "
         + "check that a redirect's target is allowed by every guard"

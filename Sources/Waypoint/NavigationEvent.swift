@@ -3,9 +3,9 @@
 ///
 /// The router produces exactly one event per committed action, and one per action a
 /// guard denied or redirected, in order, to synchronous observers
-/// (``Router/observeEvents(_:)``) and to async streams
-/// (``Router/events(bufferingPolicy:)``). Keeping events (and so old states) alive is
-/// cheap: states share their paths.
+/// (``RouterEvents/observe(_:)``) and to async streams
+/// (``RouterEvents/stream(bufferingPolicy:)``). An action that changes nothing produces
+/// none. Keeping events (and so old states) alive is cheap: states share their paths.
 public struct NavigationEvent: Sendable, Equatable {
   /// The event's position in the router's history, from 1.
   public let sequence: Int
@@ -35,7 +35,43 @@ public struct NavigationEvent: Sendable, Equatable {
 }
 
 /// A registration of a synchronous event observer; pass it to
-/// ``Router/removeObserver(_:)`` to stop observing.
+/// ``RouterEvents/remove(_:)`` to stop observing.
 public struct EventObservation: Hashable, Sendable {
   let id: Int
+}
+
+/// The events of a router (``Router/events``): one per committed change, one per action a
+/// guard denied or redirected, in order.
+///
+/// ```swift
+/// let observation = router.events.observe { event in log(event.action) }
+/// router.events.remove(observation)
+///
+/// for await event in router.events.stream() where event.kind == .committed { save() }
+/// ```
+@MainActor
+public struct RouterEvents {
+  let router: Router
+
+  /// Calls `body` with every event from now on, synchronously, in order, inside the call
+  /// that caused it.
+  ///
+  /// - Returns: The registration to pass to ``remove(_:)``.
+  @discardableResult
+  public func observe(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
+    router.addObserver(body)
+  }
+
+  /// Stops calling an observer registered with ``observe(_:)``.
+  public func remove(_ observation: EventObservation) {
+    router.removeObserver(observation)
+  }
+
+  /// An async sequence of every event from now on, in order. It ends when the task that
+  /// iterates it is cancelled.
+  public func stream(
+    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<NavigationEvent> {
+    router.makeStream(bufferingPolicy: bufferingPolicy)
+  }
 }

@@ -18,7 +18,7 @@ extension NavigationState {
   /// ```swift
   /// var ids = IDGenerator()
   /// let start = NavigationState(stack: "main")
-  /// let next = try start.applying(.push(Screen.profile), ids: &ids)
+  /// let next = try start.applying(.push([AnyRoute(Screen.profile)]), ids: &ids)
   /// next.state.visibleStack.depth  // 1
   /// ```
   ///
@@ -71,7 +71,7 @@ extension NavigationState {
   ) throws(NavigationError) -> NavigationChanges {
     var changes = NavigationChanges()
     switch action {
-    case .pushRoutes(let routes, let target):
+    case .push(let routes, let target):
       let location = try location(of: target)
       let (id, after) = modifyStack(at: location) { stack in
         for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
@@ -81,11 +81,11 @@ extension NavigationState {
         id, added: EntryRun(list: after, count: routes.count),
         removed: EntryRun(list: after, count: 0))
 
-    case .popCount(let count, let target):
+    case .pop(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
       try pop(at: location(of: target), into: &changes) { _ in count }
 
-    case .popToEntry(let entry, let target):
+    case .popTo(let entry, let target):
       let location = try location(of: target)
       try pop(at: location, into: &changes) { stack throws(NavigationError) in
         guard let above = stack.entries.countAbove(entry) else {

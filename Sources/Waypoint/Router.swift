@@ -3,11 +3,11 @@ import Observation
 /// The owner of the live navigation state and its only mutator.
 ///
 /// A router holds one ``NavigationState`` and applies every change to it as a
-/// ``NavigationAction``: from the app (`push`, `pop`, `send`), from the host reporting what
-/// the user did (source ``NavigationSource/user``), from deep links and from restoration.
-/// Each committed change produces one ``NavigationEvent``.
+/// ``NavigationAction``: from the app, from the host reporting what the user did (source
+/// ``NavigationSource/user``), from deep links and from restoration. Each committed change
+/// produces one ``NavigationEvent`` (see ``events``).
 ///
-/// The seed's API acts on the visible stack:
+/// The seed's calls act on the visible stack:
 ///
 /// ```swift
 /// let router = Router()
@@ -17,12 +17,36 @@ import Observation
 /// router.pop(5)         // stops at the root; returns 2
 /// ```
 ///
-/// Any stack can be driven from anywhere through a handle:
+/// Any stack can be driven from anywhere through a handle, with the same calls:
 ///
 /// ```swift
-/// try router.send(.present(.sheet(Screen.settings, id: "settings")))
-/// try router.stack("settings").push(Screen.about)
+/// router.present(.sheet(Screen.compose, id: "compose"))
+/// router.stack("compose").push(Screen.pickRecipient)
+/// router.stack("compose").dismiss()  // closes the sheet that holds "compose"
 /// ```
+///
+/// ## Failures
+///
+/// There are two ways to navigate, and each reports a failure in one way:
+///
+/// - The convenience calls — ``push(_:)``, ``push(contentsOf:)``, ``pop(_:)``,
+///   ``popToRoot()``, ``present(_:)``, ``dismiss()``, ``selectTab(_:)``, ``report(_:resync:)``,
+///   ``open(_:with:)-(String,_)``, and the same calls on a ``StackHandle`` — never throw.
+///   They apply at once when every guard decides synchronously, and otherwise start the
+///   navigation in a task that waits for the asynchronous guards. Their result says what
+///   happened at once: the new entry's ID, the number of entries removed, whether the call
+///   applied. When one fails (a missing stack, a guard's denial, a negative count), the
+///   state is unchanged and the failure, a ``NavigationFailure`` that names the call, goes
+///   to ``onFailure``. With no handler set, the failure is still reported: a debug build
+///   writes the runtime warning `Waypoint: <call> failed: <message>` to standard error
+///   and, on Apple platforms, to the unified log (subsystem `Waypoint`, category
+///   `navigation`); a release build stays quiet.
+/// - The typed path — ``send(_:source:)`` and ``navigate(_:source:)`` — takes a
+///   ``NavigationAction`` and throws ``NavigationError``; nothing is reported elsewhere.
+///
+/// A pop or dismiss that removes nothing is not a failure: it changes nothing, emits no
+/// event, reports nothing, and its result says so (`0`, `false`). More generally, an action
+/// that would change nothing is not committed: no guard is asked and no event is produced.
 ///
 /// Observation is per stack: a view that reads one stack's entries or depth is not
 /// invalidated by a change to another stack or layer.
@@ -50,8 +74,10 @@ public final class Router {
     didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
   }
   @ObservationIgnored private var nextObserverID = 0
-  @ObservationIgnored var guards: [(registration: GuardRegistration, guard: NavigationGuard)] = [] {
-    didSet { core.hasGuards = !guards.isEmpty }
+  @ObservationIgnored var guardList: [(registration: GuardRegistration, guard: NavigationGuard)] =
+    []
+  {
+    didSet { core.hasGuards = !guardList.isEmpty }
   }
   @ObservationIgnored var nextGuardID = 0
   /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
@@ -60,16 +86,30 @@ public final class Router {
   @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// What to do with a navigation that starts while an asynchronous guard decides an
-  /// earlier one. ``GuardPolicy/latestWins`` by default.
-  @ObservationIgnored public var guardPolicy: GuardPolicy = .latestWins
+  /// earlier one (see ``RouterGuards/policy``).
+  @ObservationIgnored var guardPolicy: GuardPolicy = .latestWins
 
-  /// A navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``).
-  public internal(set) var pendingNavigation: PendingNavigation?
+  /// A navigation a guard kept for later (see ``RouterGuards/pending``).
+  var pendingNavigation: PendingNavigation?
 
-  /// Called with the error when ``perform(_:source:)`` or a non-throwing convenience
-  /// (``push(_:)``, ``pop(_:)``, ``popToRoot()``) could not apply its action; the state is
-  /// unchanged then.
-  @ObservationIgnored public var onFailure: ((NavigationError) -> Void)?
+  /// Called with every failure of a convenience call (``push(_:)``, ``pop(_:)``,
+  /// ``StackHandle/dismiss()``, ``open(_:with:)-(String,_)``, …); the state is unchanged
+  /// then.
+  ///
+  /// ```swift
+  /// router.onFailure = { failure in
+  ///   logger.error("\(failure)")  // push(Screen.account) failed: navigation denied by …
+  /// }
+  /// ```
+  ///
+  /// When it is `nil`, a debug build writes each failure as a runtime warning (see
+  /// <doc:Router#Failures>). The typed path (``send(_:source:)``, ``navigate(_:source:)``)
+  /// throws instead and never calls it.
+  @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+
+  /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
+  /// and the unified log, in debug builds only. Tests replace it to read the text.
+  @ObservationIgnored package var warningSink: @MainActor (String) -> Void = Router.writeWarning
 
   /// Creates a router that owns `state`.
   ///
@@ -110,12 +150,6 @@ public final class Router {
   /// Whether the visible stack has anything to pop.
   public var canPop: Bool { visibleStack.canPop }
 
-  /// The layers on screen, bottom to top.
-  public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
-    observeStructure()
-    return current.visibleLayers
-  }
-
   /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
   ///
   /// Observes which tab is selected and which layers show, not the tabs' entries, so a tab
@@ -131,25 +165,111 @@ public final class Router {
 
   /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).
   public func stack(_ id: StackID) -> StackHandle {
-    StackHandle(router: self, id: id)
+    StackHandle(router: self, target: .stack(id))
   }
 
-  /// The next ID the router will give out. Useful to save and restore with a snapshot.
-  public var idGenerator: IDGenerator { core.ids }
+  /// A handle on the visible stack: it follows whichever stack is on top (the top layer's,
+  /// else the selected tab's). The seed's calls on the router go through it.
+  public var visible: StackHandle {
+    StackHandle(router: self, target: .visible)
+  }
+
+  /// The next ID the router will give out.
+  package var idGenerator: IDGenerator { core.ids }
+
+  /// The layers on screen, bottom to top; reading them observes which layers show.
+  package var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
+    observeStructure()
+    return current.visibleLayers
+  }
 
   /// The live state, read without observing it.
   var current: NavigationState { core.state }
 
-  // MARK: Changing
+  // MARK: Changing the visible stack
+
+  /// Pushes `route` on the visible stack.
+  ///
+  /// - Returns: The new entry's ID, or `nil` when the push did not apply at once: it
+  ///   failed (see ``onFailure``), a guard redirected it, or an asynchronous guard
+  ///   decides it first.
+  @discardableResult
+  public func push(_ route: some Hashable & Sendable) -> EntryID? {
+    visible.push(route)
+  }
+
+  /// Pushes `routes`, bottom first, on the visible stack, as one change.
+  ///
+  /// - Returns: The new entries' IDs, bottom first; empty when the push did not apply at
+  ///   once.
+  @discardableResult
+  public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
+    visible.push(contentsOf: routes)
+  }
+
+  /// Pops up to `count` entries from the visible stack, stopping at its root.
+  ///
+  /// - Parameter count: How many entries to pop; a negative count is a failure.
+  /// - Returns: The number of entries popped: 0 when there was nothing to pop (which is
+  ///   not a failure) or the pop did not apply at once.
+  @discardableResult
+  public func pop(_ count: Int = 1) -> Int {
+    visible.pop(count)
+  }
+
+  /// Pops every entry of the visible stack.
+  ///
+  /// - Returns: The number of entries popped.
+  @discardableResult
+  public func popToRoot() -> Int {
+    visible.popToRoot()
+  }
+
+  /// Presents a layer from the visible stack.
+  ///
+  /// - Returns: Whether the layer was presented at once.
+  @discardableResult
+  public func present(_ presentation: Presentation) -> Bool {
+    visible.present(presentation)
+  }
+
+  /// Dismisses the top-most layer, with its stacks.
+  ///
+  /// - Returns: Whether a layer was dismissed; `false`, and nothing reported, when no
+  ///   layer is shown.
+  @discardableResult
+  public func dismiss() -> Bool {
+    visible.dismiss()
+  }
+
+  /// Selects a tab; selecting the selected tab pops it to its root (unless its container
+  /// turned that off).
+  ///
+  /// - Returns: Whether the selection applied at once.
+  @discardableResult
+  public func selectTab(_ id: StackID) -> Bool {
+    perform(.selectTab(id), call: "selectTab(\(CallText.quoted(id.rawValue)))") != nil
+  }
+
+  // MARK: The typed path
 
   /// Applies `action` through the guards and commits the result: one event, one
   /// observation update.
+  ///
+  /// ```swift
+  /// do {
+  ///   try router.send(.dismissLayer(holding: "compose"))
+  /// } catch {
+  ///   print(error)  // stack "compose" is not in a presented layer, …
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - action: What to do.
   ///   - source: Who asked; hosts report the user's gestures with ``NavigationSource/user``.
   /// - Returns: The state after and what changed. When a guard redirected the action,
-  ///   the redirect's result.
+  ///   the redirect's result; when the action changes nothing, the current state and no
+  ///   changes (no event is produced).
   /// - Throws: ``NavigationError``; the state is unchanged. A guard's refusal is
   ///   ``NavigationError/denied(guard:reason:)``; an asynchronous guard that has to decide
   ///   is ``NavigationError/needsAsyncGuard(_:)`` (use ``navigate(_:source:)``).
@@ -157,88 +277,62 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
+    if core.isNavigating, let unchanged = unchangedTransition(for: action) {
+      // Changes nothing: neither cancels nor waits for the navigation in flight.
+      return unchanged
+    }
     try beginSynchronousNavigation()
     return try decideSynchronously(action, source: source)
   }
 
-  /// Applies `action` now when every guard can decide synchronously, and otherwise starts
-  /// it in a task; failures go to ``onFailure``. Never throws: the call for buttons and
-  /// for hosts reporting what the user did.
+  /// Applies `action` at once when every guard can decide synchronously, else in a task;
+  /// a failure goes to ``onFailure`` (or the warning sink) as `call`'s.
   ///
+  /// - Parameters:
+  ///   - call: The call to name in the failure, as the app wrote it; made only on failure.
+  ///   - afterFailure: Runs after a failure is reported.
   /// - Returns: The transition when the action was applied at once, else `nil`.
   @discardableResult
-  public func perform(
-    _ action: NavigationAction, source: NavigationSource = .program
+  func perform(
+    _ action: NavigationAction, source: NavigationSource = .program,
+    call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
     do {
       return try send(action, source: source)
     } catch .needsAsyncGuard, .navigationPending {
+      let call = call()
       Task {
         do throws(NavigationError) {
           try await navigate(action, source: source)
         } catch {
-          onFailure?(error)
+          fail(NavigationFailure(call: call, error: error, source: source))
+          afterFailure?()
         }
       }
     } catch {
-      onFailure?(error)
+      fail(NavigationFailure(call: call(), error: error, source: source))
+      afterFailure?()
     }
     return nil
   }
 
-  /// Replaces the whole tree, for example with one restored from a snapshot.
-  ///
-  /// Entries of the old tree that are not in the new one leave the tree (their scopes are
-  /// released); the ID generator moves past every ID in `state`.
-  ///
-  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when `state` names a
-  ///   stack twice, ``NavigationError/duplicateEntryID(_:first:second:)`` when two of its
-  ///   entries share an ID; the state is unchanged.
-  @discardableResult
-  public func replaceState(
-    with state: NavigationState, source: NavigationSource = .program
-  ) throws(NavigationError) -> NavigationTransition {
-    try send(.replaceState(state), source: source)
+  /// Reports a failure of a convenience call: to ``onFailure``, else to the warning sink.
+  func fail(_ failure: NavigationFailure) {
+    if let onFailure {
+      onFailure(failure)
+    } else {
+      warningSink("Waypoint: \(failure)")
+    }
   }
 
-  /// Pushes `route` on the visible stack.
-  public func push(_ route: some Hashable & Sendable) {
-    perform(.push(route))
-  }
-
-  /// Pushes `routes`, bottom first, on the visible stack, as one change.
-  public func push(contentsOfRoutes routes: [any Hashable & Sendable]) {
-    perform(.push(contentsOf: routes))
-  }
-
-  /// Pops up to `count` entries from the visible stack, stopping at its root.
-  ///
-  /// - Parameter count: How many entries to pop; must not be negative.
-  /// - Returns: The number of entries popped (0 when a guard has to decide first).
-  @discardableResult
-  public func pop(_ count: Int = 1) -> Int {
-    perform(.pop(count))?.removedCount ?? 0
-  }
-
-  /// Pops every entry of the visible stack.
-  public func popToRoot() {
-    perform(.popToRoot(.visible))
-  }
-
-  /// Presents a layer from the visible stack.
-  public func present(_ presentation: Presentation) throws(NavigationError) {
-    try send(.present(presentation))
-  }
-
-  /// Dismisses the top-most layer; nothing when no layer is shown.
-  public func dismiss() {
-    perform(.dismissTop)
-  }
-
-  /// Selects a tab; selecting the selected tab pops it to its root (unless its container
-  /// turned that off).
-  public func selectTab(_ id: StackID) throws(NavigationError) {
-    try send(.selectTab(id))
+  /// The transition of an action that would change nothing now, or `nil` when it would
+  /// change something or fail.
+  func unchangedTransition(for action: NavigationAction) -> NavigationTransition? {
+    var ids = core.ids
+    guard let transition = try? current.applying(action, ids: &ids),
+      transition.changes.isEmpty
+    else { return nil }
+    return NavigationTransition(state: current, changes: NavigationChanges())
   }
 
   // MARK: Commit
@@ -258,6 +352,8 @@ public final class Router {
     _ action: NavigationAction, source: NavigationSource, cause: Int?
   ) throws(NavigationError) -> NavigationTransition {
     let (changes, commit) = try core.applyAndCommit(action)
+    // An action that changes nothing is not committed: no event, no update.
+    guard let commit else { return NavigationTransition(state: current, changes: changes) }
     return finish(commit, action: action, source: source, changes: changes, cause: cause)
   }
 
@@ -336,23 +432,21 @@ public final class Router {
 
   // MARK: Events
 
-  /// Calls `body` with every event from now on, synchronously, in order.
-  @discardableResult
-  public func observeEvents(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
+  /// The router's events: observe them as they happen, or iterate them as a stream.
+  public var events: RouterEvents { RouterEvents(router: self) }
+
+  func addObserver(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
     nextObserverID += 1
     observers.append((nextObserverID, body))
     return EventObservation(id: nextObserverID)
   }
 
-  /// Stops calling an observer registered with ``observeEvents(_:)``.
-  public func removeObserver(_ observation: EventObservation) {
+  func removeObserver(_ observation: EventObservation) {
     observers.removeAll { $0.id == observation.id }
   }
 
-  /// An async sequence of every event from now on, in order. It ends when the task that
-  /// iterates it is cancelled.
-  public func events(
-    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy = .unbounded
+  func makeStream(
+    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy
   ) -> AsyncStream<NavigationEvent> {
     nextObserverID += 1
     let id = nextObserverID
@@ -368,11 +462,11 @@ public final class Router {
   // MARK: Scopes
 
   /// The storage of the entry with `id`, made on first use and emptied when the entry
-  /// leaves the tree.
+  /// leaves the tree (see ``ScreenHandle/scope``).
   ///
   /// - Throws: ``NavigationError/entryNotInTree(_:searched:)`` when no stack holds the
   ///   entry (a scope for it would never be released).
-  public func scope(for id: EntryID) throws(NavigationError) -> EntryScope {
+  func entryScope(for id: EntryID) throws(NavigationError) -> EntryScope {
     if let scope = scopes[id] { return scope }
     guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
       throw .entryNotInTree(id, searched: current.stackIDs)
@@ -383,7 +477,7 @@ public final class Router {
   }
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
-  public var scopeCount: Int { scopes.count + screens.rootScopeCount }
+  package var scopeCount: Int { scopes.count + screens.rootScopeCount }
 
   // MARK: Observation slots
 

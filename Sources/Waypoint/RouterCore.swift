@@ -23,7 +23,7 @@ struct RouterCore {
   /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
   var generation = 0
   /// The empty path a host's tab bar writes by itself after the last input, a tap on the
-  /// selected tab (see `Router.handle(_:tabBarPopsReselectedTab:resync:)`).
+  /// selected tab (see `Router.report(_:tabBarPopsReselectedTab:resync:)`).
   var reselectEcho: ReselectEcho?
 
   /// What the router has to do after a commit.
@@ -37,14 +37,15 @@ struct RouterCore {
     var hasListeners: Bool
   }
 
-  /// Applies `action` in place, with no guard to ask, and commits it.
+  /// Applies `action` in place, with no guard to ask, and commits it; an action that
+  /// changed nothing is not committed (`nil`).
   mutating func applyAndCommit(
     _ action: NavigationAction
-  ) throws(NavigationError) -> (NavigationChanges, Commit) {
+  ) throws(NavigationError) -> (NavigationChanges, Commit?) {
     var nextIDs = ids
     let changes = try state.apply(action, ids: &nextIDs)
     ids = nextIDs
-    return (changes, commit(changes))
+    return (changes, changes.isEmpty ? nil : commit(changes))
   }
 
   /// Makes `next` the state and counts the commit.

@@ -1,81 +1,303 @@
-/// A handle on one stack of a router, by ID: the router's stack API for any stack, from
-/// anywhere.
+/// A handle on one stack of a router: the router's stack API for any stack, from anywhere.
 ///
 /// ```swift
-/// let settings = router.stack("settings")
-/// try settings.push(Screen.about)
-/// try settings.depth  // 1
+/// let compose = router.stack("compose")
+/// let picker = compose.push(Screen.pickRecipient)  // the new entry's ID
+/// compose.routes(of: Screen.self)                   // [.pickRecipient]
+/// compose.pop(toLast: Screen.draft)                 // back to the draft
+/// compose.dismiss()                                 // closes the sheet holding "compose"
 /// ```
 ///
-/// A handle is cheap to make and holds no state of its own. When its stack is not in the
-/// tree, every call throws ``NavigationError/stackNotFound(_:existing:)``: a handle never
-/// falls back to another stack.
+/// A handle is cheap to make and holds no state of its own. Its target is a stack ID, or
+/// ``StackTarget/visible`` (``Router/visible``), which follows whichever stack is on top.
+///
+/// **Reads** never throw. A stack that is not in the tree reads as absent: ``state`` is
+/// `nil`, ``exists`` is `false`, ``entries`` and ``routes(of:)`` are empty, ``depth`` is 0.
+///
+/// **Calls** never throw either; they follow the router's failure rule (see
+/// ``Router/onFailure``). They apply at once when every guard decides synchronously (else
+/// they start in a task), their result says what happened at once, and a failure — a
+/// stack that is not in the tree, a guard's denial — changes nothing and is reported as a
+/// ``NavigationFailure`` naming the call. A handle never falls back to another stack. A pop
+/// or dismiss that removes nothing is not a failure: its result is `0` or `false`.
 @MainActor
 public struct StackHandle {
   /// The router the stack belongs to.
   public let router: Router
-  /// The stack's ID.
-  public let id: StackID
+  /// The stack this handle drives: a stack ID, or the visible stack.
+  public let target: StackTarget
 
-  /// The stack, or `nil` when it is not in the tree. Observes this stack only.
-  public var state: StackState? { router.stackState(id) }
+  init(router: Router, target: StackTarget) {
+    self.router = router
+    self.target = target
+  }
 
-  /// Whether the stack is in the tree.
+  // MARK: Reading
+
+  /// The stack, or `nil` when it is not in the tree. Observes this stack only (for the
+  /// visible stack, also which stack is on top).
+  public var state: StackState? {
+    switch target {
+    case .visible: router.visibleStack
+    case .stack(let id): router.stackState(id)
+    }
+  }
+
+  /// Whether the stack is in the tree. The visible stack always is.
   public var exists: Bool { state != nil }
 
-  /// The stack's entries, bottom first.
-  public var entries: EntryList {
-    get throws(NavigationError) { try existing().entries }
+  /// The stack's entries, bottom first; empty when the stack is not in the tree.
+  public var entries: EntryList { state?.entries ?? EntryList() }
+
+  /// The number of entries on the stack; 0 when it is not in the tree.
+  public var depth: Int { state?.depth ?? 0 }
+
+  /// The routes of type `type` on the stack, bottom first; entries of other types are
+  /// left out.
+  ///
+  /// ```swift
+  /// let mails = router.stack("inbox").routes(of: Mail.self)
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the depth.
+  public func routes<Route>(of type: Route.Type) -> [Route] {
+    entries.compactMap { $0.route(as: type) }
   }
 
-  /// The number of entries on the stack.
-  public var depth: Int {
-    get throws(NavigationError) { try existing().depth }
+  /// The top-most route of type `type` on the stack, or `nil` when there is none.
+  ///
+  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  public func last<Route>(of type: Route.Type) -> Route? {
+    entries.nearest { $0.route.value(as: type) != nil }?.route(as: type)
   }
+
+  /// The entry with `id` on this stack, or `nil` when the stack does not hold it.
+  ///
+  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  public func entry(_ id: EntryID) -> Entry? {
+    entries.nearest { $0.id == id }
+  }
+
+  // MARK: Pushing
 
   /// Pushes `route`.
-  public func push(_ route: some Hashable & Sendable) throws(NavigationError) {
-    try router.send(.push(route, on: .stack(id)))
-  }
-
-  /// Pushes `routes`, bottom first.
-  public func push(contentsOf routes: [any Hashable & Sendable]) throws(NavigationError) {
-    try router.send(.push(contentsOf: routes, on: .stack(id)))
-  }
-
-  /// Pops up to `count` entries, stopping at the root, and returns how many were popped.
+  ///
+  /// - Returns: The new entry's ID, or `nil` when the push did not apply at once: it
+  ///   failed, a guard redirected it, or an asynchronous guard decides it first.
   @discardableResult
-  public func pop(_ count: Int = 1) throws(NavigationError) -> Int {
-    try router.send(.pop(count, from: .stack(id))).removedCount
+  public func push(_ route: some Hashable & Sendable) -> EntryID? {
+    let route = AnyRoute(route)
+    return pushed([route], call: "push(\(CallText.route(route)))").last
   }
 
-  /// Pops the entries above `entry`.
-  public func pop(to entry: EntryID) throws(NavigationError) {
-    try router.send(.pop(to: entry, on: .stack(id)))
+  /// Pushes `routes`, bottom first, as one change.
+  ///
+  /// - Returns: The new entries' IDs, bottom first; empty when the push did not apply at
+  ///   once.
+  @discardableResult
+  public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
+    pushed(routes.map { AnyRoute($0) }, call: "push(contentsOf: \(CallText.routes(routes)))")
+  }
+
+  /// Resolves a route asynchronously, for example by loading the user an ID names, then
+  /// pushes it through the guards. The tree does not change until the route is resolved
+  /// and allowed.
+  ///
+  /// ```swift
+  /// try await router.visible.push(resolving: { Screen.user(try await api.user(id: 42)) },
+  ///                               timeout: .seconds(5))
+  /// ```
+  ///
+  /// Resolving counts as a navigation in progress: under ``GuardPolicy/latestWins`` a newer
+  /// navigation cancels it (the resolver's task is cancelled too). This is a typed call,
+  /// like ``Router/navigate(_:source:)``: it throws, and reports nothing elsewhere.
+  ///
+  /// - Parameters:
+  ///   - resolve: Produces the route; may throw.
+  ///   - timeout: How long resolving may take.
+  /// - Returns: The state after the push and what changed.
+  /// - Throws: ``NavigationError/resolutionFailed(_:)`` with the resolver's error,
+  ///   ``NavigationError/resolutionTimedOut(_:)``, ``NavigationError/cancelled``, or any
+  ///   error of the push itself.
+  @discardableResult
+  public func push<Route: Hashable & Sendable>(
+    resolving resolve: @escaping @Sendable () async throws -> Route,
+    timeout: Duration = .seconds(10)
+  ) async throws(NavigationError) -> NavigationTransition {
+    try await router.push(resolving: resolve, timeout: timeout, on: target, source: .program)
+  }
+
+  // MARK: Popping
+
+  /// Pops up to `count` entries, stopping at the root.
+  ///
+  /// - Parameter count: How many entries to pop; a negative count is a failure.
+  /// - Returns: The number of entries popped: 0 when there was nothing to pop (not a
+  ///   failure) or the pop did not apply at once.
+  @discardableResult
+  public func pop(_ count: Int = 1) -> Int {
+    router.perform(.pop(count, from: target), call: call("pop(\(count))"))?.removedCount ?? 0
+  }
+
+  /// Pops the entries above `entry`, which stays on top.
+  ///
+  /// - Returns: The number of entries popped; an entry that is not on the stack is a
+  ///   failure.
+  @discardableResult
+  public func pop(to entry: EntryID) -> Int {
+    router.perform(.popTo(entry, on: target), call: call("pop(to: \(entry))"))?.removedCount
+      ?? 0
+  }
+
+  /// Pops back to the top-most entry whose route equals `route`, which stays on top.
+  ///
+  /// ```swift
+  /// router.stack("compose").pop(toLast: Screen.draft)
+  /// ```
+  ///
+  /// - Returns: The number of entries popped: 0 when that entry is already on top. When no
+  ///   entry has the route, nothing changes and the failure
+  ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
+  @discardableResult
+  public func pop(toLast route: some Hashable & Sendable) -> Int {
+    let route = AnyRoute(route)
+    let text = CallText.route(route)
+    return pop(toNearest: { $0 == route }, wanted: text, call: call("pop(toLast: \(text))"))
+  }
+
+  /// Pops back to the top-most entry whose route satisfies `predicate`, which stays on top.
+  ///
+  /// ```swift
+  /// router.visible.pop(toLastWhere: { $0.value(as: Screen.self) == .inbox })
+  /// ```
+  ///
+  /// - Returns: The number of entries popped: 0 when that entry is already on top. When no
+  ///   entry matches, nothing changes and the failure
+  ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
+  @discardableResult
+  public func pop(toLastWhere predicate: (AnyRoute) -> Bool) -> Int {
+    pop(toNearest: predicate, wanted: "the predicate", call: call("pop(toLastWhere:)"))
   }
 
   /// Pops every entry.
-  public func popToRoot() throws(NavigationError) {
-    try router.send(.popToRoot(.stack(id)))
+  ///
+  /// - Returns: The number of entries popped.
+  @discardableResult
+  public func popToRoot() -> Int {
+    router.perform(.popToRoot(target), call: call("popToRoot()"))?.removedCount ?? 0
   }
 
-  /// Replaces the entries with `routes`, bottom first.
-  public func setPath(_ routes: [any Hashable & Sendable]) throws(NavigationError) {
-    try router.send(.setPath(routes, on: .stack(id)))
+  /// Replaces the entries with `routes`, bottom first. Entries whose routes stay in place
+  /// keep their IDs (and so their scopes).
+  ///
+  /// - Returns: Whether the path was set at once.
+  @discardableResult
+  public func setPath(_ routes: [any Hashable & Sendable]) -> Bool {
+    router.perform(
+      .setPath(routes.map { AnyRoute($0) }, on: target),
+      call: call("setPath(\(CallText.routes(routes)))")) != nil
   }
 
-  /// Presents a layer from this stack.
-  public func present(_ presentation: Presentation) throws(NavigationError) {
-    try router.send(.present(presentation, on: .stack(id)))
+  // MARK: Layers
+
+  /// Presents a layer from this stack, which must present nothing yet.
+  ///
+  /// - Returns: Whether the layer was presented at once.
+  @discardableResult
+  public func present(_ presentation: Presentation) -> Bool {
+    router.perform(
+      .present(presentation, on: target),
+      call: call("present(\(CallText.presentation(presentation)))")) != nil
   }
 
-  /// Dismisses every layer this stack presents.
-  public func dismissLayers() throws(NavigationError) {
-    try router.send(.dismissLayers(above: .stack(id)))
+  /// Dismisses the layer that holds this stack (a sheet with this stack in it), with every
+  /// layer above it.
+  ///
+  /// For the visible stack this is the top-most layer, and with no layer on screen it
+  /// dismisses nothing (`false`, nothing reported). For a named stack that is not in a
+  /// layer (a tab, the window's stack) it is a failure whose message says so; to close
+  /// what a stack presents, use ``dismissPresented()``.
+  ///
+  /// - Returns: Whether a layer was dismissed.
+  @discardableResult
+  public func dismiss() -> Bool {
+    let action: NavigationAction =
+      switch target {
+      case .visible: .dismissTop
+      case .stack(let id): .dismissLayer(holding: id)
+      }
+    return dismissed(router.perform(action, call: call("dismiss()")))
   }
 
-  private func existing() throws(NavigationError) -> StackState {
-    guard let stack = state else { throw .stackNotFound(id, existing: router.stackIDs) }
-    return stack
+  /// Dismisses the layer this stack presents, with every layer above it; the stack itself
+  /// stays.
+  ///
+  /// - Returns: Whether a layer was dismissed; `false`, and nothing reported, when the
+  ///   stack presents nothing.
+  @discardableResult
+  public func dismissPresented() -> Bool {
+    dismissed(router.perform(.dismissLayers(above: target), call: call("dismissPresented()")))
+  }
+
+  // MARK: Helpers
+
+  /// The call's text as the app wrote it: on the router for the visible stack, on
+  /// `stack("id")` for a named one.
+  private func call(_ text: String) -> String {
+    switch target {
+    case .visible: text
+    case .stack(let id): "stack(\(CallText.quoted(id.rawValue))).\(text)"
+    }
+  }
+
+  /// Pushes `routes` and returns the IDs the router gave them; empty when the push did not
+  /// apply at once or a guard redirected it.
+  private func pushed(_ routes: [AnyRoute], call text: @autoclosure () -> String) -> [EntryID] {
+    let stack: StackID? =
+      switch target {
+      case .visible: router.current.visibleStack.id
+      case .stack(let id): id
+      }
+    guard let transition = router.perform(.push(routes, on: target), call: call(text()))
+    else { return [] }
+    guard let stack, let added = transition.changes.change(of: stack)?.added,
+      added.count >= routes.count
+    else { return [] }
+    let new = added.suffix(routes.count)
+    guard zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
+    return new.map(\.id)
+  }
+
+  private func pop(
+    toNearest matches: (AnyRoute) -> Bool, wanted: String, call: String
+  ) -> Int {
+    let stack: StackState
+    switch target {
+    case .visible:
+      stack = router.current.visibleStack
+    case .stack(let id):
+      guard let found = router.current.stack(id) else {
+        router.fail(
+          NavigationFailure(
+            call: call, error: NavigationError.stackNotFound(id, existing: router.stackIDs)))
+        return 0
+      }
+      stack = found
+    }
+    guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
+      router.fail(
+        NavigationFailure(
+          call: call,
+          error: NavigationError.noMatchingEntry(
+            wanted, stack: stack.id,
+            routes: (stack.depth > 10 ? ["…"] : [])
+              + stack.entries.top(10).map { CallText.route($0.route) })))
+      return 0
+    }
+    return router.perform(.popTo(entry.id, on: target), call: call)?.removedCount ?? 0
+  }
+
+  private func dismissed(_ transition: NavigationTransition?) -> Bool {
+    transition.map { !$0.changes.dismissed.isEmpty } ?? false
   }
 }

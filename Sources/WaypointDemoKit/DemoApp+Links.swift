@@ -74,8 +74,13 @@ extension DemoApp {
   /// - Throws: ``DemoError/link(_:)`` for another scheme, an unknown tab or route, or a
   ///   malformed link; the state is unchanged then.
   package func open(link: String) throws(DemoError) {
-    do {
-      try router.open(link, with: Self.links)
+    do throws(LinkError) {
+      let action = try Self.links.action(for: link, in: router.state)
+      do {
+        try router.send(action, source: .deepLink)
+      } catch {
+        throw .navigation(error)
+      }
     } catch .noMatch {
       throw .link("\"\(link)\" names no tab; links look like \(Self.linkForm)")
     } catch {
@@ -88,13 +93,13 @@ extension DemoApp {
   /// - Throws: ``DemoError/link(_:)`` when the state cannot be expressed as a link: a cover
   ///   or more than one layer is shown.
   package func link() throws(DemoError) -> String {
-    if let cover = router.visibleLayers.first(where: { $0.layer.style != .sheet }) {
+    if let cover = router.state.visibleLayers.first(where: { $0.layer.style != .sheet }) {
       throw .link(
         "cannot print the state as a link: a \(cover.layer.style) is shown, and links open "
           + "a sheet only; dismiss it first")
     }
     do {
-      return try router.url(with: Self.links)
+      return try Self.links.url(for: router.state)
     } catch {
       throw .link(error.description)
     }

@@ -9,7 +9,7 @@ extension DemoApp {
   /// link, a restored snapshot, a tab) presents the Login sheet instead and is kept as the
   /// router's pending navigation.
   func installLoginGuard() {
-    router.addGuard(
+    router.guards.add(
       .authentication(
         isLoggedIn: { [weak self] in self?.isLoggedIn ?? false },
         requiresLogin: { $0.value(as: DemoRoute.self)?.needsLogin ?? false },
@@ -25,7 +25,7 @@ extension DemoApp {
     let wasLoggedIn = isLoggedIn
     isLoggedIn = true
     do {
-      if try router.resumePendingNavigation() == nil, router.state.contains(Self.loginStack) {
+      if try router.guards.resumePending() == nil, router.state.contains(Self.loginStack) {
         try router.send(.dismissLayer(holding: Self.loginStack))
       }
     } catch {

@@ -18,7 +18,7 @@ extension DemoApp {
   package func save(to file: String) throws(DemoError) {
     let data: Data
     do {
-      data = try router.snapshot(using: Self.snapshotCoder)
+      data = try Self.snapshotCoder.snapshot(of: router)
     } catch {
       throw .snapshot(verb: "save", file: file, reason: error.description)
     }

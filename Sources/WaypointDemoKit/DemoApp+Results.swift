@@ -28,7 +28,7 @@ extension DemoApp {
   ///   errors when the picker cannot be pushed or awaited.
   package func pick(_ setting: DemoSetting) throws(DemoError) {
     if let themePick, themePick.isWaiting { throw .alreadyPicking(setting) }
-    try send(.push(DemoRoute.theme))
+    try send(.push([AnyRoute(DemoRoute.theme)]))
     let picker = router.screen(router.visibleStack.topScreen)
     do {
       themePick = try picker.expectResult(of: DemoTheme.self)

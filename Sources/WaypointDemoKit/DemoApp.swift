@@ -6,8 +6,9 @@ import Waypoint
 ///
 /// Every screen and every move is an ordinary engine route and action sent through the
 /// router; the terminal and the script runner only show the tree and report what the user
-/// did through ``Router/report(_:)``, as the SwiftUI adapter does: a back key is
-/// ``UserInput/back(stack:)``, applied with source ``NavigationSource/user``.
+/// did (``UserInput``, turned into an action by ``NavigationState/action(for:)``), as the
+/// SwiftUI adapter does: a back key is ``UserInput/back(stack:)``, applied with source
+/// ``NavigationSource/user``.
 ///
 /// ```swift
 /// let app = DemoApp()
@@ -76,11 +77,11 @@ package final class DemoApp {
   package func run(_ command: DemoCommand) throws(DemoError) -> String {
     switch command {
     case .push(let route):
-      try send(.push(route))
+      try send(.push([AnyRoute(route)]))
     case .pop(let count):
       try send(.pop(count))
     case .root:
-      try send(.popToRoot(.visible))
+      try send(.popToRoot())
     case .back:
       try swipeBack()
     case .tab(let name):
@@ -90,7 +91,7 @@ package final class DemoApp {
     case .dismiss:
       try send(.dismissTop)
     case .target(let stack, let route):
-      try send(.push(route, on: .stack(StackID(stack))))
+      try send(.push([AnyRoute(route)], on: .stack(StackID(stack))))
     case .open(let link):
       try open(link: link)
     case .url:
@@ -132,11 +133,8 @@ package final class DemoApp {
   ///
   /// - Throws: ``DemoError/navigation(_:)``; the state is unchanged then.
   package func report(_ input: UserInput) throws(DemoError) {
-    do {
-      try router.report(input)
-    } catch {
-      throw .navigation(error)
-    }
+    guard let action = router.state.action(for: input) else { return }
+    try send(action, source: .user)
   }
 
   /// The user swipes back on the visible stack: pops one screen. At the stack's root
@@ -149,7 +147,7 @@ package final class DemoApp {
   /// layer down (dismisses it); at a tab's root nothing happens.
   package func goBack() throws(DemoError) {
     let visible = router.visibleStack
-    if visible.canPop || router.visibleLayers.isEmpty {
+    if visible.canPop || router.state.visibleLayers.isEmpty {
       try swipeBack()
     } else {
       try report(.layerDismissed(holding: visible.id))

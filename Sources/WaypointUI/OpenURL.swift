@@ -15,21 +15,18 @@ extension View {
   ///   .openingLinks(links, in: router)
   /// ```
   ///
-  /// A link that does not match, cannot be read or is refused changes nothing; its error
-  /// goes to `onFailure`. The decisions are `Router.handle(_:with:onFailure:)`'s.
+  /// A link that does not match, cannot be read or is refused changes nothing; its failure
+  /// is reported as every convenience call's is (`Router.onFailure`). The decisions are
+  /// `Router.open(_:with:)`'s.
   ///
   /// - Parameters:
   ///   - links: The app's links.
   ///   - router: The router to open them in.
-  ///   - onFailure: Called with the error when a link could not be opened.
   /// - Returns: A view that opens the URLs the app receives.
   @MainActor
-  public func openingLinks(
-    _ links: LinkMap, in router: Router,
-    onFailure: @escaping @MainActor (LinkError) -> Void = { _ in }
-  ) -> some View {
+  public func openingLinks(_ links: LinkMap, in router: Router) -> some View {
     onOpenURL { url in
-      router.handle(url, with: links, onFailure: onFailure)
+      router.open(url, with: links)
     }
   }
 }

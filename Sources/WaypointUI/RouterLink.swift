@@ -15,9 +15,10 @@ import Waypoint
 /// }
 /// ```
 ///
-/// It pushes on the visible stack unless given another, through the router's guards
-/// (`Router.perform(_:source:)`); a failure (a stack that is not in the tree, a
-/// guard's refusal) goes to `Router.onFailure` and changes nothing.
+/// It pushes on the visible stack unless given another, through the router's guards, with
+/// the router's convenience call (`Router.push(_:)`, `StackHandle.push(_:)`); a failure (a
+/// stack that is not in the tree, a guard's refusal) changes nothing and is reported
+/// (`Router.onFailure`).
 @MainActor
 public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   private let router: Router
@@ -45,7 +46,10 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     Button {
-      router.perform(.push(route, on: target))
+      switch target {
+      case .visible: router.push(route)
+      case .stack(let id): router.stack(id).push(route)
+      }
     } label: {
       label
     }

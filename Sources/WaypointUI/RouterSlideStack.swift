@@ -101,7 +101,7 @@ public struct RouterSlideStack<
         }
         if !screens.isEmpty {
           Button {
-            withAnimation { router.handle(.back(stack: id)) }
+            withAnimation { _ = router.report(.back(stack: id)) }
           } label: {
             backIcon
           }
@@ -131,7 +131,7 @@ public struct RouterSlideStack<
         withAnimation {
           let outcome = swipe.dragEnded(
             predictedEndTranslationX: Double(value.predictedEndTranslation.width), width: width)
-          if outcome == .completed { router.handle(.back(stack: id)) }
+          if outcome == .completed { router.report(.back(stack: id)) }
         }
       }
   }

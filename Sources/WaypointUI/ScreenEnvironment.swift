@@ -114,6 +114,6 @@ final class EntryPathBridge: Observable {
       }
       return path
     }
-    set { router.handle(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
   }
 }

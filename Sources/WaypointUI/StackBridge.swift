@@ -57,7 +57,7 @@ final class StackBridge: Observable {
       }
       return path
     }
-    set { router.handle(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
   }
 
   /// Appends a route with its own type (not as `AnyRoute`), which is what
@@ -81,7 +81,7 @@ final class StackBridge: Observable {
 
   private func dismissIfCleared(_ newValue: HostedLayer?, shown: HostedLayer?) {
     guard newValue == nil, let shown else { return }
-    router.handle(.layerDismissed(holding: shown.id), resync: resync)
+    router.report(.layerDismissed(holding: shown.id), resync: resync)
   }
 }
 
@@ -122,7 +122,7 @@ final class TabBridge: Observable {
   var selection: StackID {
     get { selected }
     set {
-      router.handle(
+      router.report(
         .tabTapped(newValue), tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
     }
   }

@@ -4,14 +4,14 @@ extension NavigationGuard {
   /// While `isLoggedIn()` is false, an action from any source that would bring a route for
   /// which `requiresLogin` is true into the tree or on screen is redirected: `login` is
   /// presented instead and the action is kept as the router's
-  /// ``Router/pendingNavigation``. When the user has logged in, call
-  /// ``Router/resumePendingNavigation()``: it dismisses the login layer and applies the
+  /// ``RouterGuards/pending``. When the user has logged in, call
+  /// ``RouterGuards/resumePending()``: it dismisses the login layer and applies the
   /// action, as one change. If the login layer is dismissed instead, the pending action
   /// is dropped. While the login layer is up, further actions that need a login are
   /// denied.
   ///
   /// ```swift
-  /// router.addGuard(.authentication(
+  /// router.guards.add(.authentication(
   ///   isLoggedIn: { session.user != nil },
   ///   requiresLogin: { $0.value(as: Screen.self) == .account },
   ///   login: .sheet(Screen.login, id: "login")))
@@ -43,7 +43,7 @@ extension NavigationGuard {
   /// host, which the host puts back when the answer is no.
   ///
   /// ```swift
-  /// router.addGuard(.unsavedChanges(
+  /// router.guards.add(.unsavedChanges(
   ///   hasUnsavedChanges: { editor.isDirty(screen: $0) },
   ///   confirm: { screen in await alerts.confirmDiscard() }))
   /// ```
@@ -76,7 +76,7 @@ extension NavigationGuard {
   /// none.
   ///
   /// ```swift
-  /// router.addGuard(.featureFlags(
+  /// router.guards.add(.featureFlags(
   ///   isEnabled: { $0.value(as: Screen.self) != .newCheckout || flags.newCheckout },
   ///   fallback: { _ in AnyRoute(Screen.checkout) }))
   /// ```
@@ -106,8 +106,8 @@ extension NavigationAction {
   /// routes, paths, presented roots, and the routes of a replacement tree.
   public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationAction {
     switch self {
-    case .pushRoutes(let routes, let target):
-      .pushRoutes(routes.map(transform), on: target)
+    case .push(let routes, let target):
+      .push(routes.map(transform), on: target)
     case .setPath(let routes, let target):
       .setPath(routes.map(transform), on: target)
     case .present(var presentation, let target):
@@ -126,7 +126,7 @@ extension NavigationAction {
       .replaceState(state.mappingRoutes(transform))
     case .batch(let actions):
       .batch(actions.map { $0.mappingRoutes(transform) })
-    case .popCount, .popToEntry, .popToRoot, .dismissTop, .dismissLayer, .dismissLayers,
+    case .pop, .popTo, .popToRoot, .dismissTop, .dismissLayer, .dismissLayers,
       .selectTab:
       self
     }

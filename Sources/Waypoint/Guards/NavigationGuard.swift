@@ -1,13 +1,13 @@
 /// A check that every navigation passes before it changes anything: allow it, deny it
 /// with a reason, or redirect it to other actions.
 ///
-/// Register guards on the router with ``Router/addGuard(_:)``. They run in registration
+/// Register guards on the router with ``RouterGuards/add(_:)``. They run in registration
 /// order for every action from every source (the app, the user, deep links, restoration),
 /// and the first answer that is not ``GuardDecision/allow`` decides. A guard sees the
 /// action, its source, the current state and the state the action would produce.
 ///
 /// ```swift
-/// router.addGuard(NavigationGuard("beta") { request in
+/// router.guards.add(NavigationGuard("beta") { request in
 ///   request.addedRoutes.contains(AnyRoute(Screen.beta)) ? .deny(reason: "beta is closed") : .allow
 /// })
 /// ```
@@ -62,8 +62,8 @@ public enum GuardDecision: Sendable, Equatable {
   case deny(reason: String)
   /// Apply `action` instead, as its own change that passes the guards too. With
   /// `keepsPending`, the original action is kept as the router's
-  /// ``Router/pendingNavigation`` until the layer the redirect presents is dismissed, or
-  /// the app resumes it with ``Router/resumePendingNavigation()``.
+  /// ``RouterGuards/pending`` until the layer the redirect presents is dismissed, or the
+  /// app resumes it with ``RouterGuards/resumePending()``.
   case redirect(NavigationAction, keepsPending: Bool)
 
   /// Redirects without keeping the original action.
@@ -173,7 +173,7 @@ public enum GuardPolicy: Sendable, Equatable {
   case queue
 }
 
-/// A registered guard; pass it to ``Router/removeGuard(_:)`` to remove the guard.
+/// A registered guard; pass it to ``RouterGuards/remove(_:)`` to remove the guard.
 public struct GuardRegistration: Hashable, Sendable {
   let id: Int
 }

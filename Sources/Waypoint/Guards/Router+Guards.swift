@@ -3,47 +3,38 @@ extension Router {
   /// ``NavigationError/redirectLoop(_:)``.
   nonisolated static let redirectLimit = 8
 
-  /// Registers a guard; guards run in registration order.
-  @discardableResult
-  public func addGuard(_ guard: NavigationGuard) -> GuardRegistration {
-    nextGuardID += 1
-    let registration = GuardRegistration(id: nextGuardID)
-    guards.append((registration, `guard`))
-    return registration
-  }
-
-  /// Removes a guard.
-  public func removeGuard(_ registration: GuardRegistration) {
-    guards.removeAll { $0.registration == registration }
-  }
+  /// The router's guards: register and remove them, choose the policy while one decides,
+  /// and resume or drop the navigation one kept for later.
+  public var guards: RouterGuards { RouterGuards(router: self) }
 
   /// Applies `action` through every guard, waiting for asynchronous ones.
   ///
   /// While an asynchronous guard decides, nothing changes. What happens to a navigation
-  /// that starts meanwhile depends on ``guardPolicy``: by default it cancels this one,
-  /// which then throws ``NavigationError/cancelled`` having changed nothing.
+  /// that starts meanwhile depends on ``RouterGuards/policy``: by default it cancels this
+  /// one, which then throws ``NavigationError/cancelled`` having changed nothing.
   ///
-  /// - Returns: The state after and what changed.
+  /// ```swift
+  /// try await router.navigate(.push([AnyRoute(Screen.account)]))
+  /// ```
+  ///
+  /// - Returns: The state after and what changed; when the action changes nothing, the
+  ///   current state and no changes (no event is produced).
   /// - Throws: ``NavigationError``; the state is unchanged.
   @discardableResult
   public func navigate(
     _ action: NavigationAction, source: NavigationSource = .program
   ) async throws(NavigationError) -> NavigationTransition {
+    if let unchanged = unchangedTransition(for: action) {
+      // Changes nothing: neither cancels nor waits for the navigation in flight.
+      return unchanged
+    }
     let ticket = await beginNavigation()
     defer { endNavigation(ticket) }
     return try await decide(action, source: source, chain: RedirectChain(), ticket: ticket)
   }
 
-  /// Applies the navigation a guard kept for later (for example after the user logged
-  /// in), dismissing the layer the redirect presented, as one change through the guards.
-  ///
-  /// When the resumed navigation fails (a guard denies it, or it throws), nothing changes:
-  /// the navigation stays pending, so it can be resumed again later.
-  ///
-  /// - Returns: The transition, or `nil` when nothing is pending.
-  /// - Throws: ``NavigationError``; the state and ``pendingNavigation`` are unchanged.
-  @discardableResult
-  public func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
+  /// See ``RouterGuards/resumePending()``.
+  func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pendingNavigation else { return nil }
     var actions: [NavigationAction] = []
     if let holder = pending.holder, current.contains(holder) {
@@ -55,11 +46,6 @@ extension Router {
     // Done with it, unless a guard redirected it again and kept it anew.
     if pendingNavigation?.keptAt == pending.keptAt { pendingNavigation = nil }
     return transition
-  }
-
-  /// Forgets the pending navigation without applying it.
-  public func dropPendingNavigation() {
-    pendingNavigation = nil
   }
 
   // MARK: Synchronous
@@ -95,7 +81,8 @@ extension Router {
     _ action: NavigationAction, source: NavigationSource, chain: RedirectChain
   ) throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
-    for (_, check) in guards {
+    if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
+    for (_, check) in guardList {
       let decision: GuardDecision
       switch check.body {
       case .sync(let ask):
@@ -125,7 +112,8 @@ extension Router {
     _ action: NavigationAction, source: NavigationSource, chain: RedirectChain, ticket: Int
   ) async throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
-    for (_, check) in guards {
+    if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
+    for (_, check) in guardList {
       let decision: GuardDecision
       switch check.body {
       case .sync(let ask):
@@ -211,6 +199,11 @@ extension Router {
     var revision: Int
   }
 
+  /// The transition of an action that changes nothing: no commit, no event.
+  private func unchanged() -> NavigationTransition {
+    NavigationTransition(state: current, changes: NavigationChanges())
+  }
+
   /// The state `action` would produce, without committing it.
   private func propose(
     _ action: NavigationAction, source: NavigationSource
@@ -233,8 +226,11 @@ extension Router {
   private func commit(
     _ proposal: Proposal, chain: RedirectChain
   ) throws(NavigationError) -> NavigationTransition {
-    let cause = report(chain)
+    let cause = reportRedirects(chain)
     guard proposal.revision == core.commitCount else { throw .cancelled }
+    // A redirect to an action that changes nothing: its redirects are reported, nothing is
+    // committed.
+    if proposal.request.changes.isEmpty { return unchanged() }
     return commit(
       proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
       source: proposal.request.source, changes: proposal.request.changes, cause: cause)
@@ -244,7 +240,7 @@ extension Router {
     _ proposal: Proposal, guard name: String, reason: String, chain: RedirectChain
   ) -> NavigationError {
     let request = proposal.request
-    let cause = report(chain)
+    let cause = reportRedirects(chain)
     emit(
       action: request.action, source: request.source,
       kind: .denied(guard: name, reason: reason), cause: cause)
@@ -287,7 +283,7 @@ extension Router {
 
   /// Produces the events of `chain`'s redirects, each caused by the one before; returns
   /// the sequence number of the last, the cause of what follows (`nil` for no redirect).
-  private func report(_ chain: RedirectChain) -> Int? {
+  private func reportRedirects(_ chain: RedirectChain) -> Int? {
     var cause: Int?
     for step in chain.steps {
       cause = emit(
@@ -304,5 +300,65 @@ extension Router {
       action: proposal.request.action, source: proposal.request.source,
       holder: transition.changes.presented.last?.stacks.first, guardName: guardName,
       keptAt: core.sequence)
+  }
+}
+
+/// The guards of a router (``Router/guards``): every navigation passes them before it
+/// changes anything.
+///
+/// ```swift
+/// let registration = router.guards.add(NavigationGuard("beta") { request in
+///   request.addedRoutes.contains(AnyRoute(Screen.beta)) ? .deny(reason: "closed") : .allow
+/// })
+/// router.guards.policy = .queue
+/// router.guards.remove(registration)
+/// ```
+@MainActor
+public struct RouterGuards {
+  let router: Router
+
+  /// Registers a guard; guards run in registration order.
+  ///
+  /// - Returns: The registration to pass to ``remove(_:)``.
+  @discardableResult
+  public func add(_ guard: NavigationGuard) -> GuardRegistration {
+    router.nextGuardID += 1
+    let registration = GuardRegistration(id: router.nextGuardID)
+    router.guardList.append((registration, `guard`))
+    return registration
+  }
+
+  /// Removes a guard; nothing happens when it was removed already.
+  public func remove(_ registration: GuardRegistration) {
+    router.guardList.removeAll { $0.registration == registration }
+  }
+
+  /// What to do with a navigation that starts while an asynchronous guard decides an
+  /// earlier one. ``GuardPolicy/latestWins`` by default.
+  public var policy: GuardPolicy {
+    get { router.guardPolicy }
+    nonmutating set { router.guardPolicy = newValue }
+  }
+
+  /// The navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``),
+  /// or `nil`. Observable: a login screen can read it to say where the user is going.
+  public var pending: PendingNavigation? { router.pendingNavigation }
+
+  /// Applies the navigation a guard kept for later (for example after the user logged
+  /// in), dismissing the layer the redirect presented, as one change through the guards.
+  ///
+  /// When the resumed navigation fails (a guard denies it, or it throws), nothing changes:
+  /// the navigation stays pending, so it can be resumed again later.
+  ///
+  /// - Returns: The transition, or `nil` when nothing is pending.
+  /// - Throws: ``NavigationError``; the state and ``pending`` are unchanged.
+  @discardableResult
+  public func resumePending() throws(NavigationError) -> NavigationTransition? {
+    try router.resumePendingNavigation()
+  }
+
+  /// Forgets the pending navigation without applying it.
+  public func dropPending() {
+    router.pendingNavigation = nil
   }
 }

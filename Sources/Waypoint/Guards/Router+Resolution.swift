@@ -1,29 +1,9 @@
 extension Router {
-  /// Resolves a route asynchronously, for example by loading the user an ID names, then
-  /// pushes it through the guards. The tree does not change until the route is resolved
-  /// and allowed.
-  ///
-  /// ```swift
-  /// try await router.push(resolving: { Screen.user(try await api.user(id: 42)) },
-  ///                       timeout: .seconds(5))
-  /// ```
-  ///
-  /// Resolving counts as a navigation in progress: under ``GuardPolicy/latestWins`` a newer
-  /// navigation cancels it (the resolver's task is cancelled too).
-  ///
-  /// - Parameters:
-  ///   - resolve: Produces the route; may throw.
-  ///   - timeout: How long resolving may take.
-  ///   - target: The stack to push on.
-  ///   - source: Who asked.
-  /// - Throws: ``NavigationError/resolutionFailed(_:)`` with the resolver's error,
-  ///   ``NavigationError/resolutionTimedOut(_:)``, ``NavigationError/cancelled``, or any
-  ///   error of the push itself.
-  @discardableResult
-  public func push<Route: Hashable & Sendable>(
+  /// Resolves a route, then pushes it through the guards on `target` (see
+  /// ``StackHandle/push(resolving:timeout:)``).
+  func push<Route: Hashable & Sendable>(
     resolving resolve: @escaping @Sendable () async throws -> Route,
-    timeout: Duration = .seconds(10), on target: StackTarget = .visible,
-    source: NavigationSource = .program
+    timeout: Duration, on target: StackTarget, source: NavigationSource
   ) async throws(NavigationError) -> NavigationTransition {
     let ticket = await beginNavigation()
     defer { endNavigation(ticket) }
@@ -44,7 +24,7 @@ extension Router {
     case .failure(let error): throw .resolutionFailed(String(describing: error))
     }
     return try await decide(
-      .push(route, on: target), source: source, chain: RedirectChain(), ticket: ticket)
+      .push([AnyRoute(route)], on: target), source: source, chain: RedirectChain(), ticket: ticket)
   }
 
   private struct TimedOut: Error {}

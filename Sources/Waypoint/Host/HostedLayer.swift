@@ -2,16 +2,17 @@
 /// full-screen cover.
 ///
 /// The engine knows more styles than a platform has (a popover, styles added later); a
-/// host asks ``StackState/hostedLayer(coversAvailable:)`` which of its two presentations
-/// to use, so every host maps styles the same way.
+/// host asks ``StackState/hostedLayer(coversAvailable:)`` which of its two containers to
+/// use, so every host maps styles the same way. (``Presentation`` is what the engine
+/// presents; ``Container`` is what the host shows it in.)
 ///
 /// A hosted layer is `Identifiable` by the ID of the layer's first stack, which stays the
 /// same for the layer's life, so a host that presents by item (SwiftUI's `sheet(item:)`)
 /// keeps its sheet while the layer changes inside (a tab selected in it) and replaces it
 /// when the layer is replaced by another.
 public struct HostedLayer: Hashable, Sendable, Identifiable {
-  /// How a host presents a layer.
-  public enum Presentation: String, Hashable, Sendable, CaseIterable {
+  /// The host's container for a layer.
+  public enum Container: String, Hashable, Sendable, CaseIterable {
     /// A sheet, which the user can swipe down.
     case sheet
     /// A cover of the whole screen.
@@ -26,21 +27,21 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   public let presenter: StackID
   /// The layer's style in the engine.
   public let style: PresentationStyle
-  /// How the host presents it.
-  public let presentation: Presentation
+  /// The container the host shows it in.
+  public let container: Container
   /// The route of the layer's first screen, if the layer has one.
   public let root: AnyRoute?
 
   /// Creates a hosted layer.
   public init(
     id: StackID, shownStack: StackID, presenter: StackID, style: PresentationStyle,
-    presentation: Presentation, root: AnyRoute?
+    container: Container, root: AnyRoute?
   ) {
     self.id = id
     self.shownStack = shownStack
     self.presenter = presenter
     self.style = style
-    self.presentation = presentation
+    self.container = container
     self.root = root
   }
 
@@ -52,12 +53,13 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
 }
 
 extension PresentationStyle {
-  /// How a host presents this style: full-screen covers as covers where the platform has
-  /// them, everything else (sheets, popovers, styles the host does not know) as a sheet.
+  /// The host container for this style: full-screen covers as covers where the platform
+  /// has them, everything else (sheets, popovers, styles the host does not know) as a
+  /// sheet.
   ///
   /// - Parameter coversAvailable: Whether the platform has full-screen covers (macOS has
   ///   none).
-  public func hostPresentation(coversAvailable: Bool) -> HostedLayer.Presentation {
+  public func hostContainer(coversAvailable: Bool) -> HostedLayer.Container {
     self == .fullScreenCover && coversAvailable ? .fullScreenCover : .sheet
   }
 }
@@ -72,19 +74,19 @@ extension StackState {
     return HostedLayer(
       id: layer.content.stacks.first?.id ?? shown, shownStack: shown, presenter: id,
       style: layer.style,
-      presentation: layer.style.hostPresentation(coversAvailable: coversAvailable),
+      container: layer.style.hostContainer(coversAvailable: coversAvailable),
       root: layer.root)
   }
 
-  /// The layer this stack presents, when a host presents it as `presentation`.
+  /// The layer this stack presents, when a host shows it in `container`.
   ///
   /// A host that attaches one presenter per kind (a `sheet` and a `fullScreenCover`
   /// modifier) asks each for its own item; at most one of them gets a layer.
   public func hostedLayer(
-    presentedAs presentation: HostedLayer.Presentation, coversAvailable: Bool
+    presentedAs container: HostedLayer.Container, coversAvailable: Bool
   ) -> HostedLayer? {
     hostedLayer(coversAvailable: coversAvailable).flatMap {
-      $0.presentation == presentation ? $0 : nil
+      $0.container == container ? $0 : nil
     }
   }
 }

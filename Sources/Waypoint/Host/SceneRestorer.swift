@@ -54,7 +54,7 @@ public final class SceneRestorer {
     hasRestored = true
     guard let saved else { return nil }
     do {
-      return try router.restore(from: saved, using: coder)
+      return try coder.restore(router, from: saved)
     } catch {
       onFailure?(error)
       return nil
@@ -65,7 +65,7 @@ public final class SceneRestorer {
   /// goes to ``onFailure``).
   public func snapshot() -> Data? {
     do {
-      return try router.snapshot(using: coder)
+      return try coder.snapshot(of: router)
     } catch {
       onFailure?(error)
       return nil
@@ -77,7 +77,7 @@ public final class SceneRestorer {
   ///
   /// - Parameter store: Keeps the bytes (or `nil`, when the state cannot be saved).
   public func save(to store: @escaping @MainActor (Data?) -> Void) async {
-    for await event in router.events() where event.kind == .committed {
+    for await event in router.events.stream() where event.kind == .committed {
       store(snapshot())
     }
   }

@@ -3,7 +3,7 @@
 /// A host does not decide what a gesture means for the tree: it reports the gesture, and
 /// ``NavigationState/action(for:)`` turns it into the ``NavigationAction`` to apply, or into
 /// nothing when the gesture no longer matches the tree (a sheet the program dismissed
-/// already, a tab re-tapped at its root). ``Router/report(_:)`` applies that action at once,
+/// already, a tab re-tapped at its root). ``Router/report(_:resync:)`` applies that action,
 /// with source ``NavigationSource/user``.
 ///
 /// ```swift
@@ -65,39 +65,31 @@ extension NavigationState {
 }
 
 extension Router {
-  /// Applies what the user did, at once, as one change with source
-  /// ``NavigationSource/user``.
+  /// Applies what the user did, through the guards, with source ``NavigationSource/user``:
+  /// the call for a host's gesture callbacks. Never throws.
   ///
-  /// Hosts call this from their gesture callbacks; every change still goes through
-  /// ``send(_:source:)``.
-  ///
-  /// - Returns: The transition, or `nil` when the input asked for nothing.
-  /// - Throws: ``NavigationError`` when the action could not be applied; the state is
-  ///   unchanged then.
-  @discardableResult
-  public func report(_ input: UserInput) throws(NavigationError) -> NavigationTransition? {
-    guard let action = state.action(for: input) else { return nil }
-    return try send(action, source: .user)
-  }
-}
-
-extension Router {
-  /// Applies what the user did, through the guards, without throwing: the call for a host's
-  /// gesture callbacks.
+  /// ```swift
+  /// // SwiftUI wrote a shorter path: the user tapped Back or swiped back.
+  /// router.report(.pathChanged(stack: "main", count: 1)) { redraw() }
+  /// ```
   ///
   /// A host has already shown the gesture's result when it reports it (SwiftUI has popped
   /// the screen, the sheet is gone). When the router does not apply the input (a guard
-  /// denied it, a newer navigation cancelled it, it failed), the error goes to
-  /// ``onFailure`` and `resync` is called, so that the host redraws from the unchanged
-  /// state. `resync` is called too for a path that grew, which holds screens the router
-  /// never pushed. An input that waits for an asynchronous guard is applied, or refused, when the
-  /// guard has decided.
+  /// denied it, a newer navigation cancelled it, it failed), the failure is reported as
+  /// for every convenience call (see ``onFailure``) and `resync` is called, so that the
+  /// host redraws from the unchanged state. `resync` is called too for a path that grew,
+  /// which holds screens the router never pushed. An input that waits for an asynchronous
+  /// guard is applied, or refused, when the guard has decided. An input that no longer
+  /// matches the tree (``NavigationState/action(for:)`` is `nil`) changes nothing and is
+  /// not a failure.
   ///
   /// - Parameters:
   ///   - input: What the user did.
   ///   - resync: Called when the input was not applied.
-  public func handle(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) {
-    handle(input, tabBarPopsReselectedTab: false, resync: resync)
+  /// - Returns: Whether the input was applied at once.
+  @discardableResult
+  public func report(_ input: UserInput, resync: @escaping @MainActor () -> Void = {}) -> Bool {
+    report(input, tabBarPopsReselectedTab: false, resync: resync)
   }
 
   /// Applies what the user did, for a host whose tab bar pops the selected tab's stack to
@@ -116,16 +108,17 @@ extension Router {
   ///   - tabBarPopsReselectedTab: Whether this host's tab bar pops the stack of a re-tapped
   ///     tab by itself.
   ///   - resync: Called when the input was not applied.
-  package func handle(
+  @discardableResult
+  package func report(
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
-  ) {
+  ) -> Bool {
     let state = current
     let echo = core.reselectEcho
     core.reselectEcho = nil
     if let echo, echo.matches(input, in: state) {
       resync()
-      return
+      return false
     }
     if tabBarPopsReselectedTab, case .tabTapped(let id) = input {
       core.reselectEcho = ReselectEcho(tapOn: id, in: state)
@@ -138,23 +131,10 @@ extension Router {
       {
         resync()
       }
-      return
+      return false
     }
-    do {
-      try send(action, source: .user)
-    } catch .needsAsyncGuard, .navigationPending {
-      Task {
-        do throws(NavigationError) {
-          try await navigate(action, source: .user)
-        } catch {
-          onFailure?(error)
-          resync()
-        }
-      }
-    } catch {
-      onFailure?(error)
-      resync()
-    }
+    return perform(
+      action, source: .user, call: "report(.\(input))", afterFailure: resync) != nil
   }
 }
 

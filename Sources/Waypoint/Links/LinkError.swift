@@ -1,11 +1,12 @@
 /// Why a link could not be registered, matched, read, printed or opened.
 ///
 /// Every message says what was asked, what is there and what to do. Opening a link that
-/// fails changes nothing:
+/// fails changes nothing; ``Router/open(_:with:)-(String,_)`` reports the error as a
+/// ``NavigationFailure``, and the typed path throws it:
 ///
 /// ```swift
 /// do {
-///   try router.open("myapp://sectoin/42", with: links)
+///   try router.send(links.action(for: "myapp://sectoin/42", in: router.state))
 /// } catch {
 ///   print(error)  // no pattern matches "myapp://sectoin/42"; …
 /// }

@@ -8,7 +8,7 @@
 /// try links.register("profile/:id") { match in
 ///   .tab("home", path: [Screen.profile(id: try match.parameter("id"))])
 /// }
-/// try router.open("myapp://profile/42", with: links)
+/// router.open("myapp://profile/42", with: links)
 /// ```
 ///
 /// ## Precedence

@@ -31,12 +31,3 @@ extension LinkMatch {
     return value
   }
 }
-
-extension Router {
-  /// Opens a link given as a `URL` (what `onOpenURL` hands over); see
-  /// ``open(_:with:)-(String,_)``.
-  @discardableResult
-  public func open(_ url: URL, with links: LinkMap) throws(LinkError) -> NavigationTransition {
-    try open(url.absoluteString, with: links)
-  }
-}

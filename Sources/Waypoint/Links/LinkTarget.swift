@@ -70,7 +70,7 @@ public struct LinkTarget: Sendable, Equatable {
     if let presentation { actions.append(.present(presentation, on: .stack(id))) }
     if !state.contains(id) {
       // Fails when applied, with the stacks that exist.
-      actions.insert(.popCount(0, from: .stack(id)), at: 0)
+      actions.insert(.pop(0, from: .stack(id)), at: 0)
     }
     return .batch(actions)
   }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Encoding and decoding need the app's ``SnapshotCoder`` in the coder's `userInfo` under
 /// `CodingUserInfoKey.waypointRestoration`. Most apps do not need this type:
-/// ``SnapshotCoder/encode(_:)`` and ``SnapshotCoder/decode(_:)`` (or the router's
-/// ``Router/snapshot(using:)`` and ``Router/restore(from:using:)``) do it with JSON.
+/// ``SnapshotCoder/encode(_:)`` and ``SnapshotCoder/decode(_:)`` (or, for a router,
+/// ``SnapshotCoder/snapshot(of:)`` and ``SnapshotCoder/restore(_:from:)``) do it with JSON.
 ///
 /// ```swift
 /// struct Document: Codable {

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///   try router.restore(from: data, using: coder)
+///   try coder.restore(router, from: data)
 /// } catch {
 ///   print(error)
 ///   // at root.stack.entries[2]: no route type is registered as "profle"; registered:

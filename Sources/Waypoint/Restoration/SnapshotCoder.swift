@@ -13,9 +13,9 @@ import Foundation
 /// coder.register(Screen.self, as: "screen")
 /// coder.register(Profile.self, as: "profile")
 ///
-/// let data = try router.snapshot(using: coder)
+/// let data = try coder.snapshot(of: router)
 /// // … next launch …
-/// try router.restore(from: data, using: coder)
+/// try coder.restore(router, from: data)
 /// ```
 ///
 /// Restoring is all or nothing by default (``RestorationMode/strict``): any problem throws

@@ -99,13 +99,13 @@ extension ScreenHandle {
     guard let stack = self.stack else { throw .screenNotFound(id) }
     let transition: NavigationTransition
     do {
-      transition = try await router.navigate(.push(route, on: .stack(stack)))
+      transition = try await router.navigate(.push([AnyRoute(route)], on: .stack(stack)))
     } catch {
       throw .notShown(error)
     }
     guard let pushed = transition.changes.change(of: stack)?.added.last,
       pushed.route == AnyRoute(route)
-    else { throw .redirected(guard: router.pendingNavigation?.guardName) }
+    else { throw .redirected(guard: router.guards.pending?.guardName) }
     let screen = ScreenHandle(router: router, id: .entry(pushed.id), stack: stack)
     return try await screen.expectResult(of: type).value
   }
@@ -138,7 +138,7 @@ extension ScreenHandle {
     }
     guard transition.changes.presented.contains(where: { $0.presenter == stack }),
       let shown = router.current.stack(stack)?.presented?.content.shownStack.id
-    else { throw .redirected(guard: router.pendingNavigation?.guardName) }
+    else { throw .redirected(guard: router.guards.pending?.guardName) }
     let screen = ScreenHandle(router: router, id: .root(shown), stack: shown)
     return try await screen.expectResult(of: type).value
   }

@@ -39,12 +39,14 @@ public struct ScreenHandle {
   public var exists: Bool { shownIn() != nil }
 
   /// The screen's entry; `nil` for a stack's first screen, or when the screen is not in the
+  /// tree. `router.screen(.entry(id)).entry` looks an entry up by its ID anywhere in the
   /// tree.
   ///
-  /// - Complexity: O(*n*), where *n* is the depth of the screen's stack.
+  /// - Complexity: O(*k*), where *k* is the distance from the top of the screen's stack to
+  ///   the entry.
   public var entry: Entry? {
     guard case .entry(let entryID) = id, let stack = shownIn() else { return nil }
-    return stack.entries.first { $0.id == entryID }
+    return stack.entries.nearest { $0.id == entryID }
   }
 
   /// The route the screen shows: its entry's route, or its stack's root route (`nil` when
@@ -62,7 +64,7 @@ public struct ScreenHandle {
   public var scope: EntryScope {
     switch id {
     case .entry(let entryID):
-      (try? router.scope(for: entryID)) ?? .released(id)
+      (try? router.entryScope(for: entryID)) ?? .released(id)
     case .root(let stackID):
       router.screens.rootScope(of: stackID, in: router)
     }

@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(os)
+  import os
+#endif
+
+/// A convenience call that failed: which call, why, and who asked.
+///
+/// The convenience calls (``Router/push(_:)``, ``StackHandle/dismiss()``,
+/// ``Router/open(_:with:)-(String,_)`` and the others) never throw. When one fails, the
+/// state is unchanged and its failure goes to ``Router/onFailure``, or, with no handler
+/// set, to a runtime warning in debug builds:
+///
+/// ```swift
+/// router.onFailure = { failure in
+///   print(failure)  // pop(-1) failed: count must be 0 or more; got -1
+///   if case .denied(let name, _)? = failure.error as? NavigationError { … }
+/// }
+/// ```
+public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
+  /// The call that failed, as the app wrote it: `push(Screen.profile)`,
+  /// `stack("settings").dismiss()`, `open("myapp://x")`.
+  public let call: String
+  /// Why it failed: a ``NavigationError``, or for ``Router/open(_:with:)-(String,_)`` a
+  /// ``LinkError``.
+  public let error: any Error & Sendable
+  /// Who asked: ``NavigationSource/program`` for the app's calls, ``NavigationSource/user``
+  /// for ``Router/report(_:resync:)``, ``NavigationSource/deepLink`` for links.
+  public let source: NavigationSource
+
+  /// Creates a failure.
+  public init(call: String, error: any Error & Sendable, source: NavigationSource = .program) {
+    self.call = call
+    self.error = error
+    self.source = source
+  }
+
+  /// `<call> failed: <message>`.
+  public var description: String { "\(call) failed: \(error)" }
+}
+
+extension Router {
+  /// Writes a warning to standard error and, on Apple platforms, to the unified log, in
+  /// debug builds; a release build writes nothing.
+  static func writeWarning(_ text: String) {
+    #if DEBUG
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+      #if canImport(os)
+        Logger(subsystem: "Waypoint", category: "navigation").warning("\(text, privacy: .public)")
+      #endif
+    #endif
+  }
+}
+
+/// How a failed convenience call is named in its ``NavigationFailure``: as the app wrote
+/// it, with its arguments.
+enum CallText {
+  /// A route as written in code: `Screen.profile` for an enum case, the value's own
+  /// description otherwise (`Article(id: 3)`), a string in quotes.
+  static func route(_ value: any Hashable & Sendable) -> String {
+    let value = (value as? AnyRoute)?.base ?? value
+    if let text = value as? String { return quoted(text) }
+    let text = String(describing: value)
+    guard Mirror(reflecting: value).displayStyle == .enum else { return text }
+    return "\(type(of: value)).\(text)"
+  }
+
+  /// Routes as an array literal.
+  static func routes(_ values: [any Hashable & Sendable]) -> String {
+    "[" + values.map(route).joined(separator: ", ") + "]"
+  }
+
+  /// A presentation as built in code: `.sheet(Screen.settings, id: "settings")`.
+  static func presentation(_ presentation: Presentation) -> String {
+    let style =
+      switch presentation.style {
+      case .sheet: "sheet"
+      case .fullScreenCover: "fullScreenCover"
+      default: presentation.style.rawValue
+      }
+    switch presentation.content {
+    case .stack(let spec):
+      var parts = [spec.root.map(route) ?? "nil"]
+      if let id = spec.id { parts.append("id: \(quoted(id.rawValue))") }
+      if !spec.path.isEmpty { parts.append("path: \(routes(spec.path))") }
+      return ".\(style)(\(parts.joined(separator: ", ")))"
+    case .tabs(let specs, let selected):
+      let tabs = specs.map { $0.id.map { quoted($0.rawValue) } ?? "nil" }
+      return ".\(style)(tabs: [\(tabs.joined(separator: ", "))], selected: "
+        + "\(quoted(selected.rawValue)))"
+    }
+  }
+
+  /// `text` in quotes, cut to 200 characters: links can be long, messages need not be.
+  static func quoted(_ text: String) -> String {
+    let short = text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
+    return String(reflecting: short)
+  }
+}

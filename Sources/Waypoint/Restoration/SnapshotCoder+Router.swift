@@ -1,0 +1,51 @@
+import Foundation
+
+extension SnapshotCoder {
+  /// Saves a router's whole navigation state as a snapshot: JSON `Data` to write to a file,
+  /// to `SceneStorage`, anywhere.
+  ///
+  /// ```swift
+  /// let data = try coder.snapshot(of: router)
+  /// try data.write(to: url)
+  /// ```
+  ///
+  /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
+  ///   not registered with this coder.
+  @MainActor
+  public func snapshot(of router: Router) throws(RestorationError) -> Data {
+    try encode(router.state)
+  }
+
+  /// Replaces a router's whole navigation state with the one a snapshot holds, as one
+  /// change: one event with source ``NavigationSource/restoration``, through the same path
+  /// as every other action (its guards included).
+  ///
+  /// Entries keep the IDs they had when saved, and the router's ID generator moves past
+  /// them, so IDs made later never repeat one. Results awaited from screens of the old
+  /// tree end with ``ResultError/restored(_:)``.
+  ///
+  /// ```swift
+  /// let report = try coder.restore(router, from: data)
+  /// if !report.isComplete { log(report) }  // only in lenient mode
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - router: The router to restore.
+  ///   - data: A snapshot made by ``snapshot(of:)`` or ``encode(_:)``.
+  /// - Returns: What was dropped; empty unless this coder is lenient.
+  /// - Throws: ``RestorationError``, whose message says what is wrong and where; the state
+  ///   is unchanged and no event is produced.
+  @MainActor
+  @discardableResult
+  public func restore(_ router: Router, from data: Data) throws(RestorationError)
+    -> RestorationReport
+  {
+    let restored = try decode(data)
+    do {
+      try router.send(.replaceState(restored.state), source: .restoration)
+    } catch {
+      throw .rejected(error)
+    }
+    return restored.report
+  }
+}
