@@ -57,7 +57,7 @@ struct DemoScreen: View {
         if router.depth > 0 {
           Button("Root", systemImage: "house.fill") { router.popToRoot() }
         }
-        if router.visibleLayers.isEmpty {
+        if router.state.visibleLayers.isEmpty {
           Button("Open a sheet", systemImage: "rectangle.bottomhalf.inset.filled") {
             router.present(.sheet(DemoRoute.settings, id: "sheet"))
           }
