@@ -18,9 +18,9 @@
 public enum NavigationAction: Sendable, Equatable {
   /// Pushes routes, bottom first, on a stack.
   case push([AnyRoute], on: StackTarget = .visible)
-  /// Pops up to `count` entries from a stack, stopping at its root. A negative count is
-  /// ``NavigationError/negativeCount(_:)``.
-  case pop(Int, from: StackTarget = .visible)
+  /// Pops up to `count` entries (one by default) from a stack, stopping at its root. A
+  /// negative count is ``NavigationError/negativeCount(_:)``.
+  case pop(Int = 1, from: StackTarget = .visible)
   /// Pops the entries above an entry, which stays on top.
   case popTo(EntryID, on: StackTarget = .visible)
   /// Pops every entry of a stack.

@@ -20,8 +20,6 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// for and the stack's routes, bottom first (the top ten; `…` first when there are
   /// more).
   case noMatchingEntry(String, stack: StackID, routes: [String])
-  /// No stack of the tree holds the entry. Carries the stacks searched: all of them.
-  case entryNotInTree(EntryID, searched: [StackID])
   /// A stack with this ID already exists: IDs are unique across the tree.
   case duplicateStackID(StackID)
   /// Two stacks of a tree given whole (to ``NavigationState/init(root:)`` or
@@ -69,10 +67,6 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .noMatchingEntry(let wanted, let stack, let routes):
       "no entry in stack \"\(stack)\" matches \(wanted); its routes, bottom first: "
         + "\(Self.list(routes)); pop back to one of them, or push the screen instead"
-    case .entryNotInTree(let entry, let searched):
-      "no entry \(entry) in any stack of the tree; searched: "
-        + "\(Self.list(searched.map(\.description))); an entry that was popped or dismissed "
-        + "has left the tree"
     case .duplicateStackID(let id):
       "a stack named \"\(id)\" already exists; stack names are unique across the tree, "
         + "so choose another name or dismiss the layer that holds it"

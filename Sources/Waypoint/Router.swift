@@ -462,14 +462,12 @@ public final class Router {
   // MARK: Scopes
 
   /// The storage of the entry with `id`, made on first use and emptied when the entry
-  /// leaves the tree (see ``ScreenHandle/scope``).
-  ///
-  /// - Throws: ``NavigationError/entryNotInTree(_:searched:)`` when no stack holds the
-  ///   entry (a scope for it would never be released).
-  func entryScope(for id: EntryID) throws(NavigationError) -> EntryScope {
+  /// leaves the tree (see ``ScreenHandle/scope``); `nil` when no stack holds the entry (a
+  /// scope for it would never be released).
+  func entryScope(for id: EntryID) -> EntryScope? {
     if let scope = scopes[id] { return scope }
     guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
-      throw .entryNotInTree(id, searched: current.stackIDs)
+      return nil
     }
     let scope = EntryScope(entryID: id)
     scopes[id] = scope

@@ -94,7 +94,7 @@ import WaypointDemoKit
   @Test func numberKeysChooseActionsAndBackIsTheUsersSwipe() {
     let demo = InteractiveDemo(app: DemoApp())
     var sources: [NavigationSource] = []
-    demo.app.router.observeEvents { sources.append($0.source) }
+    demo.app.router.events.observe { sources.append($0.source) }
     #expect(demo.handle(.number(1)))  // Profile
     #expect(demo.handle(.number(2)))  // About (Profile is not offered on Profile)
     #expect(demo.app.breadcrumb == "[home] Router > Profile > About")
@@ -107,10 +107,10 @@ import WaypointDemoKit
     let demo = InteractiveDemo(app: DemoApp())
     demo.handle(.number(4))  // Account, logged out
     #expect(demo.app.breadcrumb == "[home] Router | sheet: Login")
-    #expect(demo.app.router.pendingNavigation != nil)
+    #expect(demo.app.router.guards.pending != nil)
     demo.handle(.back)
     #expect(demo.app.breadcrumb == "[home] Router")
-    #expect(demo.app.router.pendingNavigation == nil)
+    #expect(demo.app.router.guards.pending == nil)
   }
 
   @Test func loggingInOnTheLoginSheetCompletesTheNavigation() throws {

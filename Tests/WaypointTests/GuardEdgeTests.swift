@@ -44,7 +44,7 @@ struct GuardEdgeTests {
   /// A router whose pushes of 1 and 2 wait for `gates`; anything else passes at once.
   func gatedRouter(_ gates: Gates) -> Router {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .async(
         "slow",
         when: { request in
@@ -59,21 +59,21 @@ struct GuardEdgeTests {
   @Test func theNewestOfThreeNavigationsWins() async throws {
     let gates = Gates(held: 2)
     let router = gatedRouter(gates)
-    let a = Task { try await router.navigate(.push(1)) }
+    let a = Task { try await router.navigate(.push([AnyRoute(1)])) }
     await gates.waitUntilAsked(1)
-    let b = Task { try await router.navigate(.push(2)) }
+    let b = Task { try await router.navigate(.push([AnyRoute(2)])) }
     await gates.waitUntilAsked(2)
     // A was superseded by B: its guard's answer comes too late.
     gates.answer(1, .allow)
     #expect(await a.result.navigationError == .cancelled)
     // C, synchronous, supersedes B.
-    try router.send(.push(3))
+    try router.send(.push([AnyRoute(3)]))
     gates.answer(2, .allow)
     #expect(await b.result.navigationError == .cancelled)
     #expect(router.state.path("main") == ["3"])
     // Nothing is left in flight: under the queue policy a navigation goes straight through.
-    router.guardPolicy = .queue
-    try router.send(.push(4))
+    router.guards.policy = .queue
+    try router.send(.push([AnyRoute(4)]))
     #expect(router.state.path("main") == ["3", "4"])
   }
 
@@ -81,17 +81,17 @@ struct GuardEdgeTests {
     let gates = Gates(held: 2)
     let router = gatedRouter(gates)
     let a = Task {
-      try await router.push(resolving: { () async -> Int in
+      try await router.visible.push(resolving: { () async -> Int in
         _ = await gates.wait()
         return 5
       })
     }
     await gates.waitUntilAsked(1)
-    let b = Task { try await router.navigate(.push(2)) }
+    let b = Task { try await router.navigate(.push([AnyRoute(2)])) }
     await gates.waitUntilAsked(2)
     gates.answer(1, .allow)
     #expect(await a.result.navigationError == .cancelled)
-    try router.send(.push(3))
+    try router.send(.push([AnyRoute(3)]))
     gates.answer(2, .allow)
     #expect(await b.result.navigationError == .cancelled)
     #expect(router.state.path("main") == ["3"])
@@ -100,17 +100,17 @@ struct GuardEdgeTests {
   @Test func theNewestAsyncNavigationCommitsWhenItsGuardAllows() async throws {
     let gates = Gates(held: 2)
     let router = gatedRouter(gates)
-    let a = Task { try await router.navigate(.push(1)) }
+    let a = Task { try await router.navigate(.push([AnyRoute(1)])) }
     await gates.waitUntilAsked(1)
-    let b = Task { try await router.navigate(.push(2)) }
+    let b = Task { try await router.navigate(.push([AnyRoute(2)])) }
     await gates.waitUntilAsked(2)
     gates.answer(1, .allow)
     #expect(await a.result.navigationError == .cancelled)
     gates.answer(2, .allow)
     _ = try await b.value
     #expect(router.state.path("main") == ["2"])
-    router.guardPolicy = .queue
-    try router.send(.push(3))
+    router.guards.policy = .queue
+    try router.send(.push([AnyRoute(3)]))
     #expect(router.state.path("main") == ["2", "3"])
   }
 
@@ -124,12 +124,12 @@ struct GuardEdgeTests {
   /// Login required for `account`, and a second guard that can close `account`.
   func loginRouter(_ session: Session) -> Router {
     let router = Router(.twoTabs())
-    router.addGuard(
+    router.guards.add(
       .authentication(
         isLoggedIn: { session.isLoggedIn },
         requiresLogin: { $0 == AnyRoute(Screen.account) },
         login: .sheet(Screen.login, id: "login")))
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("maintenance") { request in
         session.isClosed && request.addedRoutes.contains(AnyRoute(Screen.account))
           ? .deny(reason: "account is closed for maintenance") : .allow
@@ -141,61 +141,61 @@ struct GuardEdgeTests {
     let session = Session()
     let router = loginRouter(session)
     router.push(Screen.account)
-    let pending = try #require(router.pendingNavigation)
+    let pending = try #require(router.guards.pending)
     session.isLoggedIn = true
     session.isClosed = true
     let before = router.state
     let flag = Flag()
-    withObservationTracking({ _ = router.pendingNavigation }, onChange: { flag.raise() })
+    withObservationTracking({ _ = router.guards.pending }, onChange: { flag.raise() })
     #expect(
-      error { () throws(NavigationError) in try router.resumePendingNavigation() }
+      error { () throws(NavigationError) in try router.guards.resumePending() }
         == .denied(guard: "maintenance", reason: "account is closed for maintenance"))
     #expect(router.state == before)
-    #expect(router.pendingNavigation == pending)
+    #expect(router.guards.pending == pending)
     #expect(!flag.isRaised)
 
     session.isClosed = false
-    try router.resumePendingNavigation()
+    try router.guards.resumePending()
     #expect(router.visibleLayers.isEmpty)
     #expect(router.state.path("home") == ["account"])
-    #expect(router.pendingNavigation == nil)
+    #expect(router.guards.pending == nil)
   }
 
   @Test func aResumeThatNeedsAnAsyncGuardKeepsThePendingNavigation() throws {
     let session = Session()
     let router = loginRouter(session)
-    router.addGuard(
+    router.guards.add(
       .async("confirm", when: { $0.addedRoutes.contains(AnyRoute(Screen.account)) }) { _ in
         .allow
       })
     router.push(Screen.account)
-    #expect(router.pendingNavigation != nil)
+    #expect(router.guards.pending != nil)
     session.isLoggedIn = true
     #expect(
-      error { () throws(NavigationError) in try router.resumePendingNavigation() }
+      error { () throws(NavigationError) in try router.guards.resumePending() }
         == .needsAsyncGuard("confirm"))
-    #expect(router.pendingNavigation?.action == .push(Screen.account))
+    #expect(router.guards.pending?.action == .push([AnyRoute(Screen.account)]))
     #expect(router.visibleStack.id == "login")
   }
 
   @Test func aResumeRedirectedAgainKeepsTheNewPendingNavigation() throws {
     let router = Router()
     var isOpen = false
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("wait") { request in
         !isOpen && request.addedRoutes.contains(AnyRoute(Screen.account))
-          ? .redirect(.push(Screen.login), keepsPending: true) : .allow
+          ? .redirect(.push([AnyRoute(Screen.login)]), keepsPending: true) : .allow
       })
     router.push(Screen.account)
-    let first = try #require(router.pendingNavigation)
+    let first = try #require(router.guards.pending)
     // Still closed: the resumed push is redirected again, and kept again.
-    try router.resumePendingNavigation()
+    try router.guards.resumePending()
     #expect(router.state.path("main") == ["login", "login"])
-    #expect(router.pendingNavigation?.action == first.action)
+    #expect(router.guards.pending?.action == first.action)
     isOpen = true
-    try router.resumePendingNavigation()
+    try router.guards.resumePending()
     #expect(router.state.path("main") == ["login", "login", "account"])
-    #expect(router.pendingNavigation == nil)
+    #expect(router.guards.pending == nil)
   }
 
   // MARK: Redirect events
@@ -203,17 +203,17 @@ struct GuardEdgeTests {
   @Test func aRedirectThatFailsLeavesNoEvent() async {
     let router = Router()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("moved") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
-          ? .redirect(.push(Screen.fallback, on: "nowhere")) : .allow
+          ? .redirect(.push([AnyRoute(Screen.fallback)], on: "nowhere")) : .allow
       })
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.beta)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.beta)])) }
         == .stackNotFound("nowhere", existing: ["main"]))
     #expect(events.isEmpty)
-    let failed = await Task { try await router.navigate(.push(Screen.beta)) }.result
+    let failed = await Task { try await router.navigate(.push([AnyRoute(Screen.beta)])) }.result
     #expect(failed.navigationError == .stackNotFound("nowhere", existing: ["main"]))
     #expect(events.isEmpty)
     #expect(router.depth == 0)
@@ -222,10 +222,10 @@ struct GuardEdgeTests {
   @Test func endlessRedirectsLeaveNoEvent() {
     let router = Router()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(NavigationGuard("ping") { _ in .redirect(.push(Screen.profile)) })
+    router.events.observe { events.append($0) }
+    router.guards.add(NavigationGuard("ping") { _ in .redirect(.push([AnyRoute(Screen.profile)])) })
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.about)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.about)])) }
         == .redirectLoop(Array(repeating: "ping", count: 9)))
     #expect(events.isEmpty)
   }
@@ -234,14 +234,15 @@ struct GuardEdgeTests {
     let gates = Gates(held: 2)
     let router = gatedRouter(gates)
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("to one") { request in
-        request.addedRoutes.contains(AnyRoute(Screen.beta)) ? .redirect(.push(1)) : .allow
+        request.addedRoutes.contains(AnyRoute(Screen.beta))
+          ? .redirect(.push([AnyRoute(1)])) : .allow
       })
-    let redirected = Task { try await router.navigate(.push(Screen.beta)) }
+    let redirected = Task { try await router.navigate(.push([AnyRoute(Screen.beta)])) }
     await gates.waitUntilAsked(1)
-    try router.send(.push(Screen.profile))
+    try router.send(.push([AnyRoute(Screen.profile)]))
     gates.answer(1, .allow)
     #expect(await redirected.result.navigationError == .cancelled)
     #expect(events.map(\.kind) == [.committed])
@@ -251,42 +252,45 @@ struct GuardEdgeTests {
   @Test func chainedRedirectsAreReportedInOrderBeforeTheirCommit() throws {
     let router = Router()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("first") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
-          ? .redirect(.push(Screen.editor)) : .allow
+          ? .redirect(.push([AnyRoute(Screen.editor)])) : .allow
       })
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("second") { request in
         request.addedRoutes.contains(AnyRoute(Screen.editor))
-          ? .redirect(.push(Screen.fallback)) : .allow
+          ? .redirect(.push([AnyRoute(Screen.fallback)])) : .allow
       })
-    try router.send(.push(Screen.beta))
+    try router.send(.push([AnyRoute(Screen.beta)]))
     #expect(
       events.map(\.kind) == [.redirected(guard: "first"), .redirected(guard: "second"), .committed])
     #expect(events.map(\.sequence) == [1, 2, 3])
     #expect(events.map(\.cause) == [nil, 1, 2])
     #expect(
-      events.map(\.action) == [.push(Screen.beta), .push(Screen.editor), .push(Screen.fallback)])
+      events.map(\.action) == [
+        .push([AnyRoute(Screen.beta)]), .push([AnyRoute(Screen.editor)]),
+        .push([AnyRoute(Screen.fallback)]),
+      ])
     #expect(router.state.path("main") == ["fallback"])
   }
 
   @Test func aRedirectThatIsDeniedIsReportedWithItsDenial() {
     let router = Router()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("moved") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
-          ? .redirect(.push(Screen.editor)) : .allow
+          ? .redirect(.push([AnyRoute(Screen.editor)])) : .allow
       })
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("closed") { request in
         request.addedRoutes.contains(AnyRoute(Screen.editor)) ? .deny(reason: "no") : .allow
       })
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.beta)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.beta)])) }
         == .denied(guard: "closed", reason: "no"))
     #expect(
       events.map(\.kind) == [.redirected(guard: "moved"), .denied(guard: "closed", reason: "no")])
@@ -295,19 +299,19 @@ struct GuardEdgeTests {
 
   @Test func anObserverThatNavigatesOnARedirectIsNotOverwritten() throws {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("moved") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
-          ? .redirect(.push(Screen.fallback)) : .allow
+          ? .redirect(.push([AnyRoute(Screen.fallback)])) : .allow
       })
     var pushed = false
-    router.observeEvents { event in
+    router.events.observe { event in
       if case .redirected = event.kind, !pushed {
         pushed = true
         router.push(Screen.about)
       }
     }
-    _ = try? router.send(.push(Screen.beta))
+    _ = try? router.send(.push([AnyRoute(Screen.beta)]))
     // The observer's push is never lost under the redirect's commit.
     #expect(router.state.path("main").contains("about"))
   }

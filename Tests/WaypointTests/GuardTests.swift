@@ -34,23 +34,23 @@ struct GuardTests {
   @Test func guardsRunInOrderAndTheFirstNonAllowDecides() throws {
     let router = Router()
     var asked: [String] = []
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("first") { _ in
         asked.append("first")
         return .allow
       })
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("second") { _ in
         asked.append("second")
         return .deny(reason: "no")
       })
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("third") { _ in
         asked.append("third")
         return .allow
       })
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.profile)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.profile)])) }
         == .denied(guard: "second", reason: "no"))
     #expect(asked == ["first", "second"])
     #expect(router.depth == 0)
@@ -61,13 +61,13 @@ struct GuardTests {
     router.push(Screen.profile)
     let before = router.state
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("closed") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
           ? .deny(reason: "beta is closed") : .allow
       })
-    _ = try? router.send(.push(Screen.beta))
+    _ = try? router.send(.push([AnyRoute(Screen.beta)]))
     #expect(router.state == before)
     #expect(events.map(\.kind) == [.denied(guard: "closed", reason: "beta is closed")])
     #expect(events.first?.changes.isEmpty == true)
@@ -79,13 +79,13 @@ struct GuardTests {
   @Test func aRedirectIsItsOwnChangeLinkedToTheOriginal() throws {
     let router = Router()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    router.addGuard(
+    router.events.observe { events.append($0) }
+    router.guards.add(
       NavigationGuard("moved") { request in
         request.addedRoutes.contains(AnyRoute(Screen.beta))
-          ? .redirect(.push(Screen.fallback)) : .allow
+          ? .redirect(.push([AnyRoute(Screen.fallback)])) : .allow
       })
-    let transition = try router.send(.push(Screen.beta))
+    let transition = try router.send(.push([AnyRoute(Screen.beta)]))
     #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.fallback)])
     #expect(transition.changes.addedEntries.map(\.route) == [AnyRoute(Screen.fallback)])
     #expect(events.map(\.kind) == [.redirected(guard: "moved"), .committed])
@@ -94,18 +94,18 @@ struct GuardTests {
 
   @Test func endlessRedirectsAreAnError() {
     let router = Router()
-    router.addGuard(NavigationGuard("ping") { _ in .redirect(.push(Screen.profile)) })
+    router.guards.add(NavigationGuard("ping") { _ in .redirect(.push([AnyRoute(Screen.profile)])) })
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.about)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.about)])) }
         == .redirectLoop(Array(repeating: "ping", count: 9)))
     #expect(router.depth == 0)
   }
 
   @Test func removedGuardsNoLongerRun() throws {
     let router = Router()
-    let registration = router.addGuard(NavigationGuard("no") { _ in .deny(reason: "no") })
-    router.removeGuard(registration)
-    try router.send(.push(Screen.profile))
+    let registration = router.guards.add(NavigationGuard("no") { _ in .deny(reason: "no") })
+    router.guards.remove(registration)
+    try router.send(.push([AnyRoute(Screen.profile)]))
     #expect(router.depth == 1)
   }
 
@@ -117,7 +117,7 @@ struct GuardTests {
 
   func authenticatedRouter(_ session: Session) -> Router {
     let router = Router(.twoTabs())
-    router.addGuard(
+    router.guards.add(
       .authentication(
         isLoggedIn: { session.isLoggedIn },
         requiresLogin: { $0 == Self.account },
@@ -132,15 +132,15 @@ struct GuardTests {
     router.push(Screen.account)
     #expect(router.visibleStack.id == "login")
     #expect(router.state.path("home") == ["profile"])
-    #expect(router.pendingNavigation?.action == .push(Screen.account))
+    #expect(router.guards.pending?.action == .push([AnyRoute(Screen.account)]))
 
     session.isLoggedIn = true
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    try router.resumePendingNavigation()
+    router.events.observe { events.append($0) }
+    try router.guards.resumePending()
     #expect(router.visibleLayers.isEmpty)
     #expect(router.state.path("home") == ["profile", "account"])
-    #expect(router.pendingNavigation == nil)
+    #expect(router.guards.pending == nil)
     #expect(events.count == 1)
   }
 
@@ -148,11 +148,11 @@ struct GuardTests {
     let session = Session()
     let router = authenticatedRouter(session)
     router.push(Screen.account)
-    #expect(router.pendingNavigation != nil)
+    #expect(router.guards.pending != nil)
     try router.send(.dismissLayer(holding: "login"), source: .user)
-    #expect(router.pendingNavigation == nil)
+    #expect(router.guards.pending == nil)
     session.isLoggedIn = true
-    #expect(try router.resumePendingNavigation() == nil)
+    #expect(try router.guards.resumePending() == nil)
     #expect(router.depth == 0)
   }
 
@@ -160,7 +160,7 @@ struct GuardTests {
     let router = authenticatedRouter(Session())
     router.push(Screen.account)
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.account)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.account)])) }
         == .denied(guard: "authentication", reason: "account needs a logged-in user; log in first"))
   }
 
@@ -168,22 +168,22 @@ struct GuardTests {
 
   @Test func aDisabledRouteRedirectsToItsFallback() throws {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .featureFlags(
         isEnabled: { $0 != AnyRoute(Screen.beta) },
         fallback: { _ in AnyRoute(Screen.fallback) }))
-    try router.send(.push(contentsOf: [Screen.profile, Screen.beta]))
+    try router.send(.push([AnyRoute(Screen.profile), AnyRoute(Screen.beta)]))
     #expect(router.state.path("main") == ["profile", "fallback"])
-    try router.present(.sheet(Screen.beta, id: "s"))
+    router.present(.sheet(Screen.beta, id: "s"))
     #expect(router.visibleLayers.first?.layer.root == AnyRoute(Screen.fallback))
   }
 
   @Test func aDisabledRouteWithoutFallbackIsDenied() {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .featureFlags(isEnabled: { $0 != AnyRoute(Screen.beta) }, fallback: { _ in nil }))
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.beta)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.beta)])) }
         == .denied(guard: "feature flags", reason: "beta is turned off"))
   }
 
@@ -191,7 +191,7 @@ struct GuardTests {
 
   func editorRouter(_ gate: Gate) -> Router {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .unsavedChanges(
         hasUnsavedChanges: { $0.route == AnyRoute(Screen.editor) },
         confirm: { _ in await gate.wait() == .allow }))
@@ -227,18 +227,17 @@ struct GuardTests {
     let router = editorRouter(gate)
     let host = router.stack("main")
     let flag = Flag()
-    withObservationTracking({ _ = try? host.entries }, onChange: { flag.raise() })
-    let first = try #require(try host.entries.array.first)
-    #expect(router.perform(.pop(to: first.id, on: "main"), source: .user) == nil)
+    withObservationTracking({ _ = host.entries }, onChange: { flag.raise() })
+    #expect(!router.report(.pathChanged(stack: "main", count: 1)))
     await gate.waitUntilAsked()
     gate.answer(.deny(reason: "stay"))
     while !flag.isRaised { await Task.yield() }
-    #expect(try host.depth == 2)
+    #expect(host.depth == 2)
   }
 
   @Test func otherActionsPassAnAsyncGuardSynchronously() throws {
     let router = editorRouter(Gate())
-    try router.send(.push(Screen.about))
+    try router.send(.push([AnyRoute(Screen.about)]))
     #expect(router.depth == 3)
   }
 
@@ -246,7 +245,7 @@ struct GuardTests {
 
   func gatedRouter(_ gate: Gate) -> Router {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .async("slow", when: { $0.addedRoutes.contains(AnyRoute(Screen.account)) }) { _ in
         await gate.wait()
       })
@@ -256,9 +255,9 @@ struct GuardTests {
   @Test func aNewerNavigationCancelsOneAGuardIsDeciding() async throws {
     let gate = Gate()
     let router = gatedRouter(gate)
-    let older = Task { try await router.navigate(.push(Screen.account)) }
+    let older = Task { try await router.navigate(.push([AnyRoute(Screen.account)])) }
     await gate.waitUntilAsked()
-    try router.send(.push(Screen.profile))
+    try router.send(.push([AnyRoute(Screen.profile)]))
     gate.answer(.allow)
     #expect(await older.result.navigationError == .cancelled)
     #expect(router.state.path("main") == ["profile"])
@@ -267,13 +266,13 @@ struct GuardTests {
   @Test func theQueuePolicyAppliesNavigationsInOrder() async throws {
     let gate = Gate()
     let router = gatedRouter(gate)
-    router.guardPolicy = .queue
-    let first = Task { try await router.navigate(.push(Screen.account)) }
+    router.guards.policy = .queue
+    let first = Task { try await router.navigate(.push([AnyRoute(Screen.account)])) }
     await gate.waitUntilAsked()
     #expect(
-      error { () throws(NavigationError) in try router.send(.push(Screen.profile)) }
+      error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.profile)])) }
         == .navigationPending)
-    let second = Task { try await router.navigate(.push(Screen.profile)) }
+    let second = Task { try await router.navigate(.push([AnyRoute(Screen.profile)])) }
     await Task.yield()
     #expect(router.depth == 0)
     gate.answer(.allow)
@@ -282,10 +281,10 @@ struct GuardTests {
     #expect(router.state.path("main") == ["account", "profile"])
   }
 
-  @Test func performStartsAnAsyncDecisionItself() async {
+  @Test func aConvenienceCallStartsAnAsyncDecisionItself() async {
     let gate = Gate()
     let router = gatedRouter(gate)
-    #expect(router.perform(.push(Screen.account)) == nil)
+    #expect(router.push(Screen.account) == nil)
     await gate.waitUntilAsked()
     gate.answer(.allow)
     while router.depth == 0 { await Task.yield() }
@@ -300,18 +299,18 @@ struct GuardTests {
 
   @Test func aResolvedRouteIsPushedOnceLoaded() async throws {
     let router = Router()
-    try await router.push(resolving: { Article(id: 7) })
+    try await router.visible.push(resolving: { Article(id: 7) })
     #expect(router.state.path("main") == ["article 7"])
   }
 
   @Test func aFailedResolutionIsATypedErrorAndChangesNothing() async {
     let router = Router()
     let failed = await Task {
-      try await router.push(resolving: { () async throws -> Article in throw LoadFailed() })
+      try await router.visible.push(resolving: { () async throws -> Article in throw LoadFailed() })
     }.result
     #expect(failed.navigationError == .resolutionFailed("user 7 not found"))
     let slow = await Task {
-      try await router.push(
+      try await router.visible.push(
         resolving: { () async throws -> Article in
           try await Task.sleep(for: .seconds(30))
           return Article(id: 1)

@@ -71,11 +71,12 @@ struct ReferenceModel: Equatable {
     var engine: NavigationAction {
       func target(_ name: String?) -> StackTarget { name.map { .stack(StackID($0)) } ?? .visible }
       switch self {
-      case .push(let routes, let on): return .push(contentsOf: routes, on: target(on))
+      case .push(let routes, let on): return .push(routes.map { AnyRoute($0) }, on: target(on))
       case .pop(let count, let on): return .pop(count, from: target(on))
       case .popToRoot(let on): return .popToRoot(target(on))
-      case .popTo(let id, let on): return .pop(to: EntryID(id), on: target(on))
-      case .setPath(let routes, let on): return .setPath(routes, on: target(on))
+      case .popTo(let id, let on): return .popTo(EntryID(id), on: target(on))
+      case .setPath(let routes, let on):
+        return .setPath(routes.map { AnyRoute($0) }, on: target(on))
       case .present(let name, let root, let path, let on):
         return .present(.sheet(root, id: name.map { StackID($0) }, path: path), on: target(on))
       case .dismissTop: return .dismissTop

@@ -22,32 +22,40 @@ struct RouterTests {
   @Test func aNegativePopIsReportedAndChangesNothing() {
     let router = Router()
     router.push(Screen.profile)
-    var failures: [NavigationError] = []
-    router.onFailure = { failures.append($0) }
+    let failures = FailureLog(router)
     #expect(router.pop(-1) == 0)
     #expect(router.depth == 1)
-    #expect(failures == [.negativeCount(-1)])
+    #expect(failures.errors == [.negativeCount(-1)])
+    #expect(failures.calls == ["pop(-1)"])
   }
 
   @Test func handlesDriveAnyStackFromAnywhere() throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").push(Screen.about)
-    try router.stack("home").push(Screen.profile)
-    #expect(try router.stack("settings").depth == 1)
-    #expect(try router.stack("home").entries.map(\.route) == [AnyRoute(Screen.profile)])
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").push(Screen.about)
+    router.stack("home").push(Screen.profile)
+    #expect(router.stack("settings").depth == 1)
+    #expect(router.stack("home").entries.map(\.route) == [AnyRoute(Screen.profile)])
     #expect(router.visibleStack.id == "settings")
-    #expect(try router.stack("settings").pop(3) == 1)
-    try router.stack("home").dismissLayers()
+    #expect(router.stack("settings").pop(3) == 1)
+    #expect(router.stack("home").dismissPresented())
     #expect(!router.stack("settings").exists)
   }
 
   @Test func aMissingStackIsAnErrorNeverAnotherStack() {
     let router = Router(.twoTabs())
     let handle = router.stack("setings")
+    let failures = FailureLog(router)
     let expected = NavigationError.stackNotFound("setings", existing: ["explore", "home"])
-    #expect(error { () throws(NavigationError) in try handle.push(Screen.about) } == expected)
-    #expect(error { () throws(NavigationError) in try handle.depth } == expected)
+    #expect(handle.push(Screen.about) == nil)
+    #expect(failures.errors == [expected])
+    #expect(failures.calls == [#"stack("setings").push(Screen.about)"#])
+    // Reads never throw: a stack that is not there reads as absent.
+    #expect(handle.state == nil)
+    #expect(!handle.exists)
+    #expect(handle.depth == 0)
+    #expect(handle.entries.isEmpty)
+    #expect(handle.routes(of: Screen.self).isEmpty)
     #expect(router.state == .twoTabs())
     #expect(expected.description == #"no stack named "setings"; stacks: explore, home"#)
   }
@@ -63,7 +71,7 @@ struct RouterTests {
   @Test func anInitialStateWithEntriesKeepsLaterIDsUnique() throws {
     var ids = IDGenerator(startingAt: 50)
     var state = NavigationState()
-    try state.apply(.push(Screen.profile), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile)]), ids: &ids)
     let router = Router(state)
     router.push(Screen.about)
     #expect(router.visibleStack.entries.map(\.id) == [EntryID(50), EntryID(51)])
@@ -77,8 +85,9 @@ struct RouterTests {
     var earlier = NavigationState()
     var earlierIDs = IDGenerator()
     try earlier.apply(
-      .push(contentsOf: [Screen.profile, Screen.settings, Article(id: 1)]), ids: &earlierIDs)
-    try router.replaceState(with: earlier, source: .restoration)
+      .push([AnyRoute(Screen.profile), AnyRoute(Screen.settings), AnyRoute(Article(id: 1))]),
+      ids: &earlierIDs)
+    try router.send(.replaceState(earlier), source: .restoration)
     // #1 still names the same profile screen; #2 named the popped about screen, so the
     // settings screen that had #2 in the other tree gets a fresh ID; #3 was never given
     // out here and stays.
@@ -91,12 +100,12 @@ struct RouterTests {
   @Test func everyCommittedChangeIsOneEventInOrder() throws {
     let router = Router(.twoTabs())
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
+    router.events.observe { events.append($0) }
     router.push(Screen.profile)
     try router.send(.present(.sheet(Screen.settings, id: "s")), source: .deepLink)
     try router.send(.dismissLayer(holding: "s"), source: .user)
-    try router.selectTab("explore")
-    _ = try? router.send(.push(Screen.about, on: "nowhere"))
+    router.selectTab("explore")
+    _ = try? router.send(.push([AnyRoute(Screen.about)], on: "nowhere"))
     #expect(events.map(\.sequence) == [1, 2, 3, 4])
     #expect(events.map(\.source) == [.program, .deepLink, .user, .program])
     #expect(events[0].changes.change(of: "home")?.added.map(\.route) == [AnyRoute(Screen.profile)])
@@ -108,7 +117,7 @@ struct RouterTests {
 
   @Test func eventsArriveOnAnAsyncStreamToo() async throws {
     let router = Router()
-    let stream = router.events()
+    let stream = router.events.stream()
     router.push(Screen.profile)
     router.push(Screen.about)
     router.pop()
@@ -124,20 +133,20 @@ struct RouterTests {
   @Test func aRemovedObserverHearsNothingMore() {
     let router = Router()
     var count = 0
-    let observation = router.observeEvents { _ in count += 1 }
+    let observation = router.events.observe { _ in count += 1 }
     router.push(Screen.profile)
-    router.removeObserver(observation)
+    router.events.remove(observation)
     router.push(Screen.about)
     #expect(count == 1)
   }
 
   @Test func userReportedGesturesApplyAtOnce() throws {
     let router = Router(.twoTabs())
-    router.push(contentsOfRoutes: [Screen.profile, Screen.about, Screen.settings])
+    router.push(contentsOf: [Screen.profile, Screen.about, Screen.settings])
     let first = try #require(router.visibleStack.entries.array.first)
-    try router.send(.pop(to: first.id, on: "home"), source: .user)
+    try router.send(.popTo(first.id, on: "home"), source: .user)
     #expect(router.depth == 1)
-    try router.present(.sheet(Screen.settings, id: "s"))
+    router.present(.sheet(Screen.settings, id: "s"))
     try router.send(.dismissLayer(holding: "s"), source: .user)
     #expect(router.visibleLayers.isEmpty)
     try router.send(.selectTab("home"), source: .user)
@@ -147,7 +156,7 @@ struct RouterTests {
   @Test func keepingOldStatesDoesNotDisturbTheLiveOne() {
     let router = Router()
     var states: [NavigationState] = []
-    router.observeEvents { states.append($0.state) }
+    router.events.observe { states.append($0.state) }
     for index in 0..<100 { router.push(index) }
     router.pop(50)
     #expect(states[99].visibleStack.depth == 100)
@@ -158,7 +167,7 @@ struct RouterTests {
 
   @Test func aVeryDeepStackIsReleasedWithoutRecursion() {
     var router: Router? = Router()
-    router?.push(contentsOfRoutes: (0..<200_000).map { $0 })
+    router?.push(contentsOf: (0..<200_000).map { $0 })
     #expect(router?.depth == 200_000)
     router?.popToRoot()
     router = nil
@@ -178,24 +187,24 @@ struct ObservationTests {
 
   @Test func readersOfOneStackIgnoreChangesToAnother() throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let home = router.stack("home")
     let sheet = router.stack("sheet")
-    #expect(try !invalidates({ _ = try? home.depth }, by: { try sheet.push(Screen.about) }))
+    #expect(!invalidates({ _ = home.depth }, by: { sheet.push(Screen.about) }))
     #expect(
-      try !invalidates({ _ = try? home.entries }, by: { try router.stack("explore").push(1) }))
-    #expect(try !invalidates({ _ = try? sheet.depth }, by: { try home.push(Screen.profile) }))
-    #expect(try invalidates({ _ = try? home.depth }, by: { try home.push(Screen.profile) }))
-    #expect(try invalidates({ _ = try? sheet.entries }, by: { try sheet.pop() }))
+      !invalidates({ _ = home.entries }, by: { router.stack("explore").push(1) }))
+    #expect(!invalidates({ _ = sheet.depth }, by: { home.push(Screen.profile) }))
+    #expect(invalidates({ _ = home.depth }, by: { home.push(Screen.profile) }))
+    #expect(invalidates({ _ = sheet.entries }, by: { sheet.pop() }))
   }
 
   @Test func readersOfTheVisibleStackFollowLayersAndTabs() throws {
     let router = Router(.twoTabs())
     #expect(
-      try invalidates(
-        { _ = router.depth }, by: { try router.present(.sheet(Screen.about, id: "s")) }))
+      invalidates(
+        { _ = router.depth }, by: { router.present(.sheet(Screen.about, id: "s")) }))
     #expect(invalidates({ _ = router.depth }, by: { router.push(Screen.profile) }))
-    #expect(try !invalidates({ _ = router.depth }, by: { try router.stack("explore").push(2) }))
+    #expect(!invalidates({ _ = router.depth }, by: { router.stack("explore").push(2) }))
     #expect(try invalidates({ _ = router.depth }, by: { try router.send(.dismissTop) }))
   }
 
@@ -203,14 +212,14 @@ struct ObservationTests {
     let router = Router()
     let later = router.stack("later")
     #expect(
-      try invalidates(
-        { _ = later.exists }, by: { try router.present(.sheet(Screen.about, id: "later")) }))
+      invalidates(
+        { _ = later.exists }, by: { router.present(.sheet(Screen.about, id: "later")) }))
     #expect(invalidates({ _ = later.exists }, by: { router.dismiss() }))
   }
 
   @Test func theWholeStateIsInvalidatedByAnyChange() throws {
     let router = Router(.twoTabs())
-    #expect(try invalidates({ _ = router.state }, by: { try router.stack("explore").push(1) }))
+    #expect(invalidates({ _ = router.state }, by: { router.stack("explore").push(1) }))
   }
 }
 
@@ -222,22 +231,23 @@ struct EntryScopeTests {
   @Test(arguments: ["pop", "popToRoot", "dismiss", "setPath", "tabReset", "replace", "batch"])
   func whatAScopeHoldsIsReleasedWhenItsEntryLeaves(way: String) throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let sheetScope = try pushAndScope(router, stack: "sheet")
     let homeScope = try pushAndScope(router, stack: "home")
     weak let sheetModel = sheetScope[Model.self]
     weak let homeModel = homeScope[Model.self]
     #expect(sheetModel != nil)
     switch way {
-    case "pop": try router.stack("sheet").pop()
-    case "popToRoot": try router.stack("sheet").popToRoot()
+    case "pop": router.stack("sheet").pop()
+    case "popToRoot": router.stack("sheet").popToRoot()
     case "dismiss": router.dismiss()
-    case "setPath": try router.stack("sheet").setPath([Screen.about])
+    case "setPath": router.stack("sheet").setPath([Screen.about])
     case "tabReset":
       try router.send(.dismissTop)
-      try router.selectTab("home")
-    case "replace": try router.replaceState(with: .twoTabs())
-    default: try router.send(.batch([.push(Screen.about, on: "sheet"), .popToRoot("sheet")]))
+      router.selectTab("home")
+    case "replace": try router.send(.replaceState(.twoTabs()))
+    default:
+      try router.send(.batch([.push([AnyRoute(Screen.about)], on: "sheet"), .popToRoot("sheet")]))
     }
     #expect(sheetModel == nil)
     #expect(sheetScope.isReleased)
@@ -252,19 +262,17 @@ struct EntryScopeTests {
 
   /// Pushes a screen on `stack` and stores a model in its scope; returns the scope.
   private func pushAndScope(_ router: Router, stack: StackID) throws -> EntryScope {
-    try router.stack(stack).push(Screen.profile)
-    let entry = try #require(try router.stack(stack).entries.last)
-    let scope = try router.scope(for: entry.id)
+    router.stack(stack).push(Screen.profile)
+    let entry = try #require(router.stack(stack).entries.last)
+    let scope = router.screen(.entry(entry.id)).scope
     let model = scope.value { Model() }
     #expect(scope.value { Model() } === model)
     return scope
   }
 
-  @Test func aScopeForAnEntryThatIsNotThereIsAnError() {
+  @Test func aScopeForAnEntryThatIsNotThereIsReleased() {
     let router = Router()
-    #expect(
-      error { () throws(NavigationError) in try router.scope(for: EntryID(7)) }
-        == .entryNotInTree(EntryID(7), searched: ["main"]))
+    #expect(router.screen(.entry(EntryID(7))).scope.isReleased)
     #expect(router.scopeCount == 0)
   }
 
@@ -272,7 +280,7 @@ struct EntryScopeTests {
     let router = Router()
     router.push(Screen.profile)
     let entry = try #require(router.visibleStack.entries.last)
-    let scope = try router.scope(for: entry.id)
+    let scope = router.screen(.entry(entry.id)).scope
     router.pop()
     scope[Int.self] = 4
     #expect(scope[Int.self] == nil)

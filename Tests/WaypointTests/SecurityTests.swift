@@ -15,11 +15,13 @@ struct SecurityTests {
   /// account > about, selected with a sheet "sheet" up; then the guard goes on.
   static func guardedRouter(guarded: Bool = true) throws -> Router {
     let router = Router(.twoTabs())
-    try router.send(.push(Screen.account, on: "explore"))
-    try router.send(.push(contentsOf: [Screen.profile, Screen.account, Screen.about], on: "home"))
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    try router.send(.push([AnyRoute(Screen.account)], on: "explore"))
+    try router.send(
+      .push(
+        [AnyRoute(Screen.profile), AnyRoute(Screen.account), AnyRoute(Screen.about)], on: "home"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     guard guarded else { return router }
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("account") { request in
         request.reachedRoutes.contains(account) ? .deny(reason: "account is locked") : .allow
       })
@@ -30,60 +32,61 @@ struct SecurityTests {
   nonisolated static let entryPoints: [String: @MainActor @Sendable (Router) async throws -> Void] =
     [
       "push": { $0.push(Screen.account) },
-      "push many": { $0.push(contentsOfRoutes: [Screen.profile, Screen.account]) },
-      "send push": { try $0.send(.push(Screen.account)) },
-      "replace path": { try $0.send(.setPath([Screen.account], on: "sheet")) },
-      "present": { try $0.present(.sheet(Screen.account)) },
-      "present with a path": { try $0.present(.sheet(Screen.profile, path: [Screen.account])) },
+      "push many": { $0.push(contentsOf: [Screen.profile, Screen.account]) },
+      "send push": { try $0.send(.push([AnyRoute(Screen.account)])) },
+      "replace path": { try $0.send(.setPath([AnyRoute(Screen.account)], on: "sheet")) },
+      "present": { $0.present(.sheet(Screen.account)) },
+      "present with a path": { $0.present(.sheet(Screen.profile, path: [Screen.account])) },
       "select tab": { router in
         try router.send(.dismissTop)
         try router.send(.selectTab("explore"), source: .user)
       },
       "select tab in a batch": { try $0.send(.batch([.dismissTop, .selectTab("explore")])) },
       "pop to an entry": { router in
-        let home = try router.stack("home").entries.array
-        try router.send(.batch([.dismissTop, .pop(to: home[1].id, on: "home")]))
+        let home = router.stack("home").entries.array
+        try router.send(.batch([.dismissTop, .popTo(home[1].id, on: "home")]))
       },
       "pop revealing": { router in
         try router.send(.batch([.dismissTop, .pop(1, from: "home")]))
       },
-      "targeted handle": { try $0.stack("home").push(Screen.account) },
-      "handle set path": { try $0.stack("sheet").setPath([Screen.account]) },
-      "handle present": { try $0.stack("sheet").present(.fullScreenCover(Screen.account)) },
+      "targeted handle": { $0.stack("home").push(Screen.account) },
+      "handle set path": { $0.stack("sheet").setPath([Screen.account]) },
+      "handle present": { $0.stack("sheet").present(.fullScreenCover(Screen.account)) },
       "user swipe back": { router in
-        let home = try router.stack("home").entries.array
+        let home = router.stack("home").entries.array
         try router.send(.dismissTop, source: .user)
-        try router.send(.pop(to: home[1].id, on: "home"), source: .user)
+        try router.send(.popTo(home[1].id, on: "home"), source: .user)
       },
-      "user perform": { router in
-        router.perform(.push(Screen.account), source: .user)
+      "user report": { router in
+        router.report(.layerDismissed(holding: "sheet"))
+        router.report(.back(stack: "home"))
       },
       "deep link": { router in
         var state = NavigationState.twoTabs()
         var ids = IDGenerator(startingAt: 1_000)
-        try state.apply(.push(Screen.account, on: "explore"), ids: &ids)
+        try state.apply(.push([AnyRoute(Screen.account)], on: "explore"), ids: &ids)
         try state.apply(.selectTab("explore"), ids: &ids)
         try router.send(.replaceState(state), source: .deepLink)
       },
       "restoration": { router in
         var state = NavigationState.twoTabs()
         var ids = IDGenerator(startingAt: 1_000)
-        try state.apply(.push(Screen.account), ids: &ids)
-        try router.replaceState(with: state, source: .restoration)
+        try state.apply(.push([AnyRoute(Screen.account)]), ids: &ids)
+        try router.send(.replaceState(state), source: .restoration)
       },
       "restore a snapshot": { router in
         let saved = Router(.twoTabs())
-        try saved.send(.batch([.selectTab("explore"), .push(Screen.account)]))
+        try saved.send(.batch([.selectTab("explore"), .push([AnyRoute(Screen.account)])]))
         let screens = SnapshotCoder().registering(Screen.self, as: "screen")
-        try router.restore(from: try saved.snapshot(using: screens), using: screens)
+        try screens.restore(router, from: try screens.snapshot(of: saved))
       },
       "open a deep link": { router in
         var links = LinkMap(schemes: ["myapp"])
         try links.register("account") { _ in .tab("explore", path: [Screen.account]) }
-        try router.open("myapp://account", with: links)
+        router.open("myapp://account", with: links)
       },
-      "async navigate": { try await $0.navigate(.push(Screen.account)) },
-      "async resolution": { try await $0.push(resolving: { Screen.account }) },
+      "async navigate": { try await $0.navigate(.push([AnyRoute(Screen.account)])) },
+      "async resolution": { try await $0.visible.push(resolving: { Screen.account }) },
     ]
 
   /// Whether the account screen is on screen, or in the tree more often than at the start.

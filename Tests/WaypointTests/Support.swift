@@ -54,3 +54,32 @@ struct SeededGenerator: RandomNumberGenerator {
     return value ^ (value >> 31)
   }
 }
+
+/// What a router reported through `onFailure`, in order.
+@MainActor
+final class FailureLog {
+  private(set) var failures: [NavigationFailure] = []
+
+  /// Installs itself as `router`'s failure handler.
+  init(_ router: Router) {
+    router.onFailure = { [self] in failures.append($0) }
+  }
+
+  /// The calls that failed, as their failures name them.
+  var calls: [String] { failures.map(\.call) }
+  /// The navigation errors of the failures, in order.
+  var errors: [NavigationError] { failures.compactMap { $0.error as? NavigationError } }
+  /// The link errors of the failures, in order.
+  var linkErrors: [LinkError] { failures.compactMap { $0.error as? LinkError } }
+}
+
+/// The warnings a router wrote for failures that no `onFailure` handled.
+@MainActor
+final class WarningLog {
+  private(set) var lines: [String] = []
+
+  /// Replaces `router`'s warning sink.
+  init(_ router: Router) {
+    router.warningSink = { [self] in lines.append($0) }
+  }
+}

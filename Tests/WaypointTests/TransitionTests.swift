@@ -9,7 +9,7 @@ struct TransitionTests {
   /// settings) with one entry, presented from home.
   mutating func sample() throws -> NavigationState {
     var state = NavigationState.twoTabs()
-    try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
     try state.apply(
       .present(.sheet(Screen.settings, id: "sheet", path: [Screen.profile])), ids: &ids)
     return state
@@ -17,7 +17,8 @@ struct TransitionTests {
 
   @Test mutating func pushAddsEntriesWithFreshIDsOnTheVisibleStack() throws {
     var state = NavigationState.twoTabs()
-    let changes = try state.apply(.push(contentsOf: [Screen.profile, Article(id: 1)]), ids: &ids)
+    let changes = try state.apply(
+      .push([AnyRoute(Screen.profile), AnyRoute(Article(id: 1))]), ids: &ids)
     #expect(state.path("home") == ["profile", "article 1"])
     #expect(state.stack("home")?.entries.map(\.id) == [EntryID(1), EntryID(2)])
     #expect(changes.change(of: "home")?.added.count == 2)
@@ -26,8 +27,8 @@ struct TransitionTests {
 
   @Test mutating func pushTargetsAnyStackByID() throws {
     var state = try sample()
-    try state.apply(.push(Screen.about, on: "explore"), ids: &ids)
-    try state.apply(.push(Screen.about, on: "home"), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.about)], on: "explore"), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.about)], on: "home"), ids: &ids)
     #expect(state.path("explore") == ["about"])
     #expect(state.path("home") == ["profile", "about", "about"])
     #expect(state.path("sheet") == ["profile"])
@@ -36,7 +37,7 @@ struct TransitionTests {
   @Test(arguments: [(0, 0), (1, 1), (2, 2), (5, 2)])
   mutating func popStopsAtTheRootAndSaysHowManyWereRemoved(count: Int, removed: Int) throws {
     var state = NavigationState.twoTabs()
-    try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
     let transition = try state.applying(.pop(count), ids: &ids)
     #expect(transition.removedCount == removed)
     #expect(transition.state.stack("home")?.depth == 2 - removed)
@@ -54,9 +55,11 @@ struct TransitionTests {
 
   @Test mutating func popToAnEntryKeepsThatEntryOnTop() throws {
     var state = NavigationState.twoTabs()
-    try state.apply(.push(contentsOf: [Screen.profile, Screen.about, Screen.settings]), ids: &ids)
+    try state.apply(
+      .push([AnyRoute(Screen.profile), AnyRoute(Screen.about), AnyRoute(Screen.settings)]),
+      ids: &ids)
     let target = try #require(state.stack("home")?.entries.array[0].id)
-    let changes = try state.apply(.pop(to: target), ids: &ids)
+    let changes = try state.apply(.popTo(target), ids: &ids)
     #expect(state.path("home") == ["profile"])
     #expect(changes.removedEntries.map(\.route.description) == ["about", "settings"])
   }
@@ -70,10 +73,11 @@ struct TransitionTests {
 
   @Test mutating func setPathKeepsEntriesWhoseRoutesStayInPlace() throws {
     var state = NavigationState.twoTabs()
-    try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
     let before = try #require(state.stack("home")?.entries.array)
     let changes = try state.apply(
-      .setPath([Screen.profile, Screen.settings, Screen.about]), ids: &ids)
+      .setPath([AnyRoute(Screen.profile), AnyRoute(Screen.settings), AnyRoute(Screen.about)]),
+      ids: &ids)
     let after = try #require(state.stack("home")?.entries.array)
     #expect(after.map(\.route.description) == ["profile", "settings", "about"])
     #expect(after[0].id == before[0].id)
@@ -110,7 +114,7 @@ struct TransitionTests {
     #expect(state.visibleStack.id == "two")
     try state.apply(.selectTab("one"), ids: &ids)
     #expect(state.visibleStack.id == "one")
-    try state.apply(.push(Screen.about), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.about)]), ids: &ids)
     #expect(state.path("one") == ["about"])
   }
 
@@ -158,7 +162,7 @@ struct TransitionTests {
 
   @Test mutating func reselectingTheSelectedTabPopsItToItsRoot() throws {
     var state = NavigationState.twoTabs()
-    try state.apply(.push(contentsOf: [Screen.profile, Screen.about]), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
     let changes = try state.apply(.selectTab("home"), ids: &ids)
     #expect(state.path("home") == [])
     #expect(changes.removedCount == 2)
@@ -167,7 +171,7 @@ struct TransitionTests {
   @Test mutating func reselectingCanBeTurnedOff() throws {
     var state = try NavigationState(
       tabs: ["home", "explore"], selected: "home", popsToRootOnReselect: false)
-    try state.apply(.push(Screen.profile), ids: &ids)
+    try state.apply(.push([AnyRoute(Screen.profile)]), ids: &ids)
     let changes = try state.apply(.selectTab("home"), ids: &ids)
     #expect(state.path("home") == ["profile"])
     #expect(changes.isEmpty)
@@ -176,7 +180,9 @@ struct TransitionTests {
   @Test mutating func aBatchIsOneChangeAndAllOrNothing() throws {
     var state = try sample()
     let changes = try state.apply(
-      .batch([.dismissLayers(above: "home"), .selectTab("explore"), .push(Screen.about)]),
+      .batch([
+        .dismissLayers(above: "home"), .selectTab("explore"), .push([AnyRoute(Screen.about)]),
+      ]),
       ids: &ids)
     #expect(state.visibleStack.id == "explore")
     #expect(state.path("explore") == ["about"])
@@ -188,7 +194,9 @@ struct TransitionTests {
     #expect(
       error { () throws(NavigationError) in
         try state.apply(
-          .batch([.push(Screen.profile), .push(Screen.about, on: "nowhere")]), ids: &ids)
+          .batch([
+            .push([AnyRoute(Screen.profile)]), .push([AnyRoute(Screen.about)], on: "nowhere"),
+          ]), ids: &ids)
       } == .stackNotFound("nowhere", existing: ["explore", "home"]))
     #expect(state == before)
     #expect(ids == idsBefore)
@@ -198,7 +206,7 @@ struct TransitionTests {
     var state = try sample()
     var other = NavigationState.twoTabs()
     var otherIDs = IDGenerator(startingAt: 100)
-    try other.apply(.push(Screen.account, on: "explore"), ids: &otherIDs)
+    try other.apply(.push([AnyRoute(Screen.account)], on: "explore"), ids: &otherIDs)
     let changes = try state.apply(.replaceState(other), ids: &ids)
     #expect(state == other)
     #expect(changes.removedCount == 3)
@@ -211,11 +219,11 @@ struct TransitionTests {
 
   static let failures: [(NavigationAction, NavigationError)] = [
     (
-      .push(Screen.about, on: "setings"),
+      .push([AnyRoute(Screen.about)], on: "setings"),
       .stackNotFound("setings", existing: ["explore", "home", "sheet"])
     ),
     (.pop(-1), .negativeCount(-1)),
-    (.pop(to: EntryID(99)), .entryNotFound(EntryID(99), stack: "sheet", existing: [EntryID(3)])),
+    (.popTo(EntryID(99)), .entryNotFound(EntryID(99), stack: "sheet", existing: [EntryID(3)])),
     (.present(.sheet(Screen.about), on: "home"), .alreadyPresenting("home", layer: "sheet")),
     (.present(.sheet(Screen.about, id: "explore")), .duplicateStackID("explore")),
     (.dismissLayer(holding: "home"), .notInLayer("home")),
@@ -225,7 +233,7 @@ struct TransitionTests {
     ),
     (.selectTab("sheet"), .notATab("sheet", tabs: ["explore", "home"])),
     (
-      .setPath([Screen.about], on: "x"),
+      .setPath([AnyRoute(Screen.about)], on: "x"),
       .stackNotFound("x", existing: ["explore", "home", "sheet"])
     ),
   ]
@@ -285,7 +293,7 @@ struct TransitionTests {
   @Test mutating func applyingIsPureAndLeavesTheOriginalAlone() throws {
     let state = try sample()
     let copy = state
-    let next = try state.applying(.push(Screen.about), ids: &ids)
+    let next = try state.applying(.push([AnyRoute(Screen.about)]), ids: &ids)
     #expect(state == copy)
     #expect(next.state.path("sheet") == ["profile", "about"])
   }

@@ -73,14 +73,14 @@ struct TreeIntegrityTests {
   @Test func theRouterRefusesATreeWithAnEntryIDTwice() throws {
     let router = Router()
     router.push(Screen.profile)
-    let scope = try router.scope(for: try #require(router.visibleStack.entries.last).id)
+    let scope = router.screen(.entry(try #require(router.visibleStack.entries.last).id)).scope
     let before = router.state
     var stale = IDGenerator(startingAt: 100)
     var next = try NavigationState(
       root: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
-    try next.apply(.push(Screen.settings, on: "compose"), ids: &stale)
+    try next.apply(.push([AnyRoute(Screen.settings)], on: "compose"), ids: &stale)
     #expect(next.stack("compose")?.entries.map(\.id) == [EntryID(7), EntryID(100)])
-    let failure = error { () throws(NavigationError) in try router.replaceState(with: next) }
+    let failure = error { () throws(NavigationError) in try router.send(.replaceState(next)) }
     #expect(
       failure
         == .duplicateEntryID(
@@ -95,15 +95,15 @@ struct TreeIntegrityTests {
     var stale = IDGenerator(startingAt: 100)
     var state = try NavigationState(
       root: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
-    try state.apply(.push(Screen.settings, on: "compose"), ids: &stale)
+    try state.apply(.push([AnyRoute(Screen.settings)], on: "compose"), ids: &stale)
     let router = Router(state)
     let home = try #require(router.state.stack("home"))
     let compose = try #require(router.state.stack("compose"))
     let ids = Set(home.entries.map(\.id)).union(compose.entries.map(\.id))
     #expect(ids.count == 3)
     let homeTop = try #require(home.entries.last)
-    let scope = try router.scope(for: homeTop.id)
-    _ = try router.stack("compose").pop()
+    let scope = router.screen(.entry(homeTop.id)).scope
+    _ = router.stack("compose").pop()
     #expect(!scope.isReleased)
     #expect(router.state.stack("home")?.entries.last == homeTop)
   }
@@ -132,15 +132,13 @@ struct TreeIntegrityTests {
 
   // MARK: Error text
 
-  @Test func aScopeForAMissingEntryNamesEveryStackSearched() throws {
+  @Test func aScopeForAMissingEntryIsReleasedAndKeepsNothing() throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.about, id: "compose"))
-    let failure = error { () throws(NavigationError) in try router.scope(for: EntryID(999)) }
-    #expect(failure == .entryNotInTree(EntryID(999), searched: ["compose", "explore", "home"]))
-    #expect(
-      failure?.description
-        == "no entry #999 in any stack of the tree; searched: compose, explore, home; an entry "
-        + "that was popped or dismissed has left the tree")
+    router.present(.sheet(Screen.about, id: "compose"))
+    let scope = router.screen(.entry(EntryID(999))).scope
+    #expect(scope.isReleased)
+    scope[Int.self] = 1
+    #expect(scope[Int.self] == nil)
     #expect(router.scopeCount == 0)
   }
 }
@@ -150,9 +148,9 @@ struct TreeIntegrityTests {
 struct ErrorTextTests {
   @Test func aTabThatIsNotOneReportsEveryTab() throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.about, id: "sheet"))
+    router.present(.sheet(Screen.about, id: "sheet"))
     #expect(
-      error { () throws(NavigationError) in try router.selectTab("sheet") }
+      error { () throws(NavigationError) in try router.send(.selectTab("sheet")) }
         == .notATab("sheet", tabs: ["explore", "home"]))
   }
 

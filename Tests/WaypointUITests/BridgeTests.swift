@@ -29,14 +29,14 @@ import Waypoint
 
   @Test func thePathHoldsOneElementPerEntry() {
     let router = Router()
-    router.push(contentsOfRoutes: [Screen.profile, Article(id: 7), Screen.about])
+    router.push(contentsOf: [Screen.profile, Article(id: 7), Screen.about])
     #expect(Bindable(bridge(router)).path.wrappedValue.count == 3)
   }
 
   #if !canImport(SwiftUI)
     @Test func thePathHoldsEachRouteWithItsOwnTypeForNavigationDestination() {
       let router = Router()
-      router.push(contentsOfRoutes: [Screen.profile, Article(id: 7)])
+      router.push(contentsOf: [Screen.profile, Article(id: 7)])
       let elements = Bindable(bridge(router)).path.wrappedValue.elements
       #expect(elements[0].base as? Screen == .profile)
       #expect(elements[1].base as? Article == Article(id: 7))
@@ -46,9 +46,9 @@ import Waypoint
 
   @Test func aShorterPathWrittenBySwiftUIPopsAsOneUserChange() {
     let router = Router()
-    router.push(contentsOfRoutes: [Screen.profile, Screen.settings, Screen.about])
+    router.push(contentsOf: [Screen.profile, Screen.settings, Screen.about])
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
     var path = NavigationPath()
     path.append(Screen.profile)
 
@@ -61,7 +61,7 @@ import Waypoint
   @Test func aRefusedSwipeBackAsksTheContainerToRedraw() {
     let router = Router()
     router.push(Screen.profile)
-    router.addGuard(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
     let resyncs = Counter()
 
     Bindable(bridge(router, resyncs: resyncs)).path.wrappedValue = NavigationPath()
@@ -72,8 +72,8 @@ import Waypoint
 
   @Test func aSheetAndACoverAreOfferedToTheirOwnPresenters() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
 
     let main = Bindable(bridge(router))
     let settings = Bindable(bridge(router, "settings"))
@@ -88,8 +88,8 @@ import Waypoint
 
   @Test func clearingTheSheetDismissesItsLayerAndTheOnesAbove() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.stack("settings").present(.sheet(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").present(.sheet(Screen.about, id: "about"))
 
     Bindable(bridge(router)).sheet.wrappedValue = nil
 
@@ -98,10 +98,10 @@ import Waypoint
 
   @Test func aLateDismissalNeverDismissesANewerLayer() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "first"))
+    router.present(.sheet(Screen.settings, id: "first"))
     let shown = Bindable(bridge(router))
     router.dismiss()
-    try router.present(.sheet(Screen.about, id: "second"))
+    router.present(.sheet(Screen.about, id: "second"))
 
     shown.sheet.wrappedValue = nil
 

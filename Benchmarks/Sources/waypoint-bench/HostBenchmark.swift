@@ -3,7 +3,7 @@ import Waypoint
 
 /// `host`: what a SwiftUI host costs the engine per user gesture. A program push followed
 /// by the user's swipe back (SwiftUI writes a path one shorter; the router turns it into a
-/// pop with ``Router/handle(_:resync:)``), at several depths; and a jump back ten screens
+/// pop with ``Router/report(_:resync:)``), at several depths; and a jump back ten screens
 /// from the back button's menu followed by ten pushes restoring the depth.
 @MainActor
 enum HostBenchmark {
@@ -12,7 +12,7 @@ enum HostBenchmark {
     var jumps: [(String, Double)] = []
     for depth in [1, 1_000, 100_000] {
       let router = Router()
-      router.push(contentsOfRoutes: (0..<depth).map { $0 })
+      router.push(contentsOf: (0..<depth).map { $0 })
       swipes.append(("depth_\(depth)", swipeBack(router)))
       if depth >= 10 { jumps.append(("depth_\(depth)", jumpBack(router))) }
     }
@@ -37,7 +37,7 @@ enum HostBenchmark {
     Measure.medianNanoseconds(iterations: 50_000) { count in
       for index in 0..<count {
         router.push(index)
-        router.handle(.pathChanged(stack: "main", count: router.depth - 1))
+        router.report(.pathChanged(stack: "main", count: router.depth - 1))
       }
       blackHole(router.depth)
     }
@@ -47,8 +47,8 @@ enum HostBenchmark {
     let routes: [any Hashable & Sendable] = Array(0..<10)
     return Measure.medianNanoseconds(iterations: 10_000) { count in
       for _ in 0..<count {
-        router.handle(.pathChanged(stack: "main", count: router.depth - 10))
-        router.push(contentsOfRoutes: routes)
+        router.report(.pathChanged(stack: "main", count: router.depth - 10))
+        router.push(contentsOf: routes)
       }
       blackHole(router.depth)
     }

@@ -12,7 +12,7 @@ enum OpsBenchmark {
     var results: [(String, Double)] = []
     for depth in [1, 1_000, 100_000] {
       let router = Router()
-      router.push(contentsOfRoutes: (0..<depth).map { $0 })
+      router.push(contentsOf: (0..<depth).map { $0 })
       results.append(("depth_\(depth)", measure(router, iterations: iterations)))
     }
     let tabs = (0...1_000).map { StackID("tab-\($0)") }
@@ -23,10 +23,10 @@ enum OpsBenchmark {
     }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
-    retaining.push(contentsOfRoutes: (0..<100_000).map { $0 })
+    retaining.push(contentsOf: (0..<100_000).map { $0 })
     var kept: [NavigationEvent] = []
     kept.reserveCapacity(2 * 20_000 * 15)
-    retaining.observeEvents { kept.append($0) }
+    retaining.events.observe { kept.append($0) }
     let retained = measure(retaining, iterations: 20_000)
     kept.removeAll()
 
@@ -72,8 +72,8 @@ enum OpsBenchmark {
   /// pair, which adds Observation's own cost of tracking to each pair.
   private static func measure(_ router: Router, iterations: Int, rearm: Bool = false) -> Double {
     var events = 0
-    let observation = router.observeEvents { _ in events += 1 }
-    defer { router.removeObserver(observation) }
+    let observation = router.events.observe { _ in events += 1 }
+    defer { router.events.remove(observation) }
     let fired = Flag()
     let other = router.stack("other")
     func arm() {

@@ -64,7 +64,7 @@ public struct ScreenHandle {
   public var scope: EntryScope {
     switch id {
     case .entry(let entryID):
-      (try? router.entryScope(for: entryID)) ?? .released(id)
+      router.entryScope(for: entryID) ?? .released(id)
     case .root(let stackID):
       router.screens.rootScope(of: stackID, in: router)
     }

@@ -88,7 +88,7 @@ import Waypoint
 @Suite struct StackScreenTests {
   @Test func screensAreBottomFirstWithTheirLevelFromTheTop() {
     let router = Router()
-    router.push(contentsOfRoutes: ["a", "b", "c"])
+    router.push(contentsOf: ["a", "b", "c"])
     let screens = router.visibleStack.screens
     #expect(screens.map { $0.entry.route(as: String.self) } == ["a", "b", "c"])
     #expect(screens.map(\.level) == [2, 1, 0])

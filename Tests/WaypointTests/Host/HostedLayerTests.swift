@@ -6,7 +6,7 @@ import Waypoint
   enum Screen: Hashable, Sendable { case settings, about }
 
   @Test(arguments: [
-    (PresentationStyle.sheet, true, HostedLayer.Presentation.sheet),
+    (PresentationStyle.sheet, true, HostedLayer.Container.sheet),
     (.sheet, false, .sheet),
     (.fullScreenCover, true, .fullScreenCover),
     (.fullScreenCover, false, .sheet),
@@ -14,9 +14,9 @@ import Waypoint
     (PresentationStyle(rawValue: "window"), true, .sheet),
   ])
   func stylesMapToWhatTheHostCanPresent(
-    style: PresentationStyle, coversAvailable: Bool, expected: HostedLayer.Presentation
+    style: PresentationStyle, coversAvailable: Bool, expected: HostedLayer.Container
   ) {
-    #expect(style.hostPresentation(coversAvailable: coversAvailable) == expected)
+    #expect(style.hostContainer(coversAvailable: coversAvailable) == expected)
   }
 
   @Test func aStackThatPresentsNothingHostsNoLayer() {
@@ -25,19 +25,19 @@ import Waypoint
 
   @Test func aPresentedSheetIsHostedAboveItsPresenterWithItsRoot() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     let layer = router.state.stack("main")?.hostedLayer(coversAvailable: true)
     #expect(layer?.id == "settings")
     #expect(layer?.shownStack == "settings")
     #expect(layer?.presenter == "main")
-    #expect(layer?.presentation == .sheet)
+    #expect(layer?.container == .sheet)
     #expect(layer?.root(as: Screen.self) == .settings)
     #expect(router.state.stack("settings")?.hostedLayer(coversAvailable: true) == nil)
   }
 
   @Test func eachPresenterKindGetsOnlyItsOwnLayer() throws {
     let router = Router()
-    try router.present(.fullScreenCover(Screen.about, id: "about"))
+    router.present(.fullScreenCover(Screen.about, id: "about"))
     let main = try #require(router.state.stack("main"))
     #expect(main.hostedLayer(presentedAs: .sheet, coversAvailable: true) == nil)
     #expect(main.hostedLayer(presentedAs: .fullScreenCover, coversAvailable: true)?.id == "about")
@@ -48,12 +48,12 @@ import Waypoint
     let router = Router()
     let content = Presentation.Content.tabs(
       [StackSpec(id: "a", root: AnyRoute(Screen.settings)), StackSpec(id: "b")], selected: "a")
-    try router.present(Presentation(style: .sheet, content: content))
+    router.present(Presentation(style: .sheet, content: content))
     let before = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
     #expect(before.shownStack == "a")
     #expect(before.root(as: Screen.self) == .settings)
 
-    try router.selectTab("b")
+    router.selectTab("b")
     let after = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
     #expect(after.id == before.id)
     #expect(after.shownStack == "b")
@@ -62,8 +62,8 @@ import Waypoint
 
   @Test func layersChainEachHostedByTheStackBelow() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.present(.sheet(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.about, id: "about"))
     let hosted = router.state.allStacks.compactMap { $0.hostedLayer(coversAvailable: true) }
     #expect(hosted.map(\.presenter) == ["main", "settings"])
     #expect(hosted.map(\.id) == ["settings", "about"])

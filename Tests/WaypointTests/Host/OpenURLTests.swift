@@ -9,10 +9,6 @@ import Waypoint
     case settings
   }
 
-  final class Failures {
-    var errors: [LinkError] = []
-  }
-
   func links() throws -> LinkMap {
     var links = LinkMap(schemes: ["myapp"])
     try links.register("users/:id") { match in
@@ -28,9 +24,9 @@ import Waypoint
   @Test func aMatchingURLOpensAtOnceAsOneDeepLinkChange() throws {
     let router = Router()
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
 
-    router.handle(try url("myapp://users/42"), with: try links())
+    #expect(router.open(try url("myapp://users/42"), with: try links()))
 
     #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.user(42))])
     #expect(sources == [.deepLink])
@@ -41,33 +37,35 @@ import Waypoint
     let router = Router()
     router.push(Screen.settings)
     let before = router.state
-    let failures = Failures()
+    let failures = FailureLog(router)
 
-    router.handle(try url(text), with: try links()) { failures.errors.append($0) }
+    #expect(!router.open(try url(text), with: try links()))
 
     #expect(router.state == before)
-    #expect(failures.errors.count == 1)
+    #expect(failures.linkErrors.count == 1)
+    #expect(failures.calls == ["open(\(String(reflecting: text)))"])
+    #expect(failures.failures.map(\.source) == [.deepLink])
   }
 
   @Test func aDeniedLinkIsReported() throws {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("no links") { $0.source == .deepLink ? .deny(reason: "closed") : .allow })
-    let failures = Failures()
+    let failures = FailureLog(router)
 
-    router.handle(try url("myapp://users/1"), with: try links()) { failures.errors.append($0) }
+    #expect(!router.open(try url("myapp://users/1"), with: try links()))
 
     #expect(router.depth == 0)
-    #expect(failures.errors == [.navigation(.denied(guard: "no links", reason: "closed"))])
+    #expect(failures.linkErrors == [.navigation(.denied(guard: "no links", reason: "closed"))])
   }
 
   @Test func aLinkWaitsForAnAsynchronousGuard() async throws {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .async("check", when: { $0.source == .deepLink }, decide: { _ in .allow }))
-    let events = router.events()
+    let events = router.events.stream()
 
-    router.handle(try url("myapp://users/7"), with: try links())
+    #expect(!router.open(try url("myapp://users/7"), with: try links()))
     #expect(router.depth == 0)
 
     var iterator = events.makeAsyncIterator()

@@ -28,8 +28,8 @@ import Waypoint
   @Test func aPresenterIsInvalidatedWhenItsLayerIsPresentedOrDismissed() throws {
     let router = Router()
     let main = router.stack("main")
-    let presenting = try fires(
-      { _ = main.state?.presented }, when: { try router.present(.sheet(Screen.settings)) })
+    let presenting = fires(
+      { _ = main.state?.presented }, when: { router.present(.sheet(Screen.settings)) })
     #expect(presenting)
     let dismissing = fires({ _ = main.state?.presented }, when: { router.dismiss() })
     #expect(dismissing)
@@ -41,8 +41,8 @@ import Waypoint
     let pushing = fires(
       { _ = router.tabContainer()?.selection }, when: { router.push(Screen.about) })
     #expect(!pushing)
-    let selecting = try fires(
-      { _ = router.tabContainer()?.selection }, when: { try router.selectTab("explore") })
+    let selecting = fires(
+      { _ = router.tabContainer()?.selection }, when: { router.selectTab("explore") })
     #expect(selecting)
     #expect(router.tabContainer(holding: "explore")?.selection == "explore")
     #expect(Router().tabContainer() == nil)

@@ -15,8 +15,8 @@ import Waypoint
 
   func saved(_ routes: [Screen]) throws -> Data {
     let router = Router()
-    router.push(contentsOfRoutes: routes)
-    return try router.snapshot(using: coder)
+    router.push(contentsOf: routes)
+    return try coder.snapshot(of: router)
   }
 
   @Test func aSceneRestoresItsSavedStateOnce() throws {
@@ -77,7 +77,7 @@ import Waypoint
     let first = try #require(await snapshots.next() ?? nil)
 
     let restored = Router()
-    try restored.restore(from: first, using: coder)
+    try coder.restore(restored, from: first)
     #expect(restored.state == router.state)
   }
 }

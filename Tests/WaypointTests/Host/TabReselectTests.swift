@@ -19,8 +19,10 @@ import Waypoint
         tabs: ["home", "explore"], selected: "home", popsToRootOnReselect: popsToRoot))
     router.push(Screen.profile)
     router.push(Screen.about)
-    router.onFailure = { host.failures.append($0) }
-    router.observeEvents { host.events.append($0) }
+    router.onFailure = { failure in
+      if let error = failure.error as? NavigationError { host.failures.append(error) }
+    }
+    router.events.observe { host.events.append($0) }
     return router
   }
 
@@ -30,9 +32,9 @@ import Waypoint
     let popsItself =
       router.state.tabContainer(holding: tab)?.selection == tab
       && router.state.stack(tab)?.canPop == true
-    router.handle(.tabTapped(tab), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    router.report(.tabTapped(tab), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
     if popsItself {
-      router.handle(.pathChanged(stack: tab, count: 0), tabBarPopsReselectedTab: true) {
+      router.report(.pathChanged(stack: tab, count: 0), tabBarPopsReselectedTab: true) {
         host.resyncs += 1
       }
     }
@@ -64,7 +66,7 @@ import Waypoint
   @Test func aRefusedReTapIsReportedOnceAndTheStackIsDrawnAgain() throws {
     let host = Host()
     let router = try router(popsToRoot: true, host: host)
-    router.addGuard(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
+    router.guards.add(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
 
     tapAsIOSDoes("home", on: router, host: host)
 
@@ -77,11 +79,11 @@ import Waypoint
     let host = Host()
     let router = try router(popsToRoot: false, host: host)
     // A tab bar that did not pop: the tap, then the user taps Back twice.
-    router.handle(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
-    router.handle(.pathChanged(stack: "home", count: 1), tabBarPopsReselectedTab: true) {
+    router.report(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    router.report(.pathChanged(stack: "home", count: 1), tabBarPopsReselectedTab: true) {
       host.resyncs += 1
     }
-    router.handle(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
+    router.report(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
       host.resyncs += 1
     }
 
@@ -93,10 +95,10 @@ import Waypoint
   @Test func anEmptyPathAfterTheProgramChangedTheStackIsTheUsers() throws {
     let host = Host()
     let router = try router(popsToRoot: false, host: host)
-    router.handle(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+    router.report(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
     router.push(Screen.settings)
 
-    router.handle(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
+    router.report(.pathChanged(stack: "home", count: 0), tabBarPopsReselectedTab: true) {
       host.resyncs += 1
     }
 
@@ -107,10 +109,10 @@ import Waypoint
   @Test func tappingAnotherTabWaitsForNoPop() throws {
     let host = Host()
     let router = try router(popsToRoot: false, host: host)
-    try router.stack("explore").push(Screen.settings)
+    router.stack("explore").push(Screen.settings)
 
     tapAsIOSDoes("explore", on: router, host: host)
-    router.handle(.pathChanged(stack: "explore", count: 0), tabBarPopsReselectedTab: true) {
+    router.report(.pathChanged(stack: "explore", count: 0), tabBarPopsReselectedTab: true) {
       host.resyncs += 1
     }
 
@@ -122,8 +124,8 @@ import Waypoint
   @Test func aHostWhoseTabBarDoesNotPopGetsEveryEmptyPathApplied() throws {
     let host = Host()
     let router = try router(popsToRoot: false, host: host)
-    router.handle(.tabTapped("home")) { host.resyncs += 1 }
-    router.handle(.pathChanged(stack: "home", count: 0)) { host.resyncs += 1 }
+    router.report(.tabTapped("home")) { host.resyncs += 1 }
+    router.report(.pathChanged(stack: "home", count: 0)) { host.resyncs += 1 }
 
     #expect(router.state.path("home").isEmpty)
     #expect(host.resyncs == 0)

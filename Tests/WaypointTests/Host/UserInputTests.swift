@@ -8,7 +8,7 @@ import Waypoint
   /// A router whose main stack holds `depth` entries.
   func router(depth: Int) -> Router {
     let router = Router()
-    router.push(contentsOfRoutes: Array(repeating: Screen.profile, count: depth))
+    router.push(contentsOf: Array(repeating: Screen.profile, count: depth))
     return router
   }
 
@@ -17,9 +17,9 @@ import Waypoint
     let router = router(depth: depth)
     let kept = router.visibleStack.entries.array.prefix(count).map(\.id)
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
+    router.events.observe { events.append($0) }
 
-    try router.report(.pathChanged(stack: "main", count: count))
+    #expect(router.report(.pathChanged(stack: "main", count: count)))
 
     #expect(router.visibleStack.entries.map(\.id) == kept)
     #expect(events.count == 1)
@@ -29,9 +29,8 @@ import Waypoint
 
   @Test func anEmptyPathPopsToTheRoot() throws {
     let router = router(depth: 3)
-    let transition = try router.report(.pathChanged(stack: "main", count: 0))
+    #expect(router.report(.pathChanged(stack: "main", count: 0)))
     #expect(router.depth == 0)
-    #expect(transition?.removedCount == 3)
   }
 
   @Test(arguments: [2, 3, 7, -1])
@@ -50,21 +49,21 @@ import Waypoint
 
   @Test func backPopsOneEntryAndNothingAtTheRoot() throws {
     let router = router(depth: 2)
-    try router.report(.back(stack: "main"))
+    router.report(.back(stack: "main"))
     #expect(router.depth == 1)
-    try router.report(.back(stack: "main"))
+    router.report(.back(stack: "main"))
     #expect(router.state.action(for: .back(stack: "main")) == nil)
-    #expect(try router.report(.back(stack: "main")) == nil)
+    #expect(!router.report(.back(stack: "main")))
   }
 
   @Test func swipingASheetDownDismissesItAndTheLayersAboveIt() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
-    try router.present(.fullScreenCover(Screen.about, id: "about"))
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.fullScreenCover(Screen.about, id: "about"))
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
 
-    try router.report(.layerDismissed(holding: "settings"))
+    router.report(.layerDismissed(holding: "settings"))
 
     #expect(router.visibleLayers.isEmpty)
     #expect(router.state.stackIDs == ["main"])
@@ -73,7 +72,7 @@ import Waypoint
 
   @Test func aLayerTheProgramDismissedAlreadyAsksForNothing() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.settings, id: "settings"))
     router.dismiss()
     #expect(router.state.action(for: .layerDismissed(holding: "settings")) == nil)
   }
@@ -94,15 +93,14 @@ import Waypoint
 
   @Test func tappingAnotherTabSelectsItAndKeepsBothStacks() throws {
     let router = try tabs()
-    try router.report(.tabTapped("explore"))
+    router.report(.tabTapped("explore"))
     #expect(router.visibleStack.id == "explore")
     #expect(router.state.stack("home")?.depth == 2)
   }
 
   @Test func reTappingTheSelectedTabPopsItToItsRoot() throws {
     let router = try tabs()
-    let transition = try router.report(.tabTapped("home"))
-    #expect(transition?.removedCount == 2)
+    #expect(router.report(.tabTapped("home")))
     #expect(router.visibleStack.id == "home")
     #expect(router.depth == 0)
   }
@@ -131,14 +129,18 @@ import Waypoint
   final class Calls {
     var resyncs = 0
     var failures: [NavigationError] = []
+    var calls: [String] = []
   }
 
   func router(with guard: NavigationGuard, calls: Calls) -> Router {
     let router = Router()
     router.push(Screen.settings)
     router.push(Screen.editor)
-    router.addGuard(`guard`)
-    router.onFailure = { calls.failures.append($0) }
+    router.guards.add(`guard`)
+    router.onFailure = { failure in
+      calls.calls.append(failure.call)
+      if let error = failure.error as? NavigationError { calls.failures.append(error) }
+    }
     return router
   }
 
@@ -152,17 +154,18 @@ import Waypoint
     let calls = Calls()
     let router = router(with: Self.unsaved, calls: calls)
 
-    router.handle(.pathChanged(stack: "main", count: 1)) { calls.resyncs += 1 }
+    router.report(.pathChanged(stack: "main", count: 1)) { calls.resyncs += 1 }
 
     #expect(router.depth == 2)
     #expect(calls.resyncs == 1)
     #expect(calls.failures == [.denied(guard: "unsaved", reason: "unsaved changes")])
+    #expect(calls.calls == ["report(.pathChanged(stack: main, count: 1))"])
   }
 
   @Test func anAllowedInputIsAppliedWithoutResync() {
     let calls = Calls()
     let router = router(with: NavigationGuard("open") { _ in .allow }, calls: calls)
-    router.handle(.back(stack: "main")) { calls.resyncs += 1 }
+    router.report(.back(stack: "main")) { calls.resyncs += 1 }
     #expect(router.depth == 1)
     #expect(calls.resyncs == 0)
   }
@@ -170,7 +173,7 @@ import Waypoint
   @Test func aPathThatGrewBehindTheRoutersBackIsDrawnAgainFromTheRouter() {
     let calls = Calls()
     let router = router(with: NavigationGuard("open") { _ in .allow }, calls: calls)
-    router.handle(.pathChanged(stack: "main", count: 3)) { calls.resyncs += 1 }
+    router.report(.pathChanged(stack: "main", count: 3)) { calls.resyncs += 1 }
     #expect(router.depth == 2)
     #expect(calls.resyncs == 1)
     #expect(calls.failures.isEmpty)
@@ -179,7 +182,7 @@ import Waypoint
   @Test func anInputThatAsksForNothingNeverReachesTheGuards() {
     let calls = Calls()
     let router = router(with: Self.unsaved, calls: calls)
-    router.handle(.pathChanged(stack: "main", count: 2)) { calls.resyncs += 1 }
+    router.report(.pathChanged(stack: "main", count: 2)) { calls.resyncs += 1 }
     #expect(calls.resyncs == 0)
     #expect(calls.failures.isEmpty)
   }
@@ -191,7 +194,7 @@ import Waypoint
     let router = router(with: confirm, calls: calls)
 
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      router.handle(.back(stack: "main")) {
+      router.report(.back(stack: "main")) {
         calls.resyncs += 1
         done.resume()
       }
@@ -207,9 +210,9 @@ import Waypoint
     let confirm = NavigationGuard.async(
       "confirm", when: { $0.source == .user }, decide: { _ in .allow })
     let router = router(with: confirm, calls: calls)
-    let events = router.events()
+    let events = router.events.stream()
 
-    router.handle(.back(stack: "main")) { calls.resyncs += 1 }
+    router.report(.back(stack: "main")) { calls.resyncs += 1 }
 
     var iterator = events.makeAsyncIterator()
     let event = await iterator.next()

@@ -23,8 +23,8 @@ import Waypoint
   @Test func selectsATabPushesTwoScreensAndPresentsASheetInOneEvent() throws {
     let router = try tabbedRouter()
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
-    try router.open("myapp://profile/42?compose=true", with: appLinks())
+    router.events.observe { events.append($0) }
+    #expect(router.open("myapp://profile/42?compose=true", with: try appLinks()))
 
     #expect(events.count == 1)
     #expect(events.first?.source == .deepLink)
@@ -42,7 +42,7 @@ import Waypoint
   @Test func dismissesWhatIsOnScreenFirst() throws {
     let router = try tabbedRouter()
     try router.send(.present(.sheet(LinkScreen.about, id: "about")))
-    try router.open("myapp://profile/1", with: appLinks())
+    #expect(router.open("myapp://profile/1", with: try appLinks()))
     #expect(router.visibleLayers.isEmpty)
     #expect(router.visibleStack.id == "home")
     #expect(!router.state.contains("about"))
@@ -56,56 +56,60 @@ import Waypoint
     router.push(LinkScreen.about)
     let before = router.state
     var events = 0
-    router.observeEvents { _ in events += 1 }
-    #expect(throws: LinkError.self) { try router.open(url, with: appLinks()) }
+    router.events.observe { _ in events += 1 }
+    #expect(router.openingError(url, with: try appLinks()) != nil)
     #expect(router.state == before)
     #expect(events == 0)
   }
 
   @Test func reportsANavigationFailureAsALinkError() throws {
     let router = try tabbedRouter()
-    #expect {
-      try router.open("myapp://missing", with: appLinks())
-    } throws: { error in
-      guard case .navigation(.stackNotFound("nowhere", _)) = error as? LinkError else {
-        return false
-      }
-      return true
+    let error = router.openingError("myapp://missing", with: try appLinks())
+    guard case .navigation(.stackNotFound("nowhere", _))? = error else {
+      Issue.record("expected a missing stack, got \(String(describing: error))")
+      return
     }
   }
 
   @Test func goesThroughTheGuardsAsADeepLink() throws {
     let router = try tabbedRouter()
     var sources: [NavigationSource] = []
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("no compose") { request in
         sources.append(request.source)
         return request.addedRoutes.contains(AnyRoute(LinkScreen.compose))
           ? .deny(reason: "composing is off") : .allow
       })
     let links = try appLinks()
-    #expect(throws: LinkError.navigation(.denied(guard: "no compose", reason: "composing is off")))
-    {
-      try router.open("myapp://profile/42?compose=true", with: links)
-    }
+    #expect(
+      router.openingError("myapp://profile/42?compose=true", with: links)
+        == LinkError.navigation(.denied(guard: "no compose", reason: "composing is off")))
     #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
-    try router.open("myapp://profile/42", with: links)
+    #expect(router.open("myapp://profile/42", with: links))
     #expect(router.visibleStack.id == "home")
     #expect(sources == [.deepLink, .deepLink])
   }
 
   @Test func waitsForAsynchronousGuards() async throws {
     let router = try tabbedRouter()
-    router.addGuard(.async("slow", when: { _ in true }) { _ in .allow })
+    router.guards.add(.async("slow", when: { _ in true }) { _ in .allow })
     let links = try appLinks()
     #expect {
-      try router.open("myapp://profile/42", with: links)
+      try router.send(links.action(for: "myapp://profile/42", in: router.state))
     } throws: { error in
-      guard case .navigation(.needsAsyncGuard) = error as? LinkError else { return false }
+      guard case .needsAsyncGuard = error as? NavigationError else { return false }
       return true
     }
-    try await router.navigate(toLink: "myapp://profile/42", with: links)
-    #expect(router.visibleStack.id == "home")
+    // The typed path awaits the guard.
+    try await router.navigate(
+      links.action(for: "myapp://profile/1", in: router.state), source: .deepLink)
+    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 1)))
+    // The convenience call waits for it in a task.
+    let events = router.events.stream()
+    #expect(router.openingError("myapp://profile/42", with: links) == nil)
+    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 1)))
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next()?.source == .deepLink)
     #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 42)))
   }
 
@@ -117,9 +121,9 @@ import Waypoint
     var links = LinkMap(schemes: ["myapp"])
     try links.register("account") { _ in throw NotSignedIn() }
     let router = try tabbedRouter()
-    #expect(throws: LinkError.unreadable(pattern: "account", reason: "not signed in")) {
-      try router.open("myapp://account", with: links)
-    }
+    #expect(
+      router.openingError("myapp://account", with: links)
+        == .unreadable(pattern: "account", reason: "not signed in"))
   }
 
   @Test func targetsAStackInsideALayerWithoutTouchingWhatIsBelow() throws {
@@ -128,7 +132,7 @@ import Waypoint
     try router.send(.present(.sheet(LinkScreen.about)))
     var links = LinkMap(schemes: ["myapp"])
     try links.register("attach") { _ in .stack("composer", path: [LinkScreen.attachments]) }
-    try router.open("myapp://attach", with: links)
+    #expect(router.open("myapp://attach", with: links))
     #expect(router.visibleStack.id == "composer")
     #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
     #expect(router.state.tabContainer(holding: "explore")?.selection == "explore")
@@ -168,7 +172,7 @@ import Waypoint
   func opensDemoLinks(url: String, tab: StackID, path: [LinkScreen], sheet: [LinkScreen]?) throws {
     let router = try tabbedRouter()
     let links = try demoLinks()
-    try router.open(url, with: links)
+    #expect(router.open(url, with: links))
     #expect(router.state.tabContainer(holding: tab)?.selection == tab)
     #expect(router.state.stack(tab)?.entries.routes == path.map { AnyRoute($0) })
     let layer = router.state.stack(tab)?.presented
@@ -177,13 +181,13 @@ import Waypoint
       #expect(router.visibleStack.entries.routes == sheet.dropFirst().map { AnyRoute($0) })
     }
     // Printing the state gives the link back.
-    #expect(try router.url(with: links) == url)
+    #expect(try links.url(for: router.state) == url)
   }
 
   @Test(arguments: ["waypoint://home/nope", "waypoint://home?sheet=", "waypoint://home?sheet=nope"])
   func rejectsDemoLinksWithUnknownRoutes(url: String) throws {
     let router = try tabbedRouter()
-    #expect(throws: LinkError.self) { try router.open(url, with: demoLinks()) }
+    #expect(router.openingError(url, with: try demoLinks()) != nil)
     #expect(router.state.tabContainer(holding: "home")?.selection == "explore")
   }
 
@@ -191,10 +195,10 @@ import Waypoint
     let router = try tabbedRouter()
     let links = try demoLinks()
     router.push("not a screen")
-    #expect(throws: LinkError.self) { try router.url(with: links) }
+    #expect(throws: LinkError.self) { try links.url(for: router.state) }
     router.pop()
     try router.send(.present(.sheet(LinkScreen.compose)))
     try router.send(.present(.sheet(LinkScreen.about)))
-    #expect(throws: LinkError.self) { try router.url(with: links) }
+    #expect(throws: LinkError.self) { try links.url(for: router.state) }
   }
 }

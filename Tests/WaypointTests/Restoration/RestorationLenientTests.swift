@@ -96,8 +96,7 @@ import Waypoint
 
   @Test @MainActor func theRouterReturnsTheReport() throws {
     let router = Router()
-    let report = try router.restore(
-      from: Data(Self.snapshot.utf8), using: RestorationFixtures.lenient())
+    let report = try RestorationFixtures.lenient().restore(router, from: Data(Self.snapshot.utf8))
     #expect(report.droppedEntries.count == 3)
     #expect(router.state.stack("main")?.depth == 1)
     #expect(

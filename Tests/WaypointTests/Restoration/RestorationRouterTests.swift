@@ -12,9 +12,9 @@ import Waypoint
     let router = Router()
     router.push(SavedScreen.home)
     var events: [NavigationEvent] = []
-    router.observeEvents { events.append($0) }
+    router.events.observe { events.append($0) }
 
-    let report = try router.restore(from: data, using: restoration)
+    let report = try restoration.restore(router, from: data)
 
     #expect(report.isComplete)
     // The same tree; the router gave #1 to `home` before, so the restored entry that
@@ -32,11 +32,11 @@ import Waypoint
   @Test func snapshotAndRestoreRoundTripThroughTheRouter() throws {
     let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
     router.push(SavedScreen.profile(id: 4))
-    try router.present(.sheet(SavedScreen.settings, id: "settings", path: [7, "eight"]))
-    let data = try router.snapshot(using: restoration)
+    router.present(.sheet(SavedScreen.settings, id: "settings", path: [7, "eight"]))
+    let data = try restoration.snapshot(of: router)
 
     let other = Router()
-    try other.restore(from: data, using: restoration)
+    try restoration.restore(other, from: data)
 
     #expect(other.state == router.state)
     #expect(other.visibleStack.id == "settings")
@@ -48,10 +48,10 @@ import Waypoint
     router.push(SavedScreen.home)
     let before = router.state
     var events = 0
-    router.observeEvents { _ in events += 1 }
+    router.events.observe { _ in events += 1 }
 
     #expect(throws: RestorationError.self) {
-      try router.restore(from: Data("{\"waypoint\":1".utf8), using: restoration)
+      try restoration.restore(router, from: Data("{\"waypoint\":1".utf8))
     }
 
     #expect(router.state == before)
@@ -67,7 +67,7 @@ import Waypoint
             Entry(id: EntryID(500), route: AnyRoute(1)), Entry(id: EntryID(20), route: AnyRoute(2)),
           ])))
     let router = Router()
-    try router.restore(from: try restoration.encode(saved), using: restoration)
+    try restoration.restore(router, from: try restoration.encode(saved))
 
     router.push(3)
 
@@ -85,12 +85,12 @@ import Waypoint
         StackState(
           id: "main", entries: [Entry(id: EntryID(1), route: AnyRoute(1))], presented: layer)))
     let router = Router()
-    try router.restore(from: try restoration.encode(saved), using: restoration)
+    try restoration.restore(router, from: try restoration.encode(saved))
 
     router.dismiss()
     var generated: [StackID] = []
     for _ in 0..<8 {
-      try router.present(.sheet(SavedScreen.home))
+      router.present(.sheet(SavedScreen.home))
       generated.append(router.visibleStack.id)
       router.dismiss()
     }
@@ -103,13 +103,13 @@ import Waypoint
   @Test func aGuardRefusingTheRestoredStateKeepsTheCurrentOne() throws {
     let data = try restoration.encode(try RestorationFixtures.sampleState())
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("no settings") { request in
         request.proposed.contains("settings") ? .deny(reason: "settings is closed") : .allow
       })
 
     let error = #expect(throws: RestorationError.self) {
-      try router.restore(from: data, using: restoration)
+      try restoration.restore(router, from: data)
     }
 
     #expect(error == .rejected(.denied(guard: "no settings", reason: "settings is closed")))
@@ -124,28 +124,28 @@ import Waypoint
         )))
     let data = try restoration.encode(saved)
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .authentication(
         isLoggedIn: { false },
         requiresLogin: { $0.value(as: SavedScreen.self) == .profile(id: 9) },
         login: .sheet(SavedScreen.home, id: "login")))
 
-    try router.restore(from: data, using: restoration)
+    try restoration.restore(router, from: data)
 
     #expect(router.state.stack("main")?.entries.isEmpty == true)
     #expect(router.visibleStack.id == "login")
-    #expect(router.pendingNavigation?.action == .replaceState(saved))
-    #expect(router.pendingNavigation?.source == .restoration)
+    #expect(router.guards.pending?.action == .replaceState(saved))
+    #expect(router.guards.pending?.source == .restoration)
   }
 
   @Test func anAsynchronousGuardMakesRestoreThrowAndNavigateWorks() async throws {
     let saved = try RestorationFixtures.sampleState()
     let data = try restoration.encode(saved)
     let router = Router()
-    router.addGuard(.async("ask", when: { $0.source == .restoration }, decide: { _ in .allow }))
+    router.guards.add(.async("ask", when: { $0.source == .restoration }, decide: { _ in .allow }))
 
     #expect(throws: RestorationError.rejected(.needsAsyncGuard("ask"))) {
-      try router.restore(from: data, using: restoration)
+      try restoration.restore(router, from: data)
     }
     #expect(router.state == NavigationState())
 
@@ -158,7 +158,7 @@ import Waypoint
     router.push(UnregisteredRoute(value: 1))
 
     let error = #expect(throws: RestorationError.self) {
-      try router.snapshot(using: restoration)
+      try restoration.snapshot(of: router)
     }
 
     guard case .unregisteredRouteType(let type, let stack) = error else {

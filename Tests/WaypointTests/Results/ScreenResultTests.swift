@@ -12,7 +12,7 @@ struct ScreenResultTests {
   private func pushAndExpect(
     _ router: Router, _ route: Screen = .settings, on stack: StackID = "main"
   ) throws -> (ScreenHandle, PendingResult<Pick>) {
-    try router.stack(stack).push(route)
+    router.stack(stack).push(route)
     let top = try #require(router.stack(stack).state?.topScreen)
     let screen = router.screen(top)
     return (screen, try screen.expectResult(of: Pick.self))
@@ -52,7 +52,7 @@ struct ScreenResultTests {
     try picker.deliver(Pick.light)
     #expect(pending.isWaiting, "the value is handed over when the screen leaves")
     try picker.deliver(Pick.dark)
-    try router.report(.back(stack: "main"))
+    router.report(.back(stack: "main"))
     #expect(try pending.outcome?.get() == .dark)
   }
 
@@ -67,7 +67,7 @@ struct ScreenResultTests {
 
   @Test func aSheetsFirstScreenClosesItsSheet() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let sheet = router.screen(.root("sheet"))
     let pending = try sheet.expectResult(of: Pick.self)
     try sheet.close(returning: Pick.light)
@@ -77,7 +77,7 @@ struct ScreenResultTests {
 
   @Test func pushReturningAwaitsTheValue() async throws {
     let router = Router()
-    let events = router.events()
+    let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
     for await event in events where event.changes.addedEntries.count == 1 { break }
@@ -90,7 +90,7 @@ struct ScreenResultTests {
 
   @Test func presentReturningAwaitsTheLayersFirstScreen() async throws {
     let router = Router()
-    let events = router.events()
+    let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task {
       try await home.present(.sheet(Screen.settings, id: "sheet"), returning: Pick.self)
@@ -117,9 +117,9 @@ struct ScreenResultTests {
     let router = Router(.twoTabs())
     let (picker, pending) = try pushAndExpect(router, on: "home")
     switch way {
-    case "back": try router.report(.back(stack: "home"))
-    case "pop": try router.stack("home").pop()
-    case "tab reset": try router.report(.tabTapped("home"))
+    case "back": router.report(.back(stack: "home"))
+    case "pop": router.stack("home").pop()
+    case "tab reset": router.report(.tabTapped("home"))
     default: try router.report(.pathChanged(stack: "home", count: 0))
     }
     #expect(pending.outcome.map { $0.error } == .popped(picker.id))
@@ -137,21 +137,21 @@ struct ScreenResultTests {
 
   @Test func dismissingTheLayerEndsTheWaitAsDismissed() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let sheet = router.screen(.root("sheet"))
     let sheetWait = try sheet.expectResult(of: Pick.self)
     let (picker, pushedWait) = try pushAndExpect(router, on: "sheet")
-    try router.report(.layerDismissed(holding: "sheet"))
+    router.report(.layerDismissed(holding: "sheet"))
     #expect(sheetWait.outcome.map { $0.error } == .dismissed(.root("sheet")))
     #expect(pushedWait.outcome.map { $0.error } == .dismissed(picker.id))
   }
 
   @Test func dismissingALayerBelowEndsTheWaitsAboveIt() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "sheet"))
-    try router.stack("sheet").present(.fullScreenCover(Screen.about, id: "cover"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
+    router.stack("sheet").present(.fullScreenCover(Screen.about, id: "cover"))
     let cover = try router.screen(.root("cover")).expectResult(of: Pick.self)
-    try router.report(.layerDismissed(holding: "sheet"))
+    router.report(.layerDismissed(holding: "sheet"))
     #expect(router.visibleLayers.isEmpty)
     #expect(cover.outcome.map { $0.error } == .dismissed(.root("cover")))
   }
@@ -159,14 +159,14 @@ struct ScreenResultTests {
   @Test func replacingThePathEndsTheWaitAsRemoved() throws {
     let router = Router()
     let (picker, pending) = try pushAndExpect(router)
-    try router.stack("main").setPath([Screen.about])
+    router.stack("main").setPath([Screen.about])
     #expect(pending.outcome.map { $0.error } == .removed(picker.id))
   }
 
   @Test func replacingTheTreeEndsTheWaitAsRemoved() throws {
     let router = Router()
     let (picker, pending) = try pushAndExpect(router)
-    try router.replaceState(with: NavigationState())
+    try router.send(.replaceState(NavigationState()))
     #expect(pending.outcome.map { $0.error } == .removed(picker.id))
   }
 
@@ -175,7 +175,7 @@ struct ScreenResultTests {
     let (picker, pending) = try pushAndExpect(router)
     var ids = router.idGenerator
     let next = try router.state.applying(.present(.sheet(Screen.about, id: "sheet")), ids: &ids)
-    try router.replaceState(with: next.state)
+    try router.send(.replaceState(next.state))
     #expect(pending.isWaiting)
     try picker.close(returning: Pick.dark)
     #expect(try pending.outcome?.get() == .dark)
@@ -183,11 +183,11 @@ struct ScreenResultTests {
 
   @Test func aRestoreEndsEveryWaitEvenForScreensThatStay() throws {
     let router = Router()
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let sheet = try router.screen(.root("sheet")).expectResult(of: Pick.self)
     let (picker, pushed) = try pushAndExpect(router, on: "sheet")
     try picker.deliver(Pick.dark)
-    try router.replaceState(with: router.state, source: .restoration)
+    try router.send(.replaceState(router.state), source: .restoration)
     #expect(sheet.outcome.map { $0.error } == .restored(.root("sheet")))
     #expect(pushed.outcome.map { $0.error } == .restored(picker.id))
     #expect(picker.exists)
@@ -197,9 +197,9 @@ struct ScreenResultTests {
   @Test func aSnapshotRestoreEndsTheWait() throws {
     let router = Router()
     let coder = SnapshotCoder(version: 1).registering(Screen.self, as: "screen")
-    let data = try router.snapshot(using: coder)
+    let data = try coder.snapshot(of: router)
     let (picker, pending) = try pushAndExpect(router)
-    try router.restore(from: data, using: coder)
+    try coder.restore(router, from: data)
     #expect(pending.outcome.map { $0.error } == .restored(picker.id))
   }
 
@@ -216,7 +216,7 @@ struct ScreenResultTests {
 
   @Test func cancellingAPushReturningKeepsThePushedScreen() async throws {
     let router = Router()
-    let events = router.events()
+    let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
     for await event in events where event.changes.addedEntries.count == 1 { break }
@@ -241,7 +241,7 @@ struct ScreenResultTests {
 
   @Test func aDeniedPushEndsTheWaitBeforeItStarts() async throws {
     let router = Router()
-    router.addGuard(NavigationGuard("closed") { _ in .deny(reason: "closed today") })
+    router.guards.add(NavigationGuard("closed") { _ in .deny(reason: "closed today") })
     let home = router.screen(.root("main"))
     do {
       _ = try await home.push(Screen.settings, returning: Pick.self)
@@ -255,19 +255,19 @@ struct ScreenResultTests {
 
   @Test func aPushThatAnAsynchronousGuardAllowsIsAwaitedToo() async throws {
     let router = Router()
-    router.addGuard(.async("slow", when: { !$0.changes.addedEntries.isEmpty }) { _ in .allow })
-    let events = router.events()
+    router.guards.add(.async("slow", when: { !$0.changes.addedEntries.isEmpty }) { _ in .allow })
+    let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
     for await event in events where event.changes.addedEntries.count == 1 { break }
     try router.screen(router.visibleStack.topScreen).deliver(Pick.light)
-    try router.report(.back(stack: "main"))
+    router.report(.back(stack: "main"))
     #expect(try await task.value == .light)
   }
 
   @Test func aPushThatAnAsynchronousGuardDeniesIsNotShown() async throws {
     let router = Router()
-    router.addGuard(.async("slow", when: { _ in true }) { _ in .deny(reason: "not now") })
+    router.guards.add(.async("slow", when: { _ in true }) { _ in .deny(reason: "not now") })
     let home = router.screen(.root("main"))
     do {
       _ = try await home.push(Screen.settings, returning: Pick.self)
@@ -279,7 +279,7 @@ struct ScreenResultTests {
 
   @Test func aRedirectedPushSaysWhichGuardRedirected() async throws {
     let router = Router()
-    router.addGuard(
+    router.guards.add(
       .authentication(
         isLoggedIn: { false }, requiresLogin: { $0 == AnyRoute(Screen.account) },
         login: .sheet(Screen.login, id: "login")))
@@ -296,7 +296,7 @@ struct ScreenResultTests {
   @Test func aRefusedCloseKeepsTheValueForWhenTheScreenLeaves() throws {
     let router = Router()
     var isOpen = false
-    let lock = router.addGuard(
+    let lock = router.guards.add(
       NavigationGuard("lock") { request in
         isOpen || request.changes.removedCount == 0 ? .allow : .deny(reason: "locked")
       })
@@ -309,7 +309,7 @@ struct ScreenResultTests {
     isOpen = true
     router.pop()
     #expect(try pending.outcome?.get() == .dark)
-    router.removeGuard(lock)
+    router.guards.remove(lock)
   }
 
   // MARK: Bad calls
@@ -360,7 +360,7 @@ struct ScreenResultTests {
     // Registered before the wait's own observer: it sees the pop first and pushes again
     // from inside it, so the wait hears of that push before it hears of the pop.
     var pushedBack = false
-    let observation = router.observeEvents { event in
+    let observation = router.events.observe { event in
       guard !pushedBack, event.changes.removedCount > 0 else { return }
       pushedBack = true
       router.push(Screen.about)
@@ -369,7 +369,7 @@ struct ScreenResultTests {
     router.pop()
     #expect(pending.outcome.map { $0.error } == .popped(picker.id))
     #expect(router.state.path("main") == ["about"])
-    router.removeObserver(observation)
+    router.events.remove(observation)
   }
 
   @Test func aLayerPresentedAgainByAnEarlierObserverGetsAFreshScope() throws {
@@ -377,13 +377,13 @@ struct ScreenResultTests {
     final class Model {}
     var presentedAgain = false
     var fresh: EntryScope?
-    let observation = router.observeEvents { event in
+    let observation = router.events.observe { event in
       guard !presentedAgain, !event.changes.dismissed.isEmpty else { return }
       presentedAgain = true
-      router.perform(.present(.sheet(Screen.settings, id: "sheet")))
+      router.present(.sheet(Screen.settings, id: "sheet"))
       fresh = router.screen(.root("sheet")).scope
     }
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let old = router.screen(.root("sheet")).scope
     weak let oldModel = old.value { Model() }
     router.dismiss()
@@ -391,7 +391,7 @@ struct ScreenResultTests {
     #expect(old.isReleased)
     #expect(fresh?.isReleased == false)
     #expect(fresh === router.screen(.root("sheet")).scope)
-    router.removeObserver(observation)
+    router.events.remove(observation)
   }
 }
 

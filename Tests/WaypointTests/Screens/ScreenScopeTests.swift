@@ -12,7 +12,7 @@ struct ScreenScopeTests {
   private func sheetWithModel(
     _ router: Router, id: StackID = "sheet", root: Screen = .settings
   ) throws -> (EntryScope, () -> Model?) {
-    try router.present(.sheet(root, id: id))
+    router.present(.sheet(root, id: id))
     let scope = router.screen(.root(id)).scope
     weak let model = scope.value { Model() }
     #expect(model != nil)
@@ -26,12 +26,12 @@ struct ScreenScopeTests {
     let (scope, model) = try sheetWithModel(router)
     switch way {
     case "dismiss": router.dismiss()
-    case "swipe down": try router.report(.layerDismissed(holding: "sheet"))
-    case "dismiss below": try router.stack("main").dismissLayers()
-    case "replace": try router.replaceState(with: NavigationState())
+    case "swipe down": router.report(.layerDismissed(holding: "sheet"))
+    case "dismiss below": router.stack("main").dismissPresented()
+    case "replace": try router.send(.replaceState(NavigationState()))
     default:
-      try router.replaceState(
-        with: NavigationState(stack: "sheet", root: AnyRoute(Screen.about)),
+      try router.send(
+        .replaceState(NavigationState(stack: "sheet", root: AnyRoute(Screen.about))),
         source: .restoration)
     }
     #expect(model() == nil)
@@ -42,9 +42,9 @@ struct ScreenScopeTests {
   @Test func aLayersFirstScreenKeepsItsModelWhileItsStackChanges() throws {
     let router = Router()
     let (scope, model) = try sheetWithModel(router)
-    try router.stack("sheet").push(Screen.about)
-    try router.stack("sheet").popToRoot()
-    try router.stack("sheet").present(.fullScreenCover(Screen.profile, id: "cover"))
+    router.stack("sheet").push(Screen.about)
+    router.stack("sheet").popToRoot()
+    router.stack("sheet").present(.fullScreenCover(Screen.profile, id: "cover"))
     router.dismiss()
     router.push(Screen.about)
     #expect(model() != nil)
@@ -56,7 +56,7 @@ struct ScreenScopeTests {
     let router = Router()
     let (scope, model) = try sheetWithModel(router)
     let coder = SnapshotCoder(version: 1).registering(Screen.self, as: "screen")
-    try router.restore(from: try router.snapshot(using: coder), using: coder)
+    try coder.restore(router, from: try coder.snapshot(of: router))
     #expect(model() != nil)
     #expect(router.screen(.root("sheet")).scope === scope)
   }
@@ -67,7 +67,7 @@ struct ScreenScopeTests {
     var ids = router.idGenerator
     let next = try router.state.applying(.dismissTop, ids: &ids).state.applying(
       .present(.sheet(Screen.about, id: "sheet")), ids: &ids)
-    try router.replaceState(with: next.state)
+    try router.send(.replaceState(next.state))
     #expect(model() == nil)
     #expect(scope.isReleased)
     #expect(router.screen(.root("sheet")).scope !== scope)
@@ -88,8 +88,8 @@ struct ScreenScopeTests {
     let router = Router(.twoTabs())
     let home = router.screen(.root("home")).scope
     weak let model = home.value { Model() }
-    try router.selectTab("explore")
-    try router.selectTab("home")
+    router.selectTab("explore")
+    router.selectTab("home")
     #expect(model != nil)
     #expect(router.screen(.root("home")).scope === home)
   }
@@ -119,7 +119,7 @@ struct ScreenScopeTests {
     #expect(handle.stack == "main")
     #expect(handle.entry == entry)
     #expect(handle.route == AnyRoute(Article(id: 4)))
-    #expect(handle.scope === (try router.scope(for: entry.id)))
+    #expect(handle.scope === (router.screen(.entry(entry.id)).scope))
     weak let model = handle.scope.value { Model() }
     router.pop()
     #expect(model == nil)
@@ -130,7 +130,7 @@ struct ScreenScopeTests {
   @Test func aFirstScreensHandleReachesItsRoute() throws {
     let router = Router()
     #expect(router.visibleStack.topScreen == .root("main"))
-    try router.present(.sheet(Screen.settings, id: "sheet"))
+    router.present(.sheet(Screen.settings, id: "sheet"))
     let sheet = router.screen(.root("sheet"))
     #expect(sheet.route == AnyRoute(Screen.settings))
     #expect(sheet.entry == nil)
@@ -150,7 +150,7 @@ struct ScreenScopeTests {
       try change()
       return flag.isRaised
     }
-    #expect(try !invalidates { try router.stack("explore").push(Screen.about) })
+    #expect(!invalidates { router.stack("explore").push(Screen.about) })
     #expect(invalidates { router.pop() })
   }
 
