@@ -19,6 +19,7 @@ cp Fuzz/Restoration/corpus/* "$out/corpus/" 2>/dev/null || true
 sources=$(find Sources/Waypoint -name '*.swift' | sort)
 echo "building $out/fuzz-restoration"
 swiftc -swift-version 6 -O -sanitize=fuzzer,address -parse-as-library -module-name Waypoint \
+  -package-name Waypoint \
   $sources Fuzz/Restoration/FuzzRestoration.swift -o "$out/fuzz-restoration"
 
 echo "fuzzing for ${seconds}s"

@@ -19,5 +19,12 @@
     ) -> some View where V: Equatable {
       self
     }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    public func onChange<V>(
+      of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View where V: Equatable {
+      self
+    }
   }
 #endif

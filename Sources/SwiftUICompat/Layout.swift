@@ -84,5 +84,10 @@
     @inlinable public func zIndex(_ value: Double) -> some View {
       self
     }
+
+    /// Binds a view's identity to the given proxy value.
+    @inlinable public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+      self
+    }
   }
 #endif

@@ -81,7 +81,7 @@ struct StackReleasingView<Content: View>: View {
       }
       .onDisappear {
         if let input = lifetime.disappeared(in: router.state, coversAvailable: coversAvailable) {
-          router.handle(input)
+          router.report(input)
         }
       }
   }

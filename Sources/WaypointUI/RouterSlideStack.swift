@@ -38,6 +38,11 @@ public struct RouterSlideStack<
   private let layer: (HostedLayer) -> Layer
   /// The thresholds given at creation, for the stacks of presented layers.
   private let thresholds: EdgeSwipeBack
+  /// The host of the presentation chain this stack shows a layer of, or `nil` when the
+  /// stack is at the bottom of its own chain.
+  private let chainHost: PresentationHost?
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
+  @State private var ownHost: PresentationHost
   @State private var swipe: EdgeSwipeBack
   /// Bumped when the router refused what the user did, to draw again from its state.
   @State private var resyncs = 0
@@ -62,6 +67,18 @@ public struct RouterSlideStack<
     @ViewBuilder backIcon: () -> BackIcon,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) {
+    self.init(
+      router, stack: id, host: nil, background: background, swipe: swipe, root: root,
+      destination: destination, backIcon: backIcon, layer: layer)
+  }
+
+  /// Creates a slide stack in the presentation chain of `host`, or at the bottom of a
+  /// chain of its own when `host` is `nil`.
+  init(
+    _ router: Router, stack id: StackID, host: PresentationHost?, background: Background,
+    swipe: EdgeSwipeBack, root: () -> Root, destination: @escaping (Entry) -> Destination,
+    backIcon: () -> BackIcon, layer: @escaping (HostedLayer) -> Layer
+  ) {
     self.router = router
     self.id = id
     self.background = background
@@ -70,13 +87,18 @@ public struct RouterSlideStack<
     self.backIcon = backIcon()
     self.layer = layer
     self.thresholds = swipe
+    self.chainHost = host
     _swipe = State(initialValue: swipe)
+    _ownHost = State(
+      initialValue: PresentationHost(
+        router: router, base: .stack(id), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
+    let host = chainHost ?? ownHost
+    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in
       let width = Double(proxy.size.width)
@@ -111,12 +133,16 @@ public struct RouterSlideStack<
       .animation(.default, value: screens.count)
       .simultaneousGesture(swipeBack(width: width, canPop: !screens.isEmpty))
     }
-    .presentingLayers(of: bridge) { hosted in
+    .presentingLayers(of: bridge, host: host) { hosted in
+      // Each stack the layer shows (its selected tab) has a view identity of its own.
       RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
-        router, stack: hosted.shownStack, background: background, swipe: thresholds,
-        root: { layer(hosted) }, destination: destination, backIcon: { backIcon },
-        layer: layer)
+        router, stack: hosted.shownStack, host: host, background: background,
+        swipe: thresholds, root: { layer(hosted) }, destination: destination,
+        backIcon: { backIcon }, layer: layer
+      )
+      .id(hosted.shownStack)
     }
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
   }
 

@@ -31,9 +31,17 @@ import Waypoint
 /// be targeted from anywhere by its ID. `layer` draws a layer's first screen; give it the
 /// `navigationDestination` modifiers of the screens the layer can push, since each
 /// `NavigationStack` has its own. Swiping a sheet down dismisses its layer in the engine at
-/// once, and dismissing several layers from code dismisses their sheets together.
+/// once.
 ///
-/// A layer holding a tab container shows its selected tab's stack.
+/// The router's tree changes at once; the sheets follow one transition at a time, as
+/// UIKit requires: a `PresentationHost` plans each presentation and dismissal and starts
+/// the next when the layer's content has appeared or disappeared. A link that presents
+/// two nested sheets presents the second once the first is on screen, and a cover that
+/// replaces a sheet is presented once the sheet is gone.
+///
+/// A layer holding a tab container shows its selected tab's stack, each tab's stack with
+/// its own `NavigationStack`, so selecting another tab never shows one tab's path in the
+/// other's stack.
 ///
 /// Push with the router rather than with `NavigationLink(value:)`: the engine gives each
 /// entry its identity, and a link's value cannot be read back from a `NavigationPath`, so
@@ -65,6 +73,11 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   /// Draws each entry, or `nil` when the app's own `navigationDestination`s do.
   private let destination: ((Entry) -> Destination)?
   private let layer: (HostedLayer) -> Layer
+  /// The host of the presentation chain this stack shows a layer or a tab of, or `nil`
+  /// when the stack is at the bottom of its own chain.
+  private let chainHost: PresentationHost?
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
+  @State private var ownHost: PresentationHost
   /// Bumped when the router refused what the user did, to draw the stack again from the
   /// router's state.
   @State private var resyncs = 0
@@ -81,7 +94,7 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) where Destination == Never {
-    self.init(router: router, id: id, root: root(), destination: nil, layer: layer)
+    self.init(router: router, id: id, host: nil, root: root(), destination: nil, layer: layer)
   }
 
   /// Creates a stack view that draws its entries itself, each with its own
@@ -99,24 +112,32 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     @ViewBuilder destination: @escaping (Entry) -> Destination,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) {
-    self.init(router: router, id: id, root: root(), destination: destination, layer: layer)
+    self.init(
+      router: router, id: id, host: nil, root: root(), destination: destination, layer: layer)
   }
 
+  /// Creates a stack view in the presentation chain of `host` (a layer's or a tab's
+  /// stack), or at the bottom of a chain of its own when `host` is `nil`.
   init(
-    router: Router, id: StackID, root: Root, destination: ((Entry) -> Destination)?,
-    layer: @escaping (HostedLayer) -> Layer
+    router: Router, id: StackID, host: PresentationHost?, root: Root,
+    destination: ((Entry) -> Destination)?, layer: @escaping (HostedLayer) -> Layer
   ) {
     self.router = router
     self.id = id
     self.root = root
     self.destination = destination
     self.layer = layer
+    self.chainHost = host
+    _ownHost = State(
+      initialValue: PresentationHost(
+        router: router, base: .stack(id), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let bridge = StackBridge(router: router, id: id) { resyncs += 1 }
+    let host = chainHost ?? ownHost
+    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     NavigationStack(path: path(bridge)) {
       root
         .environment(\.navigationScreen, destination.map { _ in screen(.root(id)) })
@@ -127,9 +148,11 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     }
     // Screens drawn by the app's own destinations must not inherit another screen's handle.
     .environment(\.navigationScreen, nil)
-    .presentingLayers(of: bridge) { [router, destination, layer] hosted in
-      LayerStack(router: router, hosted: hosted, destination: destination, layer: layer)
+    .presentingLayers(of: bridge, host: host) { [router, destination, layer] hosted in
+      LayerStack(
+        router: router, host: host, hosted: hosted, destination: destination, layer: layer)
     }
+    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
     .environment(router)
   }
 
@@ -174,35 +197,25 @@ extension RouterStack where Layer == EmptyView {
   }
 }
 
-/// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's.
+/// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's, in
+/// the presentation chain of the stack below.
 ///
 /// A separate type (not an opaque one) so that stacks can present stacks to any depth.
 @MainActor
 struct LayerStack<Destination: View, Layer: View>: View {
   let router: Router
+  let host: PresentationHost
   let hosted: HostedLayer
   let destination: ((Entry) -> Destination)?
   let layer: (HostedLayer) -> Layer
 
-  var body: RouterStack<Layer, Destination, Layer> {
+  var body: some View {
+    // Each stack the layer shows (its selected tab) has a view identity of its own, so one
+    // `NavigationStack` never goes from one stack's path to another's.
     RouterStack(
-      router: router, id: hosted.shownStack, root: layer(hosted), destination: destination,
-      layer: layer)
-  }
-}
-
-extension View {
-  /// Presents the layer a stack presents: as a sheet, or as a full-screen cover where the
-  /// platform has them. `content` draws the whole layer, its own stack container included.
-  @MainActor
-  func presentingLayers<Content: View>(
-    of bridge: StackBridge, @ViewBuilder content: @escaping (HostedLayer) -> Content
-  ) -> some View {
-    #if os(macOS)
-      return sheet(item: Bindable(bridge).sheet, content: content)
-    #else
-      return sheet(item: Bindable(bridge).sheet, content: content)
-        .fullScreenCover(item: Bindable(bridge).cover, content: content)
-    #endif
+      router: router, id: hosted.shownStack, host: host, root: layer(hosted),
+      destination: destination, layer: layer
+    )
+    .id(hosted.shownStack)
   }
 }

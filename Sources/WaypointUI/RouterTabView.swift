@@ -27,6 +27,10 @@ import Waypoint
 /// path the stack writes after it, and the stack draws its screens again. Selecting a tab
 /// from code (`try router.selectTab("explore")`) switches the tab bar.
 ///
+/// Layers are presented from the selected tab only, one transition at a time for the whole
+/// tab view: selecting another tab from code dismisses the sheets of the tab left (the
+/// engine keeps them, and they come back with that tab) before the new tab's are presented.
+///
 /// The view shows nothing when the router has no such tab container.
 @MainActor
 public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
@@ -37,6 +41,9 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
   private let layer: (HostedLayer) -> Layer
   /// Bumped when the router refused a tap, to draw the tab bar again from its state.
   @State private var resyncs = 0
+  /// The host of the tab view's presentation chain, which starts at the selected tab: one
+  /// chain for the window, so one tab's layers are gone before another's come.
+  @State private var layers: PresentationHost
 
   /// Creates a tab view.
   ///
@@ -59,6 +66,9 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
     self.tab = tab
     self.label = label
     self.layer = layer
+    _layers = State(
+      initialValue: PresentationHost(
+        router: router, base: .selectedTab(containing: anchor), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
@@ -68,11 +78,14 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
-          RouterStack(router, stack: id, root: { tab(id) }, layer: layer)
-            .tabItem { label(id) }
-            .tag(id)
+          RouterStack<Tab, Never, Layer>(
+            router: router, id: id, host: layers, root: tab(id), destination: nil, layer: layer
+          )
+          .tabItem { label(id) }
+          .tag(id)
         }
       }
+      .planningPresentations(with: layers, from: .selectedTab(containing: anchor))
       .environment(router)
     }
   }

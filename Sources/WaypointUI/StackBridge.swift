@@ -18,8 +18,10 @@ let coversAvailable: Bool = {
 /// The bindings SwiftUI's containers read and write for one engine stack.
 ///
 /// SwiftUI's bindings are made from it with `Bindable`, whose key paths keep every read and
-/// write on the main actor. Reads come from the router; writes are what the user did and go
-/// back to the router as ``UserInput`` values, so the engine decides what they mean.
+/// write on the main actor. Reads come from the router (the path) and from the chain's
+/// `PresentationHost` (the sheet and the cover, one transition at a time); writes are what
+/// the user did and go back to the router as ``UserInput`` values, so the engine decides
+/// what they mean.
 ///
 /// A bridge is made on each body evaluation and remembers the layers shown then, so a late
 /// dismissal from SwiftUI names the layer it dismissed, never a newer one.
@@ -27,23 +29,29 @@ let coversAvailable: Bool = {
 final class StackBridge: Observable {
   let router: Router
   let id: StackID
+  private let host: PresentationHost
   private let resync: @MainActor () -> Void
   private let sheetShown: HostedLayer?
   private let coverShown: HostedLayer?
 
   /// Makes a bridge and reads the stack through the router, so that the view making it
-  /// observes this stack (and only this stack).
+  /// observes this stack (and only this stack), and its layers through the host.
   ///
-  /// - Parameter resync: Makes the view draw again from the router's state, after the
-  ///   router refused what the user did (SwiftUI has already shown it).
-  init(router: Router, id: StackID, resync: @escaping @MainActor () -> Void) {
+  /// - Parameters:
+  ///   - host: The host of the presentation chain the stack is in.
+  ///   - resync: Makes the view draw again from the router's state, after the router
+  ///     refused what the user did (SwiftUI has already shown it).
+  init(
+    router: Router, id: StackID, host: PresentationHost,
+    resync: @escaping @MainActor () -> Void
+  ) {
     self.router = router
     self.id = id
+    self.host = host
     self.resync = resync
-    let stack = router.stack(id).state
-    sheetShown = stack?.hostedLayer(presentedAs: .sheet, coversAvailable: coversAvailable)
-    coverShown = stack?.hostedLayer(
-      presentedAs: .fullScreenCover, coversAvailable: coversAvailable)
+    _ = router.stack(id).state
+    sheetShown = host.layer(presentedBy: id, as: .sheet)
+    coverShown = host.layer(presentedBy: id, as: .fullScreenCover)
   }
 
   /// The stack's routes as a `NavigationPath`, so that the app's own
@@ -79,9 +87,12 @@ final class StackBridge: Observable {
     set { dismissIfCleared(newValue, shown: coverShown) }
   }
 
+  /// SwiftUI clears a presentation's binding when the user dismissed it (a swipe down, the
+  /// `dismiss` action); the host tells the router, unless it was dismissing the layer
+  /// itself.
   private func dismissIfCleared(_ newValue: HostedLayer?, shown: HostedLayer?) {
     guard newValue == nil, let shown else { return }
-    router.report(.layerDismissed(holding: shown.id), resync: resync)
+    host.dismissedByUser(shown.id, resync: resync)
   }
 }
 

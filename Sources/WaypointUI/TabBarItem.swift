@@ -141,7 +141,7 @@ struct TabBarModel {
   @discardableResult
   func tap(_ id: StackID) -> Bool {
     let before = router.tabContainer(holding: id)?.selection
-    router.handle(.tabTapped(id))
+    router.report(.tabTapped(id))
     return before != id && router.tabContainer(holding: id)?.selection == id
   }
 }

@@ -21,10 +21,22 @@ import Waypoint
     var count = 0
   }
 
-  func bridge(_ router: Router, _ id: StackID = "main", resyncs: Counter = Counter())
-    -> StackBridge
-  {
-    StackBridge(router: router, id: id) { resyncs.count += 1 }
+  func bridge(
+    _ router: Router, _ id: StackID = "main", host: PresentationHost? = nil,
+    resyncs: Counter = Counter()
+  ) -> StackBridge {
+    let host = host ?? PresentationHost(router: router, base: .stack(id), coversAvailable: true)
+    return StackBridge(router: router, id: id, host: host) { resyncs.count += 1 }
+  }
+
+  /// A host for the chain above `main` that shows every layer of the tree, as it does once
+  /// each layer's content has appeared.
+  func settledHost(_ router: Router) -> PresentationHost {
+    let host = PresentationHost(
+      router: router, base: .stack("main"), coversAvailable: coversAvailable)
+    host.update()
+    while case .present(let layer)? = host.planner.inFlight { host.appeared(layer.id) }
+    return host
   }
 
   @Test func thePathHoldsOneElementPerEntry() {
@@ -70,15 +82,23 @@ import Waypoint
     #expect(resyncs.count == 1)
   }
 
-  @Test func aSheetAndACoverAreOfferedToTheirOwnPresenters() throws {
+  @Test func aSheetAndACoverAreOfferedToTheirOwnPresentersOneAfterTheOther() throws {
     let router = Router()
     router.present(.sheet(Screen.settings, id: "settings"))
     router.stack("settings").present(.fullScreenCover(Screen.about, id: "about"))
+    let host = PresentationHost(
+      router: router, base: .stack("main"), coversAvailable: coversAvailable)
+    host.update()
 
-    let main = Bindable(bridge(router))
-    let settings = Bindable(bridge(router, "settings"))
+    let main = Bindable(bridge(router, host: host))
     #expect(main.sheet.wrappedValue?.id == "settings")
     #expect(main.cover.wrappedValue == nil)
+    // The cover waits until the sheet it is presented from is on screen.
+    #expect(Bindable(bridge(router, "settings", host: host)).cover.wrappedValue == nil)
+    #expect(Bindable(bridge(router, "settings", host: host)).sheet.wrappedValue == nil)
+
+    host.appeared("settings")
+    let settings = Bindable(bridge(router, "settings", host: host))
     #if os(macOS)
       #expect(settings.sheet.wrappedValue?.id == "about")
     #else
@@ -90,22 +110,58 @@ import Waypoint
     let router = Router()
     router.present(.sheet(Screen.settings, id: "settings"))
     router.stack("settings").present(.sheet(Screen.about, id: "about"))
+    let host = settledHost(router)
 
-    Bindable(bridge(router)).sheet.wrappedValue = nil
+    Bindable(bridge(router, host: host)).sheet.wrappedValue = nil
 
     #expect(router.visibleLayers.isEmpty)
+    host.disappeared("settings")
+    #expect(host.planner.isConverged)
+  }
+
+  @Test func clearingASheetTheHostIsDismissingItselfIsNotTheUsersDismissal() throws {
+    let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    router.stack("home").present(.sheet(Screen.settings, id: "settings"))
+    let host = PresentationHost(
+      router: router, base: .selectedTab(containing: nil), coversAvailable: coversAvailable)
+    host.update()
+    host.appeared("settings")
+    let shown = Bindable(bridge(router, "home", host: host))
+
+    // Another tab is selected: the host dismisses home's sheet, which the engine keeps.
+    router.selectTab("explore")
+    host.update()
+    shown.sheet.wrappedValue = nil
+
+    #expect(router.state.stack("home")?.presented != nil)
   }
 
   @Test func aLateDismissalNeverDismissesANewerLayer() throws {
     let router = Router()
     router.present(.sheet(Screen.settings, id: "first"))
-    let shown = Bindable(bridge(router))
+    let host = settledHost(router)
+    let shown = Bindable(bridge(router, host: host))
     router.dismiss()
     router.present(.sheet(Screen.about, id: "second"))
+    host.update()
 
     shown.sheet.wrappedValue = nil
 
     #expect(router.visibleStack.id == "second")
+  }
+
+  @Test func aRefusedSwipeDownAsksTheContainerToRedrawAndPresentsTheSheetAgain() throws {
+    let router = Router()
+    router.present(.sheet(Screen.settings, id: "settings"))
+    let host = settledHost(router)
+    router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    let resyncs = Counter()
+
+    Bindable(bridge(router, host: host, resyncs: resyncs)).sheet.wrappedValue = nil
+    host.disappeared("settings")
+
+    #expect(resyncs.count == 1)
+    #expect(Bindable(bridge(router, host: host)).sheet.wrappedValue?.id == "settings")
   }
 
   @Test func reTappingTheSelectedTabPopsItAndTappingAnotherSelectsIt() throws {
@@ -140,10 +196,16 @@ import Waypoint
     return router
   }
 
+  func stackBridge(_ router: Router, resyncs: Counter) -> StackBridge {
+    let host = PresentationHost(
+      router: router, base: .selectedTab(containing: nil), coversAvailable: coversAvailable)
+    return StackBridge(router: router, id: "home", host: host) { resyncs.count += 1 }
+  }
+
   func reTap(_ router: Router, stackResyncs: Counter) {
     let tabBar = Bindable(
       TabBridge(router: router, selected: "home", tabBarPopsReselectedTab: true) {})
-    let stack = Bindable(StackBridge(router: router, id: "home") { stackResyncs.count += 1 })
+    let stack = Bindable(stackBridge(router, resyncs: stackResyncs))
     tabBar.selection.wrappedValue = "home"
     stack.path.wrappedValue = NavigationPath()
   }
@@ -175,8 +237,7 @@ import Waypoint
     var path = NavigationPath()
     path.append(Screen.profile)
 
-    Bindable(StackBridge(router: router, id: "home") { resyncs.count += 1 }).path
-      .wrappedValue = path
+    Bindable(stackBridge(router, resyncs: resyncs)).path.wrappedValue = path
 
     #expect(router.state.stack("home")?.depth == 1)
   }

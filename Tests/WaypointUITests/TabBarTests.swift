@@ -91,7 +91,7 @@ import Waypoint
   @Test func tappingAnotherTabSelectsItAsOneUserChange() throws {
     let router = try router()
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
 
     let selected = TabBarModel(router: router, anchor: nil).tap("inbox")
 
@@ -102,46 +102,46 @@ import Waypoint
 
   @Test func reTappingTheSelectedTabPopsItToItsRoot() throws {
     let router = try router()
-    try router.stack("home").push(Screen.profile)
-    try router.stack("home").push(Screen.settings)
+    router.stack("home").push(Screen.profile)
+    router.stack("home").push(Screen.settings)
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
 
     let selected = TabBarModel(router: router, anchor: nil).tap("home")
 
     #expect(!selected)
-    #expect(try router.stack("home").depth == 0)
+    #expect(router.stack("home").depth == 0)
     #expect(sources == [.user])
   }
 
   @Test func reTappingDoesNothingWhenTheContainerTurnedItOff() throws {
     let router = try router(popsToRootOnReselect: false)
-    try router.stack("home").push(Screen.profile)
+    router.stack("home").push(Screen.profile)
     var events = 0
-    router.observeEvents { _ in events += 1 }
+    router.events.observe { _ in events += 1 }
 
     #expect(!TabBarModel(router: router, anchor: nil).tap("home"))
-    #expect(try router.stack("home").depth == 1)
+    #expect(router.stack("home").depth == 1)
     #expect(events == 0)
   }
 
   @Test func aGuardThatRefusesTheTapKeepsTheSelection() throws {
     let router = try router()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("locked") { request in
         request.action == .selectTab("profile") ? .deny(reason: "log in first") : .allow
       })
-    var failures: [NavigationError] = []
+    var failures: [NavigationFailure] = []
     router.onFailure = { failures.append($0) }
 
     #expect(!TabBarModel(router: router, anchor: nil).tap("profile"))
     #expect(router.tabContainer()?.selection == "home")
-    #expect(failures.count == 1)
+    #expect(failures.map(\.call) == ["report(.tabTapped(profile))"])
   }
 
   @Test func aTapThatWaitsForAnAsyncGuardPlaysNoFeedback() async throws {
     let router = try router()
-    router.addGuard(
+    router.guards.add(
       .async("confirm", when: { $0.action == .selectTab("inbox") }) { _ in .allow })
 
     #expect(!TabBarModel(router: router, anchor: nil).tap("inbox"))
@@ -154,7 +154,7 @@ import Waypoint
   @Test func aTabSelectedFromCodeSwitchesTheBar() throws {
     let router = try router()
     let model = TabBarModel(router: router, anchor: nil)
-    try router.selectTab("profile")
+    router.selectTab("profile")
     let items = try #require(model.items(layout: .bar) { TabBarTab($0.rawValue) })
     #expect(items.filter(\.isSelected).map(\.id) == ["profile"])
   }

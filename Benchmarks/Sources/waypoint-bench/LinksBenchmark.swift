@@ -17,8 +17,20 @@ import Waypoint
 ///   router does (scheme and query cut off, `split(separator: "/")`), and nothing else.
 /// - `naive_ns`: that split plus a linear scan over every pattern, keeping the one of
 ///   highest precedence.
+///
+/// Two more rows, at N = 10 and 10,000, each with `match_ns` and the `split_ns` of its own
+/// links:
+/// - `typed`: the same blocks with typed parameters and an untyped sibling
+///   (`section{s}/:id<Int>`, `section{s}/:slug`, `section{s}/:id<Int>/items/:item<Int>`,
+///   …); one hit in five is a slug (`section3/post-42`), which the `Int` branch rejects so
+///   that matching goes on to `:slug`, and misses such as `section3/42/comments` backtrack
+///   out of the `Int` branch. Reads `id` and `item` as `Int`, or `slug`.
+/// - `repeated_query`: the plain patterns with optional `tab` and `tag` items; every link
+///   carries three or four `tag` items, some as `tag[]`
+///   (`?tag=a&tag[]=b&tab=comments&tag=c`). Reads every `tag` with `queryValues` and `tab`.
 enum LinksBenchmark {
   static let sizes = [10, 100, 1_000, 10_000]
+  static let rowSizes = [10, 10_000]
   static let linkCount = 100_000
 
   @MainActor
@@ -58,8 +70,25 @@ enum LinksBenchmark {
         "split_ns": Measure.rounded(split), "naive_ns": Measure.rounded(naive),
       ])
     }
+    let typed = rowSizes.map { size in
+      row(size, patterns: makeTypedPatterns(count: size), links: makeTypedLinks(patternCount: size))
+    }
+    let repeated = rowSizes.map { size in
+      row(
+        size, patterns: makePatterns(count: size), query: ["tab", "tag"],
+        links: makeRepeatedQueryLinks(patternCount: size))
+    }
     if json {
-      print(Measure.json(["benchmark": "links", "results": results]))
+      func objects(_ rows: [(n: Int, match: Double, split: Double)]) -> [[String: Any]] {
+        rows.map {
+          ["n": $0.n, "match_ns": Measure.rounded($0.match), "split_ns": Measure.rounded($0.split)]
+        }
+      }
+      print(
+        Measure.json([
+          "benchmark": "links", "results": results, "typed": objects(typed),
+          "repeated_query": objects(repeated),
+        ]))
       return
     }
     print("links: median ns per link (100,000 links, 80% hits, half with a query string)")
@@ -73,14 +102,42 @@ enum LinksBenchmark {
     let matches = rows.map(\.match)
     let spread = (matches.max() ?? 0) / max(matches.min() ?? 1, 1)
     print(String(format: "largest / smallest match_ns: %.2f", spread))
+    for (name, extra) in [("typed segments", typed), ("repeated query items", repeated)] {
+      let text = extra.map {
+        String(format: "N = %d: %.1f ns (split %.1f ns)", $0.n, $0.match, $0.split)
+      }
+      print("\(name): " + text.joined(separator: ", "))
+    }
+  }
+
+  /// Measures one extra row: `match_ns` and `split_ns` for `links` against `patterns`.
+  @MainActor
+  static func row(_ size: Int, patterns: [String], query: [String] = ["tab"], links: [Link])
+    -> (n: Int, match: Double, split: Double)
+  {
+    let map = register(patterns, query: query)
+    let urls = links.map(\.url)
+    let match = Measure.medianNanoseconds(iterations: links.count) { count in
+      var sum = 0
+      for index in 0..<count { sum &+= read(map, links[index]) }
+      blackHole(sum)
+    }
+    let split = Measure.medianNanoseconds(iterations: urls.count) { count in
+      var sum = 0
+      for index in 0..<count { sum &+= splitSegments(urls[index]).count }
+      blackHole(sum)
+    }
+    return (size, match, split)
   }
 
   // MARK: Workload
 
   struct Link {
     var url: String
-    /// 0–4: the kind of pattern hit; -1: a miss.
+    /// 0–4: the kind of pattern hit; 5: a slug (typed row); -1: a miss.
     var kind: Int
+    /// Whether to read every `tag` query item.
+    var readsTags = false
   }
 
   static func makePatterns(count: Int) -> [String] {
@@ -129,11 +186,53 @@ enum LinksBenchmark {
     }
   }
 
-  static func register(_ patterns: [String]) -> LinkMap {
+  /// The typed workload's patterns: five per section, an `Int` parameter beside a slug.
+  static func makeTypedPatterns(count: Int) -> [String] {
+    (0..<count).map { index in
+      let section = "section\(index / 5)"
+      switch index % 5 {
+      case 0: return section + "/:slug"
+      case 1: return section + "/:id<Int>"
+      case 2: return section + "/:id<Int>/items/:item<Int>"
+      case 3: return section + "/:id<Int>/items/:item<Int>/edit"
+      default: return section + "/settings/profile/privacy"
+      }
+    }
+  }
+
+  /// Links for the typed patterns: kinds as in ``makeLinks(patternCount:)``, with kind 0
+  /// (the slug) hit by `post-<id>` and kind 1 by a number.
+  static func makeTypedLinks(patternCount: Int) -> [Link] {
+    makeLinks(patternCount: patternCount).map { link in
+      guard link.kind == 0 else { return link }
+      // `section3` or `section3?tab=…` becomes `section3/post-42`.
+      let parts = link.url.split(separator: "?", maxSplits: 1)
+      let query = parts.count > 1 ? "?" + parts[1] : ""
+      return Link(url: parts[0] + "/post-\(link.url.utf8.count)" + query, kind: 5)
+    }
+  }
+
+  /// Links for the plain patterns, each with three or four `tag` items.
+  static func makeRepeatedQueryLinks(patternCount: Int) -> [Link] {
+    var generator = SplitMix(seed: 0x7A6_0000 &+ UInt64(patternCount))
+    return makeLinks(patternCount: patternCount).map { link in
+      let path = link.url.split(separator: "?", maxSplits: 1)[0]
+      var items = ["tag=swift", "tag[]=ios", "tab=comments", "tag=linux"]
+      if generator.next() % 2 == 0 { items.append("tag%5B%5D=tvos") }
+      if generator.next() % 2 == 0 { items.swapAt(0, 2) }
+      var copy = link
+      copy.url = path + "?" + items.joined(separator: "&")
+      copy.readsTags = true
+      return copy
+    }
+  }
+
+  static func register(_ patterns: [String], query: [String] = ["tab"]) -> LinkMap {
     var links = LinkMap(schemes: ["myapp"])
+    let items = query.map { LinkQueryItem.optional($0) }
     for pattern in patterns {
       do {
-        try links.register(pattern, query: [.optional("tab")]) { _ in LinkTarget() }
+        try links.register(pattern, query: items) { _ in LinkTarget() }
       } catch {
         FileHandle.standardError.write(Data("benchmark pattern \(pattern): \(error)\n".utf8))
         exit(1)
@@ -164,7 +263,9 @@ enum LinksBenchmark {
       if link.kind == 2 || link.kind == 3 {
         sum &+= try match.parameter("item", as: Int.self)
       }
+      if link.kind == 5 { sum &+= try match.parameter("slug", as: String.self).utf8.count }
       if let tab = try match.query("tab", as: String.self) { sum &+= tab.utf8.count }
+      if link.readsTags { sum &+= try match.queryValues("tag", as: String.self).count }
       return sum
     } catch {
       return 0

@@ -45,10 +45,35 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     self.root = root
   }
 
+  /// Creates the hosted form of `layer`, presented by the stack `presenter`.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer in the engine's tree.
+  ///   - presenter: The ID of the stack that presents it.
+  ///   - coversAvailable: Whether the platform has full-screen covers.
+  public init(_ layer: PresentedLayer, presentedBy presenter: StackID, coversAvailable: Bool) {
+    switch layer.content {
+    case .stack(let stack):
+      (id, shownStack, root) = (stack.id, stack.id, stack.root)
+    case .tabs(let tabs):
+      let shown = tabs.selectedStack
+      (id, shownStack, root) = (tabs.tabs.first?.id ?? shown.id, shown.id, shown.root)
+    }
+    self.presenter = presenter
+    self.style = layer.style
+    self.container = layer.style.hostContainer(coversAvailable: coversAvailable)
+  }
+
   /// The root route's value as `type`, or `nil` when there is no root or it holds another
   /// type.
   public func root<Route>(as type: Route.Type = Route.self) -> Route? {
     root?.value(as: type)
+  }
+
+  /// Whether `other` is this layer in the same place: the same layer, presented by the same
+  /// stack in the same way. What it shows inside (its selected tab, its root) may differ.
+  public func isSamePlacement(as other: HostedLayer) -> Bool {
+    id == other.id && presenter == other.presenter && container == other.container
   }
 }
 
@@ -69,13 +94,7 @@ extension StackState {
   ///
   /// - Parameter coversAvailable: Whether the platform has full-screen covers.
   public func hostedLayer(coversAvailable: Bool) -> HostedLayer? {
-    guard let layer = presented else { return nil }
-    let shown = layer.content.shownStack.id
-    return HostedLayer(
-      id: layer.content.stacks.first?.id ?? shown, shownStack: shown, presenter: id,
-      style: layer.style,
-      container: layer.style.hostContainer(coversAvailable: coversAvailable),
-      root: layer.root)
+    presented.map { HostedLayer($0, presentedBy: id, coversAvailable: coversAvailable) }
   }
 
   /// The layer this stack presents, when a host shows it in `container`.
@@ -88,5 +107,30 @@ extension StackState {
     hostedLayer(coversAvailable: coversAvailable).flatMap {
       $0.container == container ? $0 : nil
     }
+  }
+}
+
+extension NavigationState {
+  /// The layers on screen above the stack `base`, bottom first, as a host presents them:
+  /// the chain a host that draws `base` has to show. Empty when `base` presents nothing or
+  /// is not on screen (a tab that is not selected, a stack under a layer it does not
+  /// present).
+  ///
+  /// - Parameters:
+  ///   - base: The stack the host draws at the bottom of its chain.
+  ///   - coversAvailable: Whether the platform has full-screen covers.
+  /// - Complexity: O(layers on screen).
+  public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
+    var result: [HostedLayer] = []
+    var stack = root.shownStack
+    var isAbove = stack.id == base
+    while let layer = stack.presented {
+      if isAbove {
+        result.append(HostedLayer(layer, presentedBy: stack.id, coversAvailable: coversAvailable))
+      }
+      stack = layer.content.shownStack
+      isAbove = isAbove || stack.id == base
+    }
+    return result
   }
 }

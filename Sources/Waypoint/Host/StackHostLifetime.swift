@@ -23,11 +23,11 @@
 /// lifetime.appeared(stackExists: true)
 /// // … the presenter's view is removed, the sheet with it:
 /// if let input = lifetime.disappeared(in: router.state, coversAvailable: true) {
-///   router.handle(input)  // the layer is dismissed, its entries' scopes released
+///   router.report(input)  // the layer is dismissed, its entries' scopes released
 /// }
 /// ```
 ///
-/// The release goes through ``Router/handle(_:resync:)``, as the user's dismissal would: a
+/// The release goes through ``Router/report(_:resync:)``, as the user's dismissal would: a
 /// guard that refuses it keeps the layer.
 public struct StackHostLifetime: Hashable, Sendable {
   /// The stack the host shows.
@@ -84,7 +84,7 @@ public struct StackHostLifetime: Hashable, Sendable {
       layers[index].layer.content.shownStack.id == id
     else { return false }
     let covered = layers[(index + 1)...].contains {
-      $0.layer.style.hostPresentation(coversAvailable: coversAvailable) == .fullScreenCover
+      $0.layer.style.hostContainer(coversAvailable: coversAvailable) == .fullScreenCover
     }
     return !covered
   }

@@ -14,11 +14,16 @@
 public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A pattern string could not be parsed. Carries the pattern and the reason.
   case invalidPattern(String, reason: String)
+  /// A host given to ``LinkMap/init(schemes:hosts:isPathCaseSensitive:limits:)`` is not a
+  /// host name, an IPv6 address in brackets, `*.domain` or `*`, with an optional port.
+  /// Carries the host and the reason.
+  case invalidHost(String, reason: String)
   /// Two patterns match the same links at the same precedence; the second was not added.
   case conflictingPatterns(String, existing: String)
   /// The link's scheme is not one the map accepts.
   case unsupportedScheme(String, accepted: [String])
-  /// The link's host (for `http` and `https`) is not one the map accepts.
+  /// The link's host (for `http` and `https`), with its port if it has one, is not one the
+  /// map accepts.
   case unsupportedHost(String, accepted: [String])
   /// The link is not a well-formed URL. Carries the link and the reason.
   case malformedURL(String, reason: String)
@@ -33,7 +38,7 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case noMatch(String, closest: String?)
   /// The pattern that matched declares a required query item the link does not have.
   case missingQueryItem(String, pattern: String)
-  /// A parameter or query item's value cannot be read as the type asked for.
+  /// A parameter, query item or fragment's value cannot be read as the type asked for.
   case invalidParameter(String, value: String, expected: String, pattern: String)
   /// The name is not a parameter or query item of the pattern that matched.
   case unknownParameter(String, pattern: String)
@@ -54,6 +59,9 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidPattern(let pattern, let reason):
       "invalid link pattern \"\(pattern)\": \(reason)"
+    case .invalidHost(let host, let reason):
+      "invalid host \"\(Self.shorten(host))\": \(reason); write a host such as example.com, "
+        + "localhost:8080, [::1], *.example.com or *"
     case .conflictingPatterns(let pattern, let existing):
       "link pattern \"\(pattern)\" matches the same links as \"\(existing)\" at the same "
         + "precedence; remove one, or make them differ by a static segment"

@@ -30,8 +30,7 @@ extension LinkMap {
   ///   read it (a parameter of the wrong type, say).
   public func target(for url: String) throws(LinkError) -> LinkTarget {
     let match = try self.match(url)
-    guard let target = match.entry.target else { return LinkTarget() }
-    return try target(match)
+    return try match.entry.openTarget(match)
   }
 
   /// Matches a link and returns the one action that opens it in `state`.
@@ -44,9 +43,10 @@ extension LinkMap {
   }
 
   /// Reads a link printed for one route (``url(for:)-(HashableSendable)``) back into the
-  /// route, with the route patterns.
+  /// route, with the route patterns, its query items and its fragment.
   ///
-  /// - Throws: ``LinkError`` when the link is not accepted or no route pattern matches it.
+  /// - Throws: ``LinkError`` when the link is not accepted, no route pattern matches it, or
+  ///   it lacks a query item the route pattern requires.
   public func route(from url: String) throws(LinkError) -> AnyRoute {
     let routes = self.routes
     let match = try LinkText.withBytes(url) { bytes, url in
@@ -54,15 +54,21 @@ extension LinkMap {
         do throws(LinkError) {
           let scanned = try LinkScanner.scan(
             bytes, url: url, configuration: configuration, into: segments)
+          if let host = scanned.host, !accepts(bytes, host) {
+            return .failure(unsupportedHost(bytes, host))
+          }
           let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
           guard outcome.pattern >= 0 else {
             return .failure(
               .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.records)))
           }
+          let entry = routes.entries[Int(outcome.pattern)]
+          try Self.checkRequired(entry, bytes, scanned.query)
           return .success(
             LinkMatch(
               records: routes.records, index: Int(outcome.pattern), routes: routes, url: url,
-              span: scanned.pathStart..<scanned.pathEnd, query: nil, plusIsSpace: false))
+              span: scanned.pathStart..<scanned.pathEnd, query: scanned.query,
+              plusIsSpace: false, isWholeLink: true))
         } catch {
           return .failure(error)
         }
@@ -83,26 +89,78 @@ extension LinkMap {
     } catch {
       return .failure(error)
     }
-    let outcome = linkTree.match(bytes, segments, count: scanned.segmentCount)
+    var outcome = SegmentTree.Outcome(pattern: -1, deepest: 0, deepestDepth: 0)
+    if let host = scanned.host {
+      // The patterns of the link's own host first, most specific host first; then, when
+      // the map accepts the host, the patterns written without one.
+      var accepted = false
+      let tree = linkTree
+      _ = hostScopes.forEachRoot(bytes, host) { root in
+        accepted = true
+        tree.match(bytes, segments, count: scanned.segmentCount, root: root, &outcome)
+        return outcome.pattern < 0
+      }
+      if outcome.pattern < 0 {
+        guard accepted || acceptsForUnscopedPatterns(bytes, host) else {
+          return .failure(unsupportedHost(bytes, host))
+        }
+        linkTree.match(bytes, segments, count: scanned.segmentCount, root: 0, &outcome)
+      }
+    } else {
+      linkTree.match(bytes, segments, count: scanned.segmentCount, root: 0, &outcome)
+    }
     guard outcome.pattern >= 0 else {
       return .failure(.noMatch(url, closest: Self.closest(outcome, tree: linkTree, links)))
     }
     let index = Int(outcome.pattern)
     if links[index].lookup.hasRequired {
-      let entry = links[index].entry
-      for name in entry.required {
-        guard let query = scanned.query,
-          LinkText.queryValue(named: name, in: bytes, query) != nil
-        else {
-          return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
-        }
+      do throws(LinkError) {
+        try Self.checkRequired(links[index].entry, bytes, scanned.query)
+      } catch {
+        return .failure(error)
       }
     }
     return .success(
       LinkMatch(
         records: links, index: index, routes: routes, url: url,
         span: scanned.pathStart..<scanned.pathEnd,
-        query: scanned.query, plusIsSpace: false))
+        query: scanned.query, plusIsSpace: false, isWholeLink: true))
+  }
+
+  /// Throws ``LinkError/missingQueryItem(_:pattern:)`` for the first query item `entry`
+  /// requires that the link's `query` lacks.
+  static func checkRequired(
+    _ entry: LinkEntry, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
+  ) throws(LinkError) {
+    for item in entry.pattern.query where item.isRequired {
+      guard let query, LinkText.queryValue(named: item.name, in: bytes, query) != nil else {
+        throw .missingQueryItem(item.name, pattern: entry.pattern.text)
+      }
+    }
+  }
+
+  /// Whether the map accepts a link's host: one of the hosts it was made with, or one that
+  /// patterns are written with.
+  func accepts(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost) -> Bool {
+    if acceptsForUnscopedPatterns(bytes, host) { return true }
+    return !hostScopes.forEachRoot(bytes, host) { _ in false }
+  }
+
+  /// Whether one of the hosts the map was made with accepts a link's host.
+  private func acceptsForUnscopedPatterns(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost
+  ) -> Bool {
+    configuration.hosts.contains {
+      $0.accepts(bytes, host: host.host, port: host.port, defaultPort: host.defaultPort)
+    }
+  }
+
+  private func unsupportedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost)
+    -> LinkError
+  {
+    .unsupportedHost(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[host.authority]), as: UTF8.self),
+      accepted: hosts)
   }
 
   /// The pattern registered first through the deepest node a failed match reached, when
@@ -142,27 +200,92 @@ enum LinkText {
     return withUnsafeTemporaryAllocation(of: ScannedSegment.self, capacity: capacity, body)
   }
 
-  /// The bytes of the value of the first query item named `name` in `query`: after `=`, or
-  /// empty when the item has no `=`.
+  /// Calls `body` with the name and the value of each non-empty item of `query` (the value
+  /// after `=`, empty when the item has none), in order, until `body` returns false.
+  @inline(__always)
+  static func forEachQueryItem(
+    in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
+    _ body: (_ name: Range<Int>, _ value: Range<Int>) -> Bool
+  ) {
+    var start = query.lowerBound
+    while start < query.upperBound {
+      var end = start
+      while end < query.upperBound, bytes[end] != 0x26 { end += 1 }
+      if end > start {
+        var equals = start
+        while equals < end, bytes[equals] != 0x3D { equals += 1 }
+        let value = equals < end ? equals + 1..<end : end..<end
+        guard body(start..<equals, value) else { return }
+      }
+      start = end + 1
+    }
+  }
+
+  /// Whether the item name in `range`, percent-decoded with `+` as a space, is `name` or
+  /// `name[]`; compared byte by byte as it is decoded, without making a string. (Escapes in
+  /// a query are well formed: the scanner checked them.)
+  @inline(__always)
+  static func isQueryName(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var position = range.lowerBound
+    var matched = 0
+    // 0: in the name; 1: after `[`; 2: after `[]`.
+    var suffix = 0
+    while position < range.upperBound {
+      var byte = bytes[position]
+      if byte == 0x25, position + 2 < range.upperBound,
+        let high = LinkSyntax.hexValue(bytes[position + 1]),
+        let low = LinkSyntax.hexValue(bytes[position + 2])
+      {
+        byte = high << 4 | low
+        position += 2
+      } else if byte == 0x2B {
+        byte = 0x20
+      }
+      position += 1
+      if matched < name.count {
+        guard byte == name[matched] else { return false }
+        matched += 1
+      } else if suffix == 0 && byte == 0x5B {
+        suffix = 1
+      } else if suffix == 1 && byte == 0x5D {
+        suffix = 2
+      } else {
+        return false
+      }
+    }
+    return matched == name.count && suffix != 1
+  }
+
+  /// The bytes of the value of the first query item named `name` (or `name[]`) in `query`:
+  /// after `=`, or empty when the item has no `=`.
   static func queryValue(
     named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>
   ) -> Range<Int>? {
     var name = name
     return name.withUTF8 { name -> Range<Int>? in
-      var start = query.lowerBound
-      while start <= query.upperBound {
-        var end = start
-        while end < query.upperBound, bytes[end] != 0x26 { end += 1 }
-        var equals = start
-        while equals < end, bytes[equals] != 0x3D { equals += 1 }
-        if equals - start == name.count,
-          name.indices.allSatisfy({ bytes[start + $0] == name[$0] })
-        {
-          return equals < end ? equals + 1..<end : end..<end
-        }
-        start = end + 1
+      var found: Range<Int>?
+      forEachQueryItem(in: bytes, query) { item, value in
+        guard isQueryName(bytes, item, name) else { return true }
+        found = value
+        return false
       }
-      return nil
+      return found
+    }
+  }
+
+  /// Calls `body` with the bytes of the value of every query item named `name` (or
+  /// `name[]`), in order, until it returns false.
+  static func forEachQueryValue(
+    named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
+    _ body: (Range<Int>) -> Bool
+  ) {
+    var name = name
+    name.withUTF8 { name in
+      forEachQueryItem(in: bytes, query) { item, value in
+        isQueryName(bytes, item, name) ? body(value) : true
+      }
     }
   }
 

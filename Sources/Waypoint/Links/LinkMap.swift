@@ -4,7 +4,7 @@
 /// Declare the links once, then match, open or print them:
 ///
 /// ```swift
-/// var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+/// var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
 /// try links.register("profile/:id") { match in
 ///   .tab("home", path: [Screen.profile(id: try match.parameter("id"))])
 /// }
@@ -13,14 +13,20 @@
 ///
 /// ## Precedence
 /// A link is matched segment by segment. At each segment a static segment is tried first,
-/// then a parameter, then a wildcard, then a catch-all; when a branch fails further on,
-/// the next one is tried (backtracking). With `a/static/x` and `a/:id/y`, the link
-/// `a/static/y` matches `a/:id/y`. At the end of a link, a pattern that ends there comes
-/// before a catch-all that would match nothing. A parameter's type does not take part:
-/// `users/:id` matches `users/abc`, and reading `id` as an `Int` then throws
-/// ``LinkError/invalidParameter(_:value:expected:pattern:)``. Two patterns that would match
-/// the same links at the same precedence (`users/:id` and `users/:name`) are a
-/// registration error naming both.
+/// then typed parameters (`:id<Int>`, see ``LinkParameterType``), then an untyped
+/// parameter, then a wildcard, then a catch-all; when a branch fails further on, the next
+/// one is tried (backtracking). With `a/static/x` and `a/:id/y`, the link `a/static/y`
+/// matches `a/:id/y`; with `users/:id<Int>` and `users/:name`, `users/42` matches the first
+/// and `users/devxoul` the second. At the end of a link, a pattern that ends there comes
+/// before a catch-all that would match nothing. Two patterns that would match the same
+/// links at the same precedence (`users/:id` and `users/:name`, or `users/:id<Int>` and
+/// `users/:n<Int>`) are a registration error naming both.
+///
+/// The host of an `http` or `https` link is compared before its path: patterns written
+/// with the link's exact host are tried first (a host written with the link's port before
+/// one without), then those written for subdomains, the longest domain first
+/// (`*.eu.example.com` before `*.example.com`), then those written for any host (`*`), and
+/// last the patterns written without a host.
 ///
 /// - Complexity: Matching a link costs O(its length) plus one hash probe per static
 ///   segment tried, whatever the number of patterns.
@@ -30,24 +36,25 @@ public struct LinkMap: Sendable {
   var links: [LinkRecord] = []
   var routes: RouteTable
   var stateLinkStyles: [PresentationStyle] = []
+  /// The hosts link patterns are written with, each with its root in `linkTree`.
+  var hostScopes = HostScopes()
 
-  /// Creates a map that accepts links with the given schemes and hosts.
+  /// Creates a map that accepts links with the given schemes; `http` and `https` links are
+  /// accepted for the hosts that patterns are written with.
   ///
   /// - Parameters:
   ///   - schemes: The accepted schemes, compared case-insensitively (`myapp`, `https`).
   ///     Patterns written with a scheme add theirs.
-  ///   - hosts: The accepted hosts of `http` and `https` links, compared case-insensitively;
-  ///     a port is ignored. For other schemes the host is the first path segment.
   ///   - isPathCaseSensitive: Whether static segments are compared with case; `true` by
-  ///     default.
+  ///     default. When `false`, a link's segments and the patterns' static segments are
+  ///     compared lowercased, as `String.lowercased()` lowercases them (`ÄPFEL` matches
+  ///     `äpfel`); parameter values keep their case.
   ///   - limits: Bounds on the links read.
   public init(
-    schemes: [String], hosts: [String] = [], isPathCaseSensitive: Bool = true,
-    limits: LinkLimits = LinkLimits()
+    schemes: [String], isPathCaseSensitive: Bool = true, limits: LinkLimits = LinkLimits()
   ) {
     var configuration = LinkScannerConfiguration()
     for scheme in schemes { configuration.accept(scheme: scheme) }
-    for host in hosts { configuration.accept(host: host) }
     configuration.caseInsensitivePaths = !isPathCaseSensitive
     configuration.limits = limits
     self.configuration = configuration
@@ -55,6 +62,52 @@ public struct LinkMap: Sendable {
     routes = RouteTable(
       tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), entries: [],
       configuration: configuration)
+  }
+
+  /// Creates a map that accepts links with the given schemes, and `http` and `https` links
+  /// to the given hosts.
+  ///
+  /// ```swift
+  /// let links = try LinkMap(
+  ///   schemes: ["myapp", "https"], hosts: ["example.com", "*.example.com", "localhost:8080"])
+  /// ```
+  ///
+  /// A host is written as one of:
+  /// - `example.com`, `localhost:8080`, `[::1]:8080`: that host, compared without case; on
+  ///   the port written, or, without a port, on the link's default port (443 for `https`,
+  ///   80 for `http`: `https://example.com:443/a` is `https://example.com/a`);
+  /// - `*.example.com`: any subdomain of `example.com` at any depth (`a.example.com`,
+  ///   `a.b.example.com`), but not `example.com` itself: list it too;
+  /// - `*`: any host, on any port.
+  ///
+  /// Links print with the first exact host (``url(for:)-(HashableSendable)``).
+  ///
+  /// - Parameters:
+  ///   - schemes: The accepted schemes, compared case-insensitively (`myapp`, `https`).
+  ///     Patterns written with a scheme add theirs.
+  ///   - hosts: The hosts of `http` and `https` links that every pattern written without a
+  ///     host matches. Patterns written with a host add theirs. For other schemes the host
+  ///     is the first path segment.
+  ///   - isPathCaseSensitive: Whether static segments are compared with case; `true` by
+  ///     default. When `false`, a link's segments and the patterns' static segments are
+  ///     compared lowercased, as `String.lowercased()` lowercases them (`ÄPFEL` matches
+  ///     `äpfel`); parameter values keep their case.
+  ///   - limits: Bounds on the links read.
+  /// - Throws: ``LinkError/invalidHost(_:reason:)`` for a host that is not one of these
+  ///   forms (`**url`, `evil.com@example.com`, `example.com:99999`).
+  public init(
+    schemes: [String], hosts: [String], isPathCaseSensitive: Bool = true,
+    limits: LinkLimits = LinkLimits()
+  ) throws(LinkError) {
+    self.init(schemes: schemes, isPathCaseSensitive: isPathCaseSensitive, limits: limits)
+    for host in hosts {
+      do {
+        configuration.accept(host: try HostRule(host))
+      } catch {
+        throw .invalidHost(host, reason: error.reason)
+      }
+    }
+    routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
   }
 
   /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
@@ -71,12 +124,18 @@ public struct LinkMap: Sendable {
     configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The accepted hosts of `http` and `https` links, lowercased.
+  /// The accepted hosts of `http` and `https` links, lowercased: those the map was made
+  /// with, then those patterns are written with.
   public var hosts: [String] {
-    configuration.hosts.map { String(decoding: $0, as: UTF8.self) }
+    var texts = configuration.hosts.map(\.text)
+    for scope in hostScopes.scopes where !texts.contains(scope.rule.text) {
+      texts.append(scope.rule.text)
+    }
+    return texts
   }
 
-  /// Whether static segments are compared with case.
+  /// Whether static segments are compared with case (`true` unless the map was made with
+  /// `isPathCaseSensitive: false`).
   public var isPathCaseSensitive: Bool { !configuration.caseInsensitivePaths }
 
   /// The link patterns, in the order they were registered.
@@ -90,7 +149,7 @@ public struct LinkMap: Sendable {
   /// Registers a link pattern and what a link matching it opens.
   ///
   /// ```swift
-  /// try links.register("https://example.com/users/:id/posts/:post") { match in
+  /// try links.register("https://example.com/users/:id<Int>/posts/:post") { match in
   ///   .tab("home", path: [
   ///     Screen.user(try match.parameter("id")),
   ///     Screen.post(try match.parameter("post", as: Int.self)),
@@ -117,32 +176,35 @@ public struct LinkMap: Sendable {
 
   /// Registers a parsed link pattern and what a link matching it opens.
   ///
+  /// A pattern written with a host (`https://shop.example.com/items/:id`) matches links to
+  /// that host only, before the patterns written without one; the map accepts the host for
+  /// them too.
+  ///
   /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
   ///   is unchanged then.
   public mutating func register(
-    _ pattern: LinkPattern,
+    _ pattern: consuming LinkPattern,
     target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
-    let text = pattern.text
     let index = Int32(links.count)
-    if let existing = linkTree.insert(pattern.segments, pattern: index) {
+    var root: Int32 = 0
+    var newScope: HostRule?
+    if let rule = pattern.hostRule {
+      if let existing = hostScopes.root(of: rule) {
+        root = existing
+      } else {
+        // A new host: its root has no pattern yet, so the insertion below cannot conflict.
+        root = linkTree.makeRoot(pattern: index)
+        newScope = rule
+      }
+    }
+    if let existing = linkTree.insert(pattern.segments, pattern: index, root: root) {
       throw .conflictingPatterns(
         pattern.text, existing: links[Int(existing)].entry.pattern.text)
     }
     if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
-    if let host = pattern.host { configuration.accept(host: host) }
-    let entry = LinkEntry(
-      pattern: pattern,
-      target: { match throws(LinkError) in
-        do {
-          return try target(match)
-        } catch let error as LinkError {
-          throw error
-        } catch {
-          throw .unreadable(pattern: text, reason: String(describing: error))
-        }
-      })
-    links.append(LinkRecord(entry))
+    if let newScope { hostScopes.add(newScope, root: root) }
+    links.append(LinkRecord(LinkEntry(pattern: consume pattern, target: target)))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
@@ -150,10 +212,10 @@ public struct LinkMap: Sendable {
   ///
   /// Route patterns print routes (``url(for:)-(HashableSendable)``), read them back
   /// (``route(from:)``), and read chains of routes in state links
-  /// (``LinkMatch/routes()``). They take no query items.
+  /// (``LinkMatch/routes()``).
   ///
   /// ```swift
-  /// try links.registerRoute("profile/:id", as: Screen.self) { match in
+  /// try links.registerRoute("profile/:id<Int>", as: Screen.self) { match in
   ///   .profile(id: try match.parameter("id"))
   /// } print: { screen in
   ///   guard case .profile(let id) = screen else { return nil }
@@ -161,8 +223,26 @@ public struct LinkMap: Sendable {
   /// }
   /// ```
   ///
+  /// A route pattern may declare query items, and its route a fragment: a route printed
+  /// alone carries them (`myapp://search?q=swift&tag=ios&tag=linux#results`), and
+  /// ``route(from:)`` reads them back. Chains of routes (state links) hold paths only: a
+  /// route printed into one must have no query values or fragment, and a route pattern with
+  /// a required query item does not read in a chain.
+  ///
+  /// ```swift
+  /// try links.registerRoute(
+  ///   "search", query: [.required("q"), .optional("tag")], as: Screen.self
+  /// ) { match in
+  ///   .search(try match.query("q") ?? "", tags: try match.queryValues("tag"))
+  /// } print: { screen in
+  ///   guard case .search(let text, let tags) = screen else { return nil }
+  ///   return LinkValues(parameters: [:], query: ["q": [text], "tag": tags])
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - pattern: The pattern, without scheme or host.
+  ///   - query: The query items the pattern reads and prints.
   ///   - type: The route type.
   ///   - parse: Reads a match into a route; an error it throws that is not a ``LinkError``
   ///     reaches the caller as ``LinkError/unreadable(pattern:reason:)``.
@@ -171,11 +251,11 @@ public struct LinkMap: Sendable {
   /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
   ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns.
   public mutating func registerRoute<Route: Hashable & Sendable>(
-    _ pattern: String, as type: Route.Type = Route.self,
+    _ pattern: String, query: [LinkQueryItem] = [], as type: Route.Type = Route.self,
     parse: @escaping @Sendable (LinkMatch) throws -> Route,
     print: @escaping @Sendable (Route) -> LinkValues?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern)
+    let parsed = try LinkPattern(pattern, query: query)
     guard parsed.scheme == nil else {
       throw .invalidPattern(pattern, reason: "a route pattern has no scheme or host")
     }
@@ -234,214 +314,5 @@ public struct LinkMap: Sendable {
         stack: StackID(stack), path: try match.routes(), presenting: presentation)
     }
     stateLinkStyles = styles
-  }
-}
-
-/// The values that fill a pattern when a route is printed: parameters by name, query
-/// items by name, and the catch-all's segments.
-///
-/// ```swift
-/// let values: LinkValues = ["id": 42, "slug": "hello world"]
-/// ```
-public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// Parameter values by name.
-  public var parameters: [String: String]
-  /// The segments a catch-all prints, one each.
-  public var rest: [String]
-  /// The values of the one-segment wildcards, in order.
-  public var wildcards: [String]
-
-  /// No values: for a pattern with static segments only.
-  public init() {
-    self.init(parameters: [:])
-  }
-
-  /// Creates values.
-  public init(parameters: [String: String], rest: [String] = [], wildcards: [String] = []) {
-    self.parameters = parameters
-    self.rest = rest
-    self.wildcards = wildcards
-  }
-
-  /// Parameter values by name, each printed with its `description`.
-  public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
-    self.init(
-      parameters: Dictionary(elements.map { ($0.0, $0.1.description) }) { first, _ in first })
-  }
-}
-
-/// One registered pattern and what it does, with what reading a match needs precomputed.
-final class LinkEntry: Sendable {
-  /// Where a named value is: the segment position, and whether it is a catch-all.
-  struct Slot: Sendable {
-    let name: String
-    let position: Int
-    let isCatchAll: Bool
-  }
-
-  let pattern: LinkPattern
-  let slots: [Slot]
-  let catchAllPosition: Int?
-  let queryNames: [String]
-  let required: [String]
-  let target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)?
-  let routeType: ObjectIdentifier?
-  let parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)?
-  let print: (@Sendable (AnyRoute) -> LinkValues?)?
-
-  init(
-    pattern: LinkPattern,
-    target: (@Sendable (LinkMatch) throws(LinkError) -> LinkTarget)? = nil,
-    routeType: ObjectIdentifier? = nil,
-    parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)? = nil,
-    print: (@Sendable (AnyRoute) -> LinkValues?)? = nil
-  ) {
-    self.pattern = pattern
-    var slots: [Slot] = []
-    var catchAll: Int?
-    for (position, segment) in pattern.segments.enumerated() {
-      switch segment {
-      case .parameter(let name):
-        slots.append(Slot(name: name, position: position, isCatchAll: false))
-      case .catchAll(let name):
-        catchAll = position
-        if let name { slots.append(Slot(name: name, position: position, isCatchAll: true)) }
-      case .literal, .wildcard:
-        break
-      }
-    }
-    self.slots = slots
-    self.catchAllPosition = catchAll
-    queryNames = pattern.query.map(\.name)
-    required = pattern.query.filter(\.isRequired).map(\.name)
-    self.target = target
-    self.routeType = routeType
-    self.parse = parse
-    self.print = print
-  }
-}
-
-/// What matching and reading values need from an entry, as 56 bytes of plain data:
-/// whether it has required query items, and its first two parameter names and first query
-/// name (up to 16 bytes each, packed) with positions.
-///
-/// Reading a value reads this in place; it touches neither the entry nor anything it
-/// references, and holds no reference to retain. Patterns with more or longer names fall
-/// back to the entry.
-struct EntryLookup: Sendable {
-  private static let required: UInt8 = 1
-  private static let complete: UInt8 = 2
-  private static let query: UInt8 = 4
-  private static let catchAll0: UInt8 = 8
-  private static let catchAll1: UInt8 = 16
-
-  private let flags: UInt8
-  private let slotCount: UInt8
-  private let positions: (UInt8, UInt8)
-  private let name0: PackedName
-  private let name1: PackedName
-  private let query0: PackedName
-
-  init(_ entry: LinkEntry) {
-    let slots = entry.slots
-    let names = slots.prefix(2).map { PackedName($0.name) }
-    let query = entry.queryNames.first.map(PackedName.init)
-    let isComplete =
-      slots.count <= 2 && entry.queryNames.count <= 1 && entry.pattern.segments.count < 256
-      && !names.contains(nil) && (query ?? PackedName("")) != nil
-    var flags: UInt8 = isComplete ? Self.complete : 0
-    if !entry.required.isEmpty { flags |= Self.required }
-    if !entry.queryNames.isEmpty { flags |= Self.query }
-    if slots.first?.isCatchAll == true { flags |= Self.catchAll0 }
-    if slots.count > 1 && slots[1].isCatchAll { flags |= Self.catchAll1 }
-    self.flags = flags
-    slotCount = UInt8(truncatingIfNeeded: Swift.min(slots.count, 2))
-    func position(_ index: Int) -> UInt8 {
-      index < slots.count ? UInt8(truncatingIfNeeded: slots[index].position) : 0
-    }
-    positions = (position(0), position(1))
-    name0 = names.first.flatMap { $0 } ?? PackedName()
-    name1 = names.count > 1 ? names[1] ?? PackedName() : PackedName()
-    query0 = query.flatMap { $0 } ?? PackedName()
-  }
-
-  /// Whether the pattern has required query items.
-  var hasRequired: Bool { flags & Self.required != 0 }
-
-  /// Whether the names are all here; when not, read them from the entry.
-  var isSelfContained: Bool { flags & Self.complete != 0 }
-
-  /// The slot named `name` (packed), when ``isSelfContained``.
-  @inline(__always)
-  func slot(named packed: PackedName) -> (position: Int, isCatchAll: Bool)? {
-    if slotCount > 0, packed == name0 {
-      return (Int(positions.0), flags & Self.catchAll0 != 0)
-    }
-    if slotCount > 1, packed == name1 {
-      return (Int(positions.1), flags & Self.catchAll1 != 0)
-    }
-    return nil
-  }
-
-  /// Whether the pattern declares the query item `name` (packed), when ``isSelfContained``.
-  @inline(__always)
-  func declaresQuery(_ packed: PackedName) -> Bool {
-    flags & Self.query != 0 && packed == query0
-  }
-}
-
-/// An entry with its lookup data in front, 64 bytes: the array a map matches against, so
-/// that a match holds one reference and reads the lookup in place.
-struct LinkRecord: Sendable {
-  let lookup: EntryLookup
-  let entry: LinkEntry
-
-  init(_ entry: LinkEntry) {
-    self.lookup = EntryLookup(entry)
-    self.entry = entry
-  }
-}
-
-/// A name of at most 16 UTF-8 bytes packed into two words, compared without touching
-/// memory. Names that differ only by trailing zero bytes pack alike; parameter names are
-/// letters, digits, `_` and `-`, and query names with zero bytes fall back to the entry.
-struct PackedName: Sendable, Equatable {
-  private var low: UInt64 = 0
-  private var high: UInt64 = 0
-
-  init() {}
-
-  /// Packs `name`, or `nil` when it is longer than 16 bytes.
-  @inline(__always)
-  init?(_ name: String) {
-    var name = name
-    let packed = name.withUTF8 { bytes -> Bool in
-      guard bytes.count <= 16, !bytes.contains(0) else { return false }
-      for (index, byte) in bytes.enumerated() {
-        if index < 8 {
-          low |= UInt64(byte) &<< UInt64(8 * index)
-        } else {
-          high |= UInt64(byte) &<< UInt64(8 * (index - 8))
-        }
-      }
-      return true
-    }
-    guard packed else { return nil }
-  }
-}
-
-/// The route patterns of a map, immutable, shared by copies of the map and by matches that
-/// read chains of routes. Registering a route pattern makes a new table.
-final class RouteTable: Sendable {
-  let tree: SegmentTree
-  let entries: [LinkEntry]
-  let records: [LinkRecord]
-  let configuration: LinkScannerConfiguration
-
-  init(tree: SegmentTree, entries: [LinkEntry], configuration: LinkScannerConfiguration) {
-    self.tree = tree
-    self.entries = entries
-    self.records = entries.map(LinkRecord.init)
-    self.configuration = configuration
   }
 }

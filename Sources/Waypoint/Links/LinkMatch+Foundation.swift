@@ -31,3 +31,29 @@ extension LinkMatch {
     return value
   }
 }
+
+extension LinkMatch {
+  /// Every value of the query item `name` as a UUID; see ``queryValues(_:as:)->[Value]``.
+  ///
+  /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
+  ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a value is
+  ///   not a UUID.
+  public func queryValues(_ name: String, as type: UUID.Type) throws(LinkError) -> [UUID] {
+    var values: [UUID] = []
+    for text in try queryValues(name, as: String.self) {
+      guard let value = UUID(uuidString: text) else {
+        throw .invalidParameter(name, value: text, expected: "UUID", pattern: pattern.text)
+      }
+      values.append(value)
+    }
+    return values
+  }
+}
+
+extension LinkParameterType {
+  /// Whether `text` reads as a UUID, exactly as `LinkMatch.parameter(_:as: UUID.self)`
+  /// reads it.
+  static func readsAsUUID(_ text: String) -> Bool {
+    UUID(uuidString: text) != nil
+  }
+}

@@ -2,10 +2,13 @@
 /// converted to the type asked for when read.
 ///
 /// ```swift
-/// let match = try links.match("myapp://users/42/posts/hello%20world")
+/// let match = try links.match("myapp://users/42/posts/hello%20world?tag=a&tag=b#top")
 /// try match.parameter("id", as: Int.self)        // 42
 /// try match.parameter("post", as: String.self)   // "hello world"
 /// try match.query("tab", as: String.self)        // nil
+/// try match.query("tag", as: String.self)        // "a": the first
+/// try match.queryValues("tag", as: String.self)  // ["a", "b"]
+/// try match.fragment()                           // "top"
 /// ```
 public struct LinkMatch: Sendable {
   let records: [LinkRecord]
@@ -18,10 +21,13 @@ public struct LinkMatch: Sendable {
   let queryRange: Range<Int>?
   /// Whether `+` reads as a space (segments that came from a query value).
   let plusIsSpace: Bool
+  /// Whether the match is of a whole link, which may have a fragment, rather than of a
+  /// route in a chain.
+  let isWholeLink: Bool
 
   init(
     records: [LinkRecord], index: Int, routes: RouteTable, url: String, span: Range<Int>,
-    query: Range<Int>?, plusIsSpace: Bool
+    query: Range<Int>?, plusIsSpace: Bool, isWholeLink: Bool
   ) {
     self.records = records
     self.index = index
@@ -30,6 +36,7 @@ public struct LinkMatch: Sendable {
     self.span = span
     self.queryRange = query
     self.plusIsSpace = plusIsSpace
+    self.isWholeLink = isWholeLink
   }
 
   /// The matched entry. A match keeps the map's array of records rather than the entry, so
@@ -61,6 +68,11 @@ public struct LinkMatch: Sendable {
   /// The value of the query item `name`, converted to `type`, or `nil` when the link does
   /// not carry it. `+` reads as a space.
   ///
+  /// When the link repeats the item (`tag=a&tag=b`, or `tag[]=a&tag[]=b`: an item named
+  /// `name[]` counts as `name`), this is the first value; read them all with
+  /// ``queryValues(_:as:)->[Value]``. An item without `=` (`?flag`) has the value `""`. Names are
+  /// compared percent-decoded, with case.
+  ///
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value is
   ///   not a valid `type`.
@@ -74,6 +86,109 @@ public struct LinkMatch: Sendable {
         name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
     }
     return value
+  }
+
+  /// Every value of the query item `name`, in the order the link has them, converted to
+  /// `type`; empty when the link does not carry it.
+  ///
+  /// Items named `name` and `name[]` both count: `tag=a&tag[]=b` has the values `a` and
+  /// `b`. `+` reads as a space.
+  ///
+  /// ```swift
+  /// let match = try links.match("myapp://search?tag=ios&tag=linux")
+  /// try match.queryValues("tag", as: String.self)  // ["ios", "linux"]
+  /// ```
+  ///
+  /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
+  ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a value is
+  ///   not a valid `type`.
+  @inlinable
+  public func queryValues<Value: LosslessStringConvertible>(
+    _ name: String, as type: Value.Type = Value.self
+  ) throws(LinkError) -> [Value] {
+    let texts = try queryTexts(name)
+    if let same = texts as? [Value] { return same }
+    var values: [Value] = []
+    values.reserveCapacity(texts.count)
+    for text in texts {
+      guard let value = Value(text) else {
+        throw .invalidParameter(
+          name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
+      }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// One query item of a link, decoded.
+  public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
+    /// The item's name, percent-decoded, `+` read as a space.
+    public var name: String
+    /// The item's value, percent-decoded, `+` read as a space; `""` when the item has no
+    /// `=`.
+    public var value: String
+
+    /// Creates an item.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+
+    /// `name=value`.
+    public var description: String { name + "=" + value }
+  }
+
+  /// Every query item of the link, declared by the pattern or not, in order, decoded; empty
+  /// items (`a=1&&b=2`) are skipped.
+  ///
+  /// ```swift
+  /// let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&utm_source=mail")
+  /// try match.queryItems().map(\.description)  // ["q=swift ui", "tag[]=ios", "utm_source=mail"]
+  /// ```
+  ///
+  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a name or
+  ///   value is not valid UTF-8 once decoded.
+  public func queryItems() throws(LinkError) -> [QueryItem] {
+    guard let queryRange else { return [] }
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<[QueryItem], LinkError> in
+      var items: [QueryItem] = []
+      var failure: LinkError?
+      LinkText.forEachQueryItem(in: bytes, queryRange) { name, value in
+        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+        switch (
+          decode(bytes, name, name: raw, plusIsSpace: true),
+          decode(bytes, value, name: raw, plusIsSpace: true)
+        ) {
+        case (.success(let name), .success(let value)):
+          items.append(QueryItem(name: name, value: value))
+          return true
+        case (.failure(let error), _), (_, .failure(let error)):
+          failure = error
+          return false
+        }
+      }
+      return failure.map { .failure($0) } ?? .success(items)
+    }
+    return try result.get()
+  }
+
+  /// The link's fragment, after `#`, percent-decoded; `nil` when the link has none (or for
+  /// a route read in a chain of routes).
+  ///
+  /// ```swift
+  /// try links.match("myapp://docs/intro#see%20also").fragment()  // "see also"
+  /// ```
+  ///
+  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when it has an
+  ///   invalid escape or is not valid UTF-8 once decoded.
+  public func fragment() throws(LinkError) -> String? {
+    guard isWholeLink else { return nil }
+    let end = queryRange?.upperBound ?? span.upperBound
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<String, LinkError>? in
+      guard end < bytes.count, bytes[end] == 0x23 else { return nil }
+      return decode(bytes, end + 1..<bytes.count, name: "#", plusIsSpace: false)
+    }
+    return try result?.get()
   }
 
   /// The segments the catch-all matched, each decoded; empty when the pattern has none.
@@ -154,7 +269,7 @@ public struct LinkMatch: Sendable {
       guard let packed = PackedName(name) else { return false }
       return records[index].lookup.declaresQuery(packed)
     }
-    return entry.queryNames.contains(name)
+    return entry.declaresQuery(name)
   }
 
   @usableFromInline
@@ -166,6 +281,30 @@ public struct LinkMatch: Sendable {
       return try decodedSegments(from: slot.position, name: name).joined(separator: "/")
     }
     return try segmentText(at: slot.position, name: name)
+  }
+
+  @usableFromInline
+  func queryTexts(_ name: String) throws(LinkError) -> [String] {
+    guard declaresQuery(name) else {
+      throw .unknownParameter(name, pattern: pattern.text)
+    }
+    guard let queryRange else { return [] }
+    let result = LinkText.withBytes(url) { bytes, _ -> Result<[String], LinkError> in
+      var texts: [String] = []
+      var failure: LinkError?
+      LinkText.forEachQueryValue(named: name, in: bytes, queryRange) { value in
+        switch decode(bytes, value, name: name, plusIsSpace: true) {
+        case .success(let text):
+          texts.append(text)
+          return true
+        case .failure(let error):
+          failure = error
+          return false
+        }
+      }
+      return failure.map { .failure($0) } ?? .success(texts)
+    }
+    return try result.get()
   }
 
   @usableFromInline
@@ -246,9 +385,13 @@ public struct LinkMatch: Sendable {
           }
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
           let entry = routes.entries[Int(pattern)]
+          if let name = entry.firstRequired {
+            // Routes in a chain have no query items of their own.
+            return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+          }
           let match = LinkMatch(
             records: routes.records, index: Int(pattern), routes: routes, url: url, span: span,
-            query: nil, plusIsSpace: plusIsSpace)
+            query: nil, plusIsSpace: plusIsSpace, isWholeLink: false)
           guard let parse = entry.parse else { return .failure(.noMatch(url, closest: nil)) }
           read.append(try parse(match))
           index = end

@@ -5,26 +5,33 @@
 /// - `users` — a static segment, matched exactly (percent-encode characters such as `/`);
 /// - `:id` — a parameter: any one segment, read later with a type
 ///   (``LinkMatch/parameter(_:as:)->Value``);
+/// - `:id<Int>` — a typed parameter: one segment that reads as the type (`Int`, `Double`,
+///   `Bool` or `UUID`, see ``LinkParameterType``); other segments do not match it;
 /// - `*` — a wildcard: any one segment, not read;
 /// - `**` or `**name` — a catch-all, last only: zero or more segments
 ///   (``LinkMatch/rest()``).
 ///
 /// ```swift
-/// let pattern = try LinkPattern("https://example.com/users/:id/posts/:post")
+/// let pattern = try LinkPattern("https://example.com/users/:id<Int>/posts/:post")
 /// let profile = try LinkPattern("myapp://profile/:id", query: [.optional("tab")])
+/// let invites = try LinkPattern("https://*.example.com/invite/:code")
 /// ```
 ///
-/// A scheme and host in front only add them to the schemes and hosts the ``LinkMap``
-/// accepts: all accepted schemes share one path space. For a custom scheme the host is the
-/// first path segment (`myapp://profile/:id` has the path `profile/:id`); for `http` and
-/// `https` it is the host.
+/// A scheme in front adds it to the schemes the ``LinkMap`` accepts: all accepted schemes
+/// share one path space. For a custom scheme the host is the first path segment
+/// (`myapp://profile/:id` has the path `profile/:id`). For `http` and `https` the host
+/// (`example.com`, `localhost:8080`, `*.example.com` or `*`, as in
+/// ``LinkMap/init(schemes:hosts:isPathCaseSensitive:limits:)``) is added to the hosts the
+/// map accepts, and the pattern matches links to that host only, before patterns written
+/// without a host.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// One segment of a pattern.
   public enum Segment: Hashable, Sendable {
     /// A static segment, percent-decoded.
     case literal(String)
-    /// A named parameter: any one segment.
-    case parameter(String)
+    /// A named parameter: one segment of the given type (any segment for
+    /// ``LinkParameterType/any``).
+    case parameter(String, type: LinkParameterType = .any)
     /// Any one segment, not read.
     case wildcard
     /// Zero or more trailing segments, with an optional name.
@@ -35,8 +42,11 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// The scheme written in front of the pattern, lowercased, if any.
   public let scheme: String?
-  /// The host written in front of an `http` or `https` pattern, lowercased, if any.
-  public let host: String?
+  /// The host written in front of an `http` or `https` pattern, lowercased, with its port
+  /// if written (`localhost:8080`, `*.example.com`, `*`), if any.
+  public var host: String? { hostRule?.text }
+  /// The host, parsed.
+  let hostRule: HostRule?
   /// The path segments.
   public let segments: [Segment]
   /// The query items the pattern reads.
@@ -45,55 +55,112 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// Parses a pattern.
   ///
   /// - Parameters:
-  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id/**"`.
+  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id<Int>/**"`.
   ///   - query: The query items links matching it carry.
-  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason.
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason: a bad segment, an
+  ///   unknown parameter type, a name used twice, or a host that is not valid.
   public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     self.text = text
     self.query = query
-    let bytes = Array(text.utf8)
-    var pathStart = 0
-    if let separator = Self.schemeSeparator(in: bytes) {
-      let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
-      guard LinkSyntax.isValidScheme(scheme) else {
-        throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
-      }
-      self.scheme = scheme
-      pathStart = separator + 3
-      if LinkSyntax.isWebScheme(scheme) {
-        let hostEnd = bytes[pathStart...].firstIndex(of: 0x2F) ?? bytes.endIndex
-        let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self).lowercased()
-        guard !host.isEmpty else {
-          throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+    var utf8 = text
+    let parsed = utf8.withUTF8 { bytes in Self.parse(bytes, text: text, query: query) }
+    switch parsed {
+    case .success(let parts):
+      scheme = parts.scheme
+      hostRule = parts.host
+      segments = parts.segments
+    case .failure(let error):
+      throw error
+    }
+  }
+
+  private struct Parts {
+    var scheme: String?
+    var host: HostRule?
+    var segments: [Segment]
+  }
+
+  /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
+  /// patterns is dominated by this.
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem]
+  ) -> Result<Parts, LinkError> {
+    do throws(LinkError) {
+      var parts = Parts(scheme: nil, host: nil, segments: [])
+      var pathStart = 0
+      if let separator = schemeSeparator(in: bytes) {
+        let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
+        guard LinkSyntax.isValidScheme(scheme) else {
+          throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
         }
-        self.host = host
-        pathStart = hostEnd
-      } else {
-        self.host = nil
+        parts.scheme = scheme
+        pathStart = separator + 3
+        if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: scheme) {
+          var hostEnd = pathStart
+          while hostEnd < bytes.count, bytes[hostEnd] != 0x2F, bytes[hostEnd] != 0x3F,
+            bytes[hostEnd] != 0x23
+          {
+            hostEnd += 1
+          }
+          let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
+          guard !host.isEmpty else {
+            throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+          }
+          do {
+            parts.host = try HostRule(host, defaultPort: defaultPort)
+          } catch {
+            throw .invalidPattern(
+              text, reason: "\"\(host)\" is not a valid host: \(error.reason)")
+          }
+          pathStart = hostEnd
+        }
       }
-    } else {
-      self.scheme = nil
-      self.host = nil
-    }
-    if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
-      throw .invalidPattern(
-        text, reason: "declare query items with the query: argument, not in the path")
-    }
-    self.segments = try Self.parseSegments(bytes[pathStart...], text: text)
-    var names: [String] = []
-    for name in parameterNames + query.map(\.name) {
-      guard !names.contains(name) else {
-        throw .invalidPattern(text, reason: "the name \"\(name)\" is used twice")
+      if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
+        throw .invalidPattern(
+          text, reason: "declare query items with the query: argument, not in the path")
       }
-      names.append(name)
+      parts.segments = try parseSegments(bytes, from: pathStart, text: text)
+      try checkNames(parts.segments, query, text: text)
+      return .success(parts)
+    } catch {
+      return .failure(error)
     }
-    for item in query where item.name.isEmpty {
+  }
+
+  /// Checks that no name is used twice among parameters and query items, and that every
+  /// query item has a name. Patterns have a few names, so pairs are compared.
+  private static func checkNames(
+    _ segments: [Segment], _ query: [LinkQueryItem], text: String
+  ) throws(LinkError) {
+    func name(_ segment: Segment) -> String? {
+      switch segment {
+      case .parameter(let name, _): name
+      case .catchAll(let name): name
+      case .literal, .wildcard: nil
+      }
+    }
+    for index in segments.indices {
+      guard let current = name(segments[index]) else { continue }
+      for earlier in segments[..<index] where name(earlier) == current {
+        throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
+      }
+    }
+    for index in query.indices {
+      let current = query[index].name
+      let usedBefore =
+        query[..<index].contains { $0.name == current }
+        || segments.contains { name($0) == current }
+      if usedBefore {
+        throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
+      }
+    }
+    if query.contains(where: \.name.isEmpty) {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
   }
 
   /// The position of `://` in `bytes`, if any.
-  private static func schemeSeparator(in bytes: [UInt8]) -> Int? {
+  private static func schemeSeparator(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard bytes.count >= 3 else { return nil }
     for index in 0..<(bytes.count - 2)
     where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
@@ -106,7 +173,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public var parameterNames: [String] {
     segments.compactMap {
       switch $0 {
-      case .parameter(let name): name
+      case .parameter(let name, _): name
       case .catchAll(let name): name
       case .literal, .wildcard: nil
       }
@@ -116,34 +183,36 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public var description: String { text }
 
-  private static func parseSegments(_ path: ArraySlice<UInt8>, text: String) throws(LinkError)
-    -> [Segment]
-  {
-    let pieces = path.split(separator: 0x2F, omittingEmptySubsequences: true)
+  private static func parseSegments(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String
+  ) throws(LinkError) -> [Segment] {
     var segments: [Segment] = []
-    segments.reserveCapacity(pieces.count)
-    for (position, piece) in pieces.enumerated() {
-      let first = piece[piece.startIndex]
-      let second: UInt8? = piece.count > 1 ? piece[piece.startIndex + 1] : nil
+    var index = start
+    var catchAll: String?
+    while index < bytes.count {
+      if bytes[index] == 0x2F {
+        index += 1
+        continue
+      }
+      let pieceStart = index
+      while index < bytes.count, bytes[index] != 0x2F { index += 1 }
+      let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
+      if let catchAll {
+        throw .invalidPattern(text, reason: "a catch-all (\(catchAll)) must be the last segment")
+      }
+      if segments.isEmpty { segments.reserveCapacity(4) }
+      let first = piece[0]
+      let second: UInt8? = piece.count > 1 ? piece[1] : nil
       if first == 0x3A {
-        let name = String(decoding: piece.dropFirst(), as: UTF8.self)
-        guard LinkSyntax.isValidName(name) else {
-          throw .invalidPattern(
-            text,
-            reason: "\":\(name)\" needs a name of letters, digits, _ or - after the colon")
-        }
-        segments.append(.parameter(name))
+        segments.append(try parameter(piece.dropFirst(), text: text))
       } else if first == 0x2A && piece.count == 1 {
         segments.append(.wildcard)
       } else if first == 0x2A && second == 0x2A {
-        let written = String(decoding: piece, as: UTF8.self)
-        guard position == pieces.count - 1 else {
-          throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")
-        }
         let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
         guard name.isEmpty || LinkSyntax.isValidName(name) else {
           throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
         }
+        catchAll = String(decoding: piece, as: UTF8.self)
         segments.append(.catchAll(name.isEmpty ? nil : name))
       } else if first == 0x2A {
         throw .invalidPattern(
@@ -162,13 +231,50 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
     return segments
   }
+
+  /// A parameter segment after its colon: `name` or `name<Type>`.
+  private static func parameter(
+    _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String
+  ) throws(LinkError) -> Segment {
+    var nameEnd = piece.endIndex
+    var type = LinkParameterType.any
+    if piece.last == 0x3E, let open = piece.firstIndex(of: 0x3C) {
+      nameEnd = open
+      let written = String(decoding: piece[(open + 1)..<(piece.endIndex - 1)], as: UTF8.self)
+      guard let parsed = LinkParameterType(rawValue: written), parsed != .any else {
+        let types = LinkParameterType.allCases.filter { $0 != .any }.map { "<\($0.rawValue)>" }
+        throw .invalidPattern(
+          text,
+          reason: "\"<\(written)>\" is not a parameter type; write one of "
+            + types.joined(separator: ", ") + ", or no type for any segment")
+      }
+      type = parsed
+    }
+    let name = String(decoding: piece[..<nameEnd], as: UTF8.self)
+    guard LinkSyntax.isValidName(name) else {
+      throw .invalidPattern(
+        text,
+        reason: "\":\(String(decoding: piece, as: UTF8.self))\" needs a name of letters, "
+          + "digits, _ or - after the colon, and optionally a type such as <Int>")
+    }
+    return .parameter(name, type: type)
+  }
 }
 
 /// Character rules shared by patterns, the scanner and the printer.
 enum LinkSyntax {
   /// Schemes whose authority is a host; for others the host is the first path segment.
   static func isWebScheme(_ scheme: String) -> Bool {
-    scheme == "http" || scheme == "https"
+    defaultPort(ofWebScheme: scheme) != nil
+  }
+
+  /// 443 for `https`, 80 for `http`, `nil` for other schemes (lowercased).
+  static func defaultPort(ofWebScheme scheme: String) -> Int? {
+    switch scheme {
+    case "https": 443
+    case "http": 80
+    default: nil
+    }
   }
 
   /// A letter, then letters, digits, `+`, `-` or `.`.

@@ -7,6 +7,10 @@ struct ScannedSegment {
   /// Whether the bytes hold `%` escapes (or `+` read as a space), so they differ from the
   /// decoded value.
   var isEncoded: Bool
+  /// Whether the segment has non-ASCII characters and paths are compared without case: its
+  /// hash is of its text lowercased by `String.lowercased()`, and comparing it lowercases it
+  /// so too, rather than byte by byte.
+  var isFolded: Bool
 }
 
 /// Where the parts of a link are, as byte offsets into its UTF-8.
@@ -16,26 +20,30 @@ struct ScannedLink {
   /// The bytes after `?`, up to `#` or the end; `nil` when the link has no `?`.
   var query: Range<Int>?
   var segmentCount: Int
+  /// The host and port of an `http` or `https` link; `nil` for other schemes.
+  var host: ScannedHost?
 }
 
 /// What the scanner accepts: schemes, hosts, case rules and limits, prepared as bytes.
 struct LinkScannerConfiguration: Sendable {
   var schemes: [[UInt8]] = []
-  var schemeIsWeb: [Bool] = []
-  var hosts: [[UInt8]] = []
+  /// The default port of each scheme: 443 or 80 for `https` and `http`, 0 for others.
+  var schemePorts: [Int] = []
+  /// The hosts the map was made with: what patterns written without a host match.
+  var hosts: [HostRule] = []
   var caseInsensitivePaths = false
   var limits = LinkLimits()
 
   mutating func accept(scheme: String) {
-    let bytes = Array(scheme.lowercased().utf8)
+    let lowercased = scheme.lowercased()
+    let bytes = Array(lowercased.utf8)
     guard !schemes.contains(bytes) else { return }
     schemes.append(bytes)
-    schemeIsWeb.append(LinkSyntax.isWebScheme(scheme.lowercased()))
+    schemePorts.append(LinkSyntax.defaultPort(ofWebScheme: lowercased) ?? 0)
   }
 
-  mutating func accept(host: String) {
-    let bytes = Array(host.lowercased().utf8)
-    if !hosts.contains(bytes) { hosts.append(bytes) }
+  mutating func accept(host rule: HostRule) {
+    if !hosts.contains(where: { $0.text == rule.text }) { hosts.append(rule) }
   }
 }
 
@@ -88,21 +96,24 @@ enum LinkScanner {
     }
     index += 1
     var pathStart = index
+    let defaultPort = configuration.schemePorts[scheme]
+    var host: ScannedHost?
     if index + 1 < count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F {
       index += 2
       pathStart = index
-      if configuration.schemeIsWeb[scheme] {
-        // The authority is the host, with an optional port.
+      if defaultPort != 0 {
+        // The authority is the host, with an optional port; it is checked by the map.
         while index < count, bytes[index] != 0x2F, bytes[index] != 0x3F, bytes[index] != 0x23 {
           index += 1
         }
-        try checkHost(bytes, pathStart..<index, url: url, configuration: configuration)
+        host = try ScannedHost.read(
+          bytes, pathStart..<index, defaultPort: defaultPort, url: url)
         pathStart = index
       }
-    } else if configuration.schemeIsWeb[scheme] {
+    } else if defaultPort != 0 {
       throw .malformedURL(url, reason: "an http or https link needs // and a host")
     }
-    // Path up to `?` or `#`, then the query up to `#`; the fragment is ignored.
+    // Path up to `?` or `#`, then the query up to `#`; the fragment is read when asked for.
     let (segmentCount, pathEnd) = try split(
       bytes, pathStart..<count, url: url, plusIsSpace: false, stopsAtQuery: true,
       caseInsensitive: configuration.caseInsensitivePaths, limits: limits, into: segments)
@@ -114,12 +125,16 @@ enum LinkScanner {
       query = pathEnd + 1..<queryEnd
     }
     return ScannedLink(
-      pathStart: pathStart, pathEnd: pathEnd, query: query, segmentCount: segmentCount)
+      pathStart: pathStart, pathEnd: pathEnd, query: query, segmentCount: segmentCount,
+      host: host)
   }
 
   /// Splits `range` of `bytes` at `/`, skipping empty segments and hashing each decoded
   /// segment; stops at `?` or `#` when `stopsAtQuery`. Returns the number of segments and
   /// where the path ended.
+  ///
+  /// Without case, ASCII letters are lowercased as they are hashed; a segment with other
+  /// characters is hashed again, lowercased as a string (``ScannedSegment/isFolded``).
   @inline(__always)
   static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String, plusIsSpace: Bool,
@@ -132,13 +147,18 @@ enum LinkScanner {
     var start = index
     var hash = hashSeed
     var isEncoded = false
+    var isFolded = false
     while true {
       var byte: UInt8 = 0x2F
       if index < end {
         byte = bytes[index]
         // Letters, digits and most punctuation: hash and go on.
         if byte > 0x2F && byte != 0x3F && byte != 0x7F {
-          hash = Self.hash(hash, caseInsensitive ? lowercased(byte) : byte)
+          if caseInsensitive {
+            isFolded = isFolded || byte >= 0x80
+            byte = lowercased(byte)
+          }
+          hash = Self.hash(hash, byte)
           index += 1
           continue
         }
@@ -151,9 +171,12 @@ enum LinkScanner {
           guard found < segments.count, found < limits.maxSegments else {
             throw .tooManySegments(limit: limits.maxSegments)
           }
+          if isFolded {
+            hash = foldedHash(bytes, start..<index, plusIsSpace: plusIsSpace) ?? hash
+          }
           segments[found] = ScannedSegment(
             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index),
-            hash: hash, isEncoded: isEncoded)
+            hash: hash, isEncoded: isEncoded, isFolded: isFolded)
           found += 1
         }
         if index >= end || byte != 0x2F { return (found, index) }
@@ -161,6 +184,7 @@ enum LinkScanner {
         start = index
         hash = hashSeed
         isEncoded = false
+        isFolded = false
         continue
       }
       if byte == 0x25 {
@@ -178,9 +202,34 @@ enum LinkScanner {
       } else if byte < 0x21 || byte == 0x7F {
         throw .malformedURL(url, reason: "it contains a space or a control character")
       }
-      hash = Self.hash(hash, caseInsensitive ? lowercased(byte) : byte)
+      if caseInsensitive {
+        isFolded = isFolded || byte >= 0x80
+        byte = lowercased(byte)
+      }
+      hash = Self.hash(hash, byte)
       index += 1
     }
+  }
+
+  /// The hash of a segment's decoded text lowercased by `String.lowercased()`, or `nil`
+  /// when it is not valid UTF-8 (it then equals no static segment).
+  static func foldedHash(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
+  ) -> UInt64? {
+    guard let folded = folded(bytes, range, plusIsSpace: plusIsSpace) else { return nil }
+    var hash = hashSeed
+    for byte in folded.utf8 { hash = Self.hash(hash, byte) }
+    return hash
+  }
+
+  /// A segment's decoded text lowercased by `String.lowercased()`, or `nil` when it is not
+  /// valid UTF-8.
+  static func folded(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
+  ) -> String? {
+    LinkSyntax.percentDecoded(
+      UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace)?
+      .lowercased()
   }
 
   private static func schemeIndex(
@@ -194,35 +243,6 @@ enum LinkScanner {
       return position
     }
     return nil
-  }
-
-  private static func checkHost(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>, url: String,
-    configuration: LinkScannerConfiguration
-  ) throws(LinkError) {
-    // Drop a port (":443"); anything else, user info included, must equal a host.
-    var hostEnd = authority.upperBound
-    var position = authority.upperBound
-    while position > authority.lowerBound {
-      position -= 1
-      let byte = bytes[position]
-      if byte == 0x3A {
-        hostEnd = position
-        break
-      }
-      if !LinkSyntax.isDigit(byte) { break }
-    }
-    let host = authority.lowerBound..<hostEnd
-    hosts: for accepted in configuration.hosts where accepted.count == host.count {
-      for offset in 0..<host.count
-      where lowercased(bytes[host.lowerBound + offset]) != accepted[offset] {
-        continue hosts
-      }
-      return
-    }
-    throw .unsupportedHost(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[host]), as: UTF8.self),
-      accepted: configuration.hosts.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// Checks that each query value is within the limit and that escapes are well formed.

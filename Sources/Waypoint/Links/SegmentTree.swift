@@ -1,18 +1,27 @@
 /// The patterns of a ``LinkMap`` as a tree of segments.
 ///
-/// Each node has at most one parameter child, one wildcard child and one catch-all, and
-/// any number of static children. A node with one static child keeps it in the node; the
+/// Each node has up to one parameter child per ``LinkParameterType``, one wildcard child
+/// and one catch-all, and any number of static children. The tree has one root per host
+/// that patterns are written with (``makeRoot(pattern:)``), besides the root of the
+/// patterns written without one (node 0). A node with one static child keeps it in the node; the
 /// static children of nodes with more live in one open-addressing table keyed by (parent
 /// node, hash of the segment), so finding one costs a hash probe whatever the number of
 /// patterns. A small per-node filter of the children's hashes skips both for most
 /// parameter values, and a candidate's literal is always compared byte for byte, so a hash
 /// collision cannot match a wrong segment. Matching walks the tree in precedence order
-/// (static, parameter, wildcard, catch-all) and backtracks when a branch fails; a node is
-/// reached with one segment index only, so a match visits each node at most once.
+/// (static, typed parameters, parameter, wildcard, catch-all) and backtracks when a branch
+/// fails; a node is reached with one segment index only, so a match visits each node at
+/// most once.
 struct SegmentTree: Sendable {
   struct Node: Sendable {
+    /// For a static child, where its literal starts in `literals`; for a parameter child,
+    /// the next parameter child of the same parent, or -1.
     var literalStart: Int32
+    /// For a static child, the length of its literal; for a parameter child, the
+    /// ``LinkParameterType/precedence`` of its type.
     var literalCount: Int32
+    /// The first parameter child: the typed ones in precedence order, then the untyped
+    /// one, chained through their `literalStart`.
     var parameter: Int32 = -1
     var wildcard: Int32 = -1
     /// The pattern whose catch-all starts here.
@@ -25,6 +34,13 @@ struct SegmentTree: Sendable {
     /// The static child when there is exactly one, found without the table (most nodes
     /// below the root have one static child or none); -1 otherwise.
     var soleStatic: Int32 = -1
+  }
+
+  /// One slot of the table of distinct literals.
+  struct LiteralSlot: Sendable {
+    var hash: UInt64 = 0
+    var start: Int32 = -1
+    var count: Int32 = 0
   }
 
   /// One slot of the static-children table: the high half of the key, the child and its
@@ -43,8 +59,10 @@ struct SegmentTree: Sendable {
   private(set) var firsts: [Int32] = [-1]
   private var literals: [UInt8] = []
   /// Where each distinct literal is in `literals`, so that a literal used by many patterns
-  /// (`items`, `edit`) is stored, and cached, once.
-  private var literalStarts: [[UInt8]: Int32] = [:]
+  /// (`items`, `edit`) is stored, and cached, once: an open-addressing table keyed by the
+  /// literal's hash, each candidate compared byte for byte.
+  private var literalTable = [LiteralSlot](repeating: LiteralSlot(), count: 16)
+  private var distinctLiterals = 0
   private var slots = [Slot](repeating: Slot(), count: 16)
   private var edgeCount = 0
   let caseInsensitive: Bool
@@ -74,16 +92,26 @@ struct SegmentTree: Sendable {
 
   // MARK: Registration
 
-  /// Adds a pattern's segments; returns the pattern it conflicts with, or `nil` when added.
-  mutating func insert(_ segments: [LinkPattern.Segment], pattern: Int32) -> Int32? {
-    var node: Int32 = 0
-    if firsts[0] < 0 { firsts[0] = pattern }
+  /// Adds a root for the patterns of one host; `pattern` is the first of them.
+  mutating func makeRoot(pattern: Int32) -> Int32 {
+    nodes.append(Node(literalStart: 0, literalCount: 0))
+    firsts.append(pattern)
+    return Int32(nodes.count - 1)
+  }
+
+  /// Adds a pattern's segments below `root`; returns the pattern it conflicts with, or
+  /// `nil` when added.
+  mutating func insert(_ segments: [LinkPattern.Segment], pattern: Int32, root: Int32 = 0)
+    -> Int32?
+  {
+    var node = root
+    if firsts[Int(root)] < 0 { firsts[Int(root)] = pattern }
     for segment in segments {
       switch segment {
       case .literal(let text):
         node = staticChild(of: node, literal: text, creating: pattern)
-      case .parameter:
-        node = child(of: node, \.parameter, pattern: pattern)
+      case .parameter(_, let type):
+        node = parameterChild(of: node, type: type, pattern: pattern)
       case .wildcard:
         node = child(of: node, \.wildcard, pattern: pattern)
       case .catchAll:
@@ -111,25 +139,50 @@ struct SegmentTree: Sendable {
     return created
   }
 
+  /// The parameter child of `node` for `type`, made (in precedence order) if missing.
+  private mutating func parameterChild(
+    of node: Int32, type: LinkParameterType, pattern: Int32
+  ) -> Int32 {
+    let rank = Int32(type.precedence)
+    var previous: Int32 = -1
+    var current = nodes[Int(node)].parameter
+    while current >= 0 {
+      let kind = nodes[Int(current)].literalCount
+      if kind == rank { return current }
+      if kind > rank { break }
+      previous = current
+      current = nodes[Int(current)].literalStart
+    }
+    let created = Int32(nodes.count)
+    nodes.append(Node(literalStart: current, literalCount: rank))
+    firsts.append(pattern)
+    if previous < 0 {
+      nodes[Int(node)].parameter = created
+    } else {
+      nodes[Int(previous)].literalStart = created
+    }
+    return created
+  }
+
   private mutating func staticChild(of node: Int32, literal: String, creating pattern: Int32)
     -> Int32
   {
-    let bytes = caseInsensitive ? literal.utf8.map(LinkScanner.lowercased) : Array(literal.utf8)
-    let hash = Self.hash(bytes[...])
+    // Without case, literals are kept lowercased the way links are compared.
+    var text = caseInsensitive ? literal.lowercased() : literal
+    return text.withUTF8 { bytes in staticChild(of: node, bytes: bytes, creating: pattern) }
+  }
+
+  private mutating func staticChild(
+    of node: Int32, bytes: UnsafeBufferPointer<UInt8>, creating pattern: Int32
+  ) -> Int32 {
+    let hash = Self.hash(bytes)
     let parent = nodes[Int(node)]
     if parent.soleStatic >= 0 {
-      if literalBytes(of: parent.soleStatic).elementsEqual(bytes) { return parent.soleStatic }
+      if literal(of: parent.soleStatic, equals: bytes) { return parent.soleStatic }
     } else if parent.staticFilter != 0, let found = tableChild(of: node, hash: hash, bytes) {
       return found
     }
-    let start: Int32
-    if let known = literalStarts[bytes] {
-      start = known
-    } else {
-      start = Int32(literals.count)
-      literals.append(contentsOf: bytes)
-      literalStarts[bytes] = start
-    }
+    let start = literalStart(of: bytes, hash: hash)
     let created = Int32(nodes.count)
     nodes.append(Node(literalStart: start, literalCount: Int32(bytes.count)))
     firsts.append(pattern)
@@ -148,26 +201,68 @@ struct SegmentTree: Sendable {
     return created
   }
 
+  /// Where `bytes` are in `literals`, appended if they are not there yet.
+  private mutating func literalStart(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
+    -> Int32
+  {
+    let mask = literalTable.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while literalTable[index].start >= 0 {
+      let slot = literalTable[index]
+      if slot.hash == hash, Int(slot.count) == bytes.count,
+        (0..<bytes.count).allSatisfy({ literals[Int(slot.start) + $0] == bytes[$0] })
+      {
+        return slot.start
+      }
+      index = (index + 1) & mask
+    }
+    let start = Int32(literals.count)
+    literals.append(contentsOf: bytes)
+    literalTable[index] = LiteralSlot(hash: hash, start: start, count: Int32(bytes.count))
+    distinctLiterals += 1
+    if distinctLiterals * 2 > literalTable.count {
+      let capacity = literalTable.count * 2
+      var grown = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
+      for slot in literalTable where slot.start >= 0 {
+        var target = Int(truncatingIfNeeded: slot.hash) & (capacity - 1)
+        while grown[target].start >= 0 { target = (target + 1) & (capacity - 1) }
+        grown[target] = slot
+      }
+      literalTable = grown
+    }
+    return start
+  }
+
+  /// Whether the literal of the static child `node` is `bytes`.
+  private func literal(of node: Int32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(nodes[Int(node)].literalStart)
+    guard Int(nodes[Int(node)].literalCount) == bytes.count else { return false }
+    for offset in 0..<bytes.count where literals[start + offset] != bytes[offset] {
+      return false
+    }
+    return true
+  }
+
   private func literalBytes(of node: Int32) -> ArraySlice<UInt8> {
     let start = Int(nodes[Int(node)].literalStart)
     return literals[start..<start + Int(nodes[Int(node)].literalCount)]
   }
 
-  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash = LinkScanner.hashSeed
     for byte in bytes { hash = LinkScanner.hash(hash, byte) }
     return hash
   }
 
-  private func tableChild(of node: Int32, hash: UInt64, _ bytes: [UInt8]) -> Int32? {
+  private func tableChild(of node: Int32, hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Int32?
+  {
     let key = Self.key(parent: node, hash: hash)
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: key) & mask
     while slots[index].child >= 0 {
       let slot = slots[index]
-      if slot.tag == Self.tag(key), slot.parent == node,
-        literalBytes(of: slot.child).elementsEqual(bytes)
-      {
+      if slot.tag == Self.tag(key), slot.parent == node, literal(of: slot.child, equals: bytes) {
         return slot.child
       }
       index = (index + 1) & mask
@@ -207,23 +302,32 @@ struct SegmentTree: Sendable {
     var deepestDepth: Int
   }
 
-  /// Matches the whole of `segments[0..<count]`.
+  /// Matches the whole of `segments[0..<count]` below the root 0.
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
     count: Int
   ) -> Outcome {
     var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: 0)
+    match(bytes, segments, count: count, root: 0, &outcome)
+    return outcome
+  }
+
+  /// Matches the whole of `segments[0..<count]` below `root`, into `outcome`: its pattern,
+  /// and its deepest node when deeper than the one there.
+  func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
+    count: Int, root: Int32, _ outcome: inout Outcome
+  ) {
     slots.withUnsafeBufferPointer { slots in
       nodes.withUnsafeBufferPointer { nodes in
         literals.withUnsafeBufferPointer { literals in
           let walker = Walker(
             bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
             literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: false)
-          outcome.pattern = walker.descend(0, 0, &outcome)
+          outcome.pattern = walker.descend(root, 0, &outcome)
         }
       }
     }
-    return outcome
   }
 
   /// The longest run of segments from `start` that one pattern matches, preferring higher
@@ -271,9 +375,14 @@ struct SegmentTree: Sendable {
         let pattern = descend(found, index + 1, &outcome)
         if pattern >= 0 { return pattern }
       }
-      if current.parameter >= 0 {
-        let pattern = descend(current.parameter, index + 1, &outcome)
-        if pattern >= 0 { return pattern }
+      var parameter = current.parameter
+      while parameter >= 0 {
+        let child = nodes[Int(parameter)]
+        if accepts(child, segments[index]) {
+          let pattern = descend(parameter, index + 1, &outcome)
+          if pattern >= 0 { return pattern }
+        }
+        parameter = child.literalStart
       }
       if current.wildcard >= 0 {
         let pattern = descend(current.wildcard, index + 1, &outcome)
@@ -287,8 +396,15 @@ struct SegmentTree: Sendable {
       if index < count {
         let found = staticChild(node, segments[index])
         if found >= 0, let result = prefix(found, index + 1, start: start) { return result }
-        if current.parameter >= 0, let result = prefix(current.parameter, index + 1, start: start) {
-          return result
+        var parameter = current.parameter
+        while parameter >= 0 {
+          let child = nodes[Int(parameter)]
+          if accepts(child, segments[index]),
+            let result = prefix(parameter, index + 1, start: start)
+          {
+            return result
+          }
+          parameter = child.literalStart
         }
         if current.wildcard >= 0, let result = prefix(current.wildcard, index + 1, start: start) {
           return result
@@ -322,6 +438,22 @@ struct SegmentTree: Sendable {
       }
     }
 
+    /// Whether the parameter child `node` accepts the segment: always when untyped, else
+    /// when the decoded segment reads as its type.
+    @inline(__always)
+    func accepts(_ node: Node, _ segment: ScannedSegment) -> Bool {
+      let type = LinkParameterType(precedence: UInt8(truncatingIfNeeded: node.literalCount))
+      if type == .any { return true }
+      let range = Int(segment.start)..<Int(segment.end)
+      if !segment.isEncoded {
+        return type.accepts(plain: UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+      guard let text = LinkText.decode(bytes, range, plusIsSpace: plusIsSpace) else {
+        return false
+      }
+      return type.accepts(text)
+    }
+
     /// Whether the segment, decoded, equals the node's literal.
     @inline(__always)
     func equals(_ segment: ScannedSegment, _ node: Node) -> Bool {
@@ -329,6 +461,15 @@ struct SegmentTree: Sendable {
       let length = Int(segment.end) - start
       let literal = Int(node.literalStart)
       let literalCount = Int(node.literalCount)
+      if segment.isFolded {
+        guard
+          let folded = LinkScanner.folded(
+            bytes, start..<Int(segment.end), plusIsSpace: plusIsSpace)
+        else { return false }
+        let literalBytes = UnsafeBufferPointer(
+          rebasing: literals[literal..<literal + literalCount])
+        return folded.utf8.elementsEqual(literalBytes)
+      }
       if !segment.isEncoded && !caseInsensitive {
         guard length == literalCount else { return false }
         for offset in 0..<length where bytes[start + offset] != literals[literal + offset] {

@@ -9,10 +9,10 @@ import Waypoint
   /// in that screen's scope.
   func routerWithSheet() throws -> (Router, EntryScope) {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.editor, id: "compose"))
-    try router.stack("compose").push(Screen.profile)
+    router.present(.sheet(Screen.editor, id: "compose"))
+    router.stack("compose").push(Screen.profile)
     let entry = try #require(router.stack("compose").entries.last)
-    let scope = try router.scope(for: entry.id)
+    let scope = router.screen(.entry(entry.id)).scope
     _ = scope.value { Model() }
     return (router, scope)
   }
@@ -28,13 +28,13 @@ import Waypoint
     let (router, scope) = try routerWithSheet()
     weak let model = scope[Model.self]
     var sources: [NavigationSource] = []
-    router.observeEvents { sources.append($0.source) }
+    router.events.observe { sources.append($0.source) }
     var lifetime = appeared("compose", in: router)
     #expect(lifetime.isArmed)
 
     let input = lifetime.disappeared(in: router.state, coversAvailable: true)
     #expect(input == .layerDismissed(holding: "compose"))
-    if let input { router.handle(input) }
+    if let input { router.report(input) }
 
     #expect(!router.stack("compose").exists)
     #expect(router.visibleLayers.isEmpty)
@@ -47,7 +47,7 @@ import Waypoint
 
   @Test func theStacksOfTheWindowAreNeverReleased() throws {
     let router = Router(.twoTabs())
-    try router.stack("home").push(Screen.profile)
+    router.stack("home").push(Screen.profile)
     for tab in ["home", "explore"] as [StackID] {
       var lifetime = appeared(tab, in: router)
       #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
@@ -63,7 +63,7 @@ import Waypoint
     router.dismiss()
     lifetime.stackExistenceChanged(false)
     // The app presents a new sheet with the same ID before the old host goes away.
-    try router.present(.sheet(Screen.settings, id: "compose"))
+    router.present(.sheet(Screen.settings, id: "compose"))
     lifetime.stackExistenceChanged(true)
 
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
@@ -74,13 +74,13 @@ import Waypoint
     let router = Router(.twoTabs())
     var lifetime = StackHostLifetime(stack: "compose")
     lifetime.appeared(stackExists: router.stack("compose").exists)
-    try router.present(.sheet(Screen.editor, id: "compose"))
+    router.present(.sheet(Screen.editor, id: "compose"))
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
   }
 
   @Test func aStackUnderAFullScreenCoverIsOnlyHidden() throws {
     let (router, _) = try routerWithSheet()
-    try router.present(.fullScreenCover(Screen.about, id: "cover"))
+    router.present(.fullScreenCover(Screen.about, id: "cover"))
     var lifetime = appeared("compose", in: router)
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
     #expect(router.stack("compose").exists)
@@ -94,11 +94,11 @@ import Waypoint
 
   @Test func aStackUnderASheetIsReleasedWithTheLayersAboveIt() throws {
     let (router, _) = try routerWithSheet()
-    try router.present(.sheet(Screen.about, id: "second"))
+    router.present(.sheet(Screen.about, id: "second"))
     var lifetime = appeared("compose", in: router)
     let released = lifetime.disappeared(in: router.state, coversAvailable: true)
     let input = try #require(released)
-    router.handle(input)
+    router.report(input)
     #expect(router.state.stackIDs == ["explore", "home"])
   }
 
@@ -110,7 +110,7 @@ import Waypoint
         content: .tabs([StackSpec(id: "inbox"), StackSpec(id: "sent")], selected: "inbox")))
     var inbox = appeared("inbox", in: router)
     var sent = appeared("sent", in: router)
-    try router.selectTab("sent")
+    router.selectTab("sent")
 
     #expect(inbox.disappeared(in: router.state, coversAvailable: true) == nil)
     #expect(
@@ -120,7 +120,7 @@ import Waypoint
 
   @Test func aLayerPresentedByAHiddenTabIsOnlyHidden() throws {
     let router = Router(.twoTabs())
-    try router.present(.sheet(Screen.editor, id: "compose"))
+    router.present(.sheet(Screen.editor, id: "compose"))
     var lifetime = appeared("compose", in: router)
     // The program selects the other tab; its sheet is no longer on screen.
     try router.send(.selectTab("explore"))
@@ -135,7 +135,7 @@ import Waypoint
         style: .sheet,
         content: .tabs([StackSpec(id: "inbox"), StackSpec(id: "sent")], selected: "inbox")))
     var lifetime = appeared("inbox", in: router)
-    try router.selectTab("sent")
+    router.selectTab("sent")
     lifetime.show("sent", stackExists: true)
     #expect(lifetime.stack == "sent")
     #expect(
@@ -145,22 +145,21 @@ import Waypoint
 
   @Test func aGuardThatRefusesTheReleaseKeepsTheLayer() throws {
     let (router, scope) = try routerWithSheet()
-    router.addGuard(
+    router.guards.add(
       NavigationGuard("unsaved") { request in
         request.leavingScreens.isEmpty ? .allow : .deny(reason: "unsaved draft")
       })
-    var failures: [NavigationError] = []
-    router.onFailure = { failures.append($0) }
+    let failures = FailureLog(router)
     var resyncs = 0
     var lifetime = appeared("compose", in: router)
 
     let released = lifetime.disappeared(in: router.state, coversAvailable: true)
     let input = try #require(released)
-    router.handle(input) { resyncs += 1 }
+    router.report(input) { resyncs += 1 }
 
     #expect(router.stack("compose").exists)
     #expect(!scope.isReleased)
-    #expect(failures.count == 1)
+    #expect(failures.errors == [.denied(guard: "unsaved", reason: "unsaved draft")])
     #expect(resyncs == 1)
   }
 }

@@ -9,12 +9,16 @@ import Waypoint
     case post(slug: String)
     case compose
     case attachments
+    case handle(String)
+    case item(Int)
+    case search(String, tags: [String])
+    case doc(String, section: String?)
   }
 
   @Test func theWorkedExampleSelectsATabPushesTwoScreensAndOpensASheet() throws {
     let router = Router(
       try NavigationState(tabs: ["home", "explore", "inbox"], selected: "explore"))
-    var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
     try links.register("users/:id/posts/:slug", query: [.optional("reply")]) { match in
       let replying = try match.query("reply", as: Bool.self) ?? false
       return .tab(
@@ -68,5 +72,74 @@ import Waypoint
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
     #expect(router.open("myapp://home/users/42?sheet=compose/attachments", with: links))
     #expect(try links.url(for: router.state) == "myapp://home/users/42?sheet=compose/attachments")
+  }
+
+  @Test func typedSegments() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("users/:id<Int>") { match in
+      .tab("home", path: [Screen.user(id: try match.parameter("id"))])
+    }
+    try links.register("users/:name") { match in
+      .tab("home", path: [Screen.handle(try match.parameter("name"))])
+    }
+    #expect(try links.match("myapp://users/42").pattern.text == "users/:id<Int>")
+    #expect(try links.match("myapp://users/devxoul").pattern.text == "users/:name")
+    #expect(
+      try links.target(for: "myapp://users/devxoul").path == [AnyRoute(Screen.handle("devxoul"))])
+  }
+
+  @Test func hostsAndPorts() throws {
+    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com", "*.example.com"])
+    try links.register("https://shop.example.com/items/:id<Int>") { match in
+      .tab("shop", path: [Screen.item(try match.parameter("id"))])
+    }
+    try links.register("items/:id") { match in
+      .tab("home", path: [Screen.item(try match.parameter("id"))])
+    }
+    #expect(
+      try links.match("https://shop.example.com/items/7").pattern.text
+        == "https://shop.example.com/items/:id<Int>")
+    #expect(try links.match("https://blog.example.com/items/7").pattern.text == "items/:id")
+    #expect(try links.match("myapp://items/7").pattern.text == "items/:id")
+    #expect(try links.target(for: "https://shop.example.com/items/7").stack == "shop")
+  }
+
+  @Test func caseFolding() throws {
+    var links = LinkMap(schemes: ["myapp"], isPathCaseSensitive: false)
+    try links.register("äpfel/:name") { _ in LinkTarget() }
+    #expect(try links.match("myapp://ÄPFEL/Grün").parameter("name", as: String.self) == "Grün")
+  }
+
+  @Test func queryItemsAndArrays() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("search", query: [.required("q"), .optional("tag")]) { _ in LinkTarget() }
+    let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&tag[]=linux&utm_source=mail")
+    #expect(try match.query("tag", as: String.self) == "ios")
+    #expect(try match.queryValues("tag", as: String.self) == ["ios", "linux"])
+    #expect(try match.queryItems().map(\.name) == ["q", "tag[]", "tag[]", "utm_source"])
+  }
+
+  @Test func printingQueryItemsAndFragments() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.registerRoute(
+      "search", query: [.required("q"), .optional("tag")], as: Screen.self
+    ) { match in
+      .search(try match.query("q") ?? "", tags: try match.queryValues("tag"))
+    } print: { screen in
+      guard case .search(let text, let tags) = screen else { return nil }
+      return LinkValues(parameters: [:], query: ["q": [text], "tag": tags])
+    }
+    try links.registerRoute("docs/:page", as: Screen.self) { match in
+      .doc(try match.parameter("page"), section: try match.fragment())
+    } print: { screen in
+      guard case .doc(let page, let section) = screen else { return nil }
+      return LinkValues(parameters: ["page": page], fragment: section)
+    }
+    let search = Screen.search("swift", tags: ["ios", "linux"])
+    #expect(try links.url(for: search) == "myapp://search?q=swift&tag=ios&tag=linux")
+    #expect(try links.route(from: links.url(for: search)) == AnyRoute(search))
+    let doc = Screen.doc("intro", section: "see also")
+    #expect(try links.url(for: doc) == "myapp://docs/intro#see%20also")
+    #expect(try links.route(from: links.url(for: doc)) == AnyRoute(doc))
   }
 }

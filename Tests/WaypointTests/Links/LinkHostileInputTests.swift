@@ -10,6 +10,9 @@ import Waypoint
     "..", ".", "*", "**", " ", "\t", "\n", "\u{7F}", "é", "🙂", "a", "Z", "0", "42", "-1",
     "users", "section1", "items", "edit", "settings", "profile", "privacy", "sheet=", "tab=",
     "myapp:", "myapp://", "https://", "example.com", "EXAMPLE.COM:8080", "evil.com@",
+    "http://", "localhost:8080", ":443", ":99999", "[::1]", "*.", "shop.", "a.example.org",
+    "tag=", "tag[]=", "tag%5B%5D=", "[", "]", "#frag", "%C3%84", "Ä", "\u{212A}", "İ", "n",
+    "true", "2.5", "-9223372036854775809", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "open",
     String(repeating: "a", count: 300), String(repeating: "/", count: 40),
     String(repeating: "x/", count: 40), String(repeating: "%41", count: 120),
   ]
@@ -17,19 +20,29 @@ import Waypoint
   static let valid = [
     "myapp://users/42", "myapp://section1/7/items/9/edit?tab=a", "https://example.com/users/1",
     "myapp://home/profile/3/settings?sheet=compose/attachments", "myapp://files/a%2Fb/c",
-    "myapp://section1/settings/profile/privacy",
+    "myapp://section1/settings/profile/privacy", "myapp://users/devxoul#top",
+    "https://shop.example.com:443/items/7?tag=a&tag[]=b", "http://localhost:8080/v1/x",
+    "https://a.b.example.org/open/1", "myapp://%C3%84pfel/1", "myapp://n/2.5?tab=x&tab=y",
   ]
 
-  static func makeLinks() throws -> LinkMap {
-    var links = LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+  static func makeLinks(isPathCaseSensitive: Bool = true) throws -> LinkMap {
+    var links = try LinkMap(
+      schemes: ["myapp", "https", "http"],
+      hosts: ["example.com", "localhost:8080", "*.example.org"],
+      isPathCaseSensitive: isPathCaseSensitive)
     links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
     for pattern in [
-      "users/:id", "section1/:id/items/:item/edit", "section1/settings/profile/privacy",
-      "files/**path", "search",
+      "users/:id<Int>", "users/:name", "section1/:id/items/:item/edit",
+      "section1/settings/profile/privacy", "files/**path", "search", "n/:i<Int>",
+      "n/:d<Double>", "n/:b<Bool>", "n/:u<UUID>", "äpfel/:x", "https://shop.example.com/items/:id",
+      "https://*.example.com/items/:id", "https://*.example.org/open/:id",
+      "http://localhost:8080/v1/*",
     ] {
-      try links.register(pattern, query: [.optional("tab")]) { _ in LinkTarget() }
+      try links.register(pattern, query: [.optional("tab"), .optional("tag")]) { _ in
+        LinkTarget()
+      }
     }
     try links.register("wild/*/x", query: [.required("q")]) { _ in LinkTarget() }
     return links
@@ -70,9 +83,9 @@ import Waypoint
     }
   }
 
-  @Test(arguments: [UInt64(1), 2, 3, 4])
-  func handlesGeneratedHostileLinks(seed: UInt64) throws {
-    let links = try Self.makeLinks()
+  @Test(arguments: [(UInt64(1), true), (2, true), (3, false), (4, false)])
+  func handlesGeneratedHostileLinks(seed: UInt64, isPathCaseSensitive: Bool) throws {
+    let links = try Self.makeLinks(isPathCaseSensitive: isPathCaseSensitive)
     let registered = Set(links.linkPatterns.map(\.text))
     var generator = SeededGenerator(seed: seed)
     var matched = 0
@@ -89,7 +102,19 @@ import Waypoint
           _ = try? match.parameter(name, as: String.self)
           _ = try? match.parameter(name, as: Int.self)
         }
-        for item in match.pattern.query { _ = try? match.query(item.name, as: String.self) }
+        for item in match.pattern.query {
+          let first = try? match.query(item.name, as: String.self)
+          if let all = try? match.queryValues(item.name, as: String.self) {
+            // A single read is the first of all the values.
+            #expect(first == all.first, "\(url)")
+          }
+        }
+        _ = try? match.queryItems()
+        _ = try? match.fragment()
+        for case .parameter(let name, let type) in match.pattern.segments where type == .int {
+          // A typed parameter that matched reads as its type.
+          #expect((try? match.parameter(name, as: Int.self)) != nil, "\(url)")
+        }
         _ = try? match.rest()
         _ = try? match.wildcards()
         _ = try? match.routes()

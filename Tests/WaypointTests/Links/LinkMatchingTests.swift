@@ -26,7 +26,8 @@ import Waypoint
 
   @Test(arguments: [
     ("a/:id", "a/:name"), ("a/*", "a/*"), ("a/**", "a/**rest"), ("x/y", "x//y/"),
-    ("myapp://p/:id", "https://example.com/p/:other"),
+    ("https://example.com/p/:id", "https://EXAMPLE.com:443/p/:other"),
+    ("users/:id<Int>", "users/:n<Int>"), ("https://*.example.com/a", "https://*.Example.com/a"),
   ])
   func reportsConflictsNamingBoth(first: String, second: String) throws {
     var links = try LinkFixtures.map([first], schemes: ["myapp", "https"], hosts: ["example.com"])

@@ -22,7 +22,7 @@ import Waypoint
   }
 
   static func links(scheme: String = "waypoint") throws -> LinkMap {
-    var links = LinkMap(schemes: [scheme], hosts: ["example.com"])
+    var links = try LinkMap(schemes: [scheme], hosts: ["example.com"])
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
     return links

@@ -54,7 +54,8 @@ enum LinkFixtures {
     _ patterns: [String], schemes: [String] = ["myapp"], hosts: [String] = [],
     isPathCaseSensitive: Bool = true
   ) throws(LinkError) -> LinkMap {
-    var links = LinkMap(schemes: schemes, hosts: hosts, isPathCaseSensitive: isPathCaseSensitive)
+    var links = try LinkMap(
+      schemes: schemes, hosts: hosts, isPathCaseSensitive: isPathCaseSensitive)
     for pattern in patterns {
       try links.register(pattern) { _ in LinkTarget() }
     }

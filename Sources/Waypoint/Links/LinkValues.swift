@@ -1,0 +1,45 @@
+/// The values that fill a route pattern when a route is printed: parameters by name, the
+/// catch-all's segments, the wildcards' values, query items by name and a fragment.
+///
+/// ```swift
+/// let values: LinkValues = ["id": 42, "slug": "hello world"]
+/// let search = LinkValues(
+///   parameters: [:], query: ["q": ["swift"], "tag": ["ios", "linux"]], fragment: "results")
+/// ```
+public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+  /// Parameter values by name.
+  public var parameters: [String: String]
+  /// The segments a catch-all prints, one each.
+  public var rest: [String]
+  /// The values of the one-segment wildcards, in order.
+  public var wildcards: [String]
+  /// The values of the query items the pattern declares, by name: each value is printed as
+  /// one item (`tag=ios&tag=linux`), in the order the pattern declares the names. A name
+  /// with no values is left out; a required one must have a value.
+  public var query: [String: [String]]
+  /// The fragment printed after `#`, or `nil` for none.
+  public var fragment: String?
+
+  /// No values: for a pattern with static segments only.
+  public init() {
+    self.init(parameters: [:])
+  }
+
+  /// Creates values.
+  public init(
+    parameters: [String: String], rest: [String] = [], wildcards: [String] = [],
+    query: [String: [String]] = [:], fragment: String? = nil
+  ) {
+    self.parameters = parameters
+    self.rest = rest
+    self.wildcards = wildcards
+    self.query = query
+    self.fragment = fragment
+  }
+
+  /// Parameter values by name, each printed with its `description`.
+  public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
+    self.init(
+      parameters: Dictionary(elements.map { ($0.0, $0.1.description) }) { first, _ in first })
+  }
+}

@@ -1,0 +1,151 @@
+import Observation
+import Testing
+import Waypoint
+
+/// A planner kept in step with a router, as WaypointUI's containers use it.
+@MainActor
+@Suite struct PresentationHostTests {
+  @Test func itPlansFromTheRoutersTreeAsItIsAtEachReport() throws {
+    let router = Router()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.present(.sheet(Screen.about, id: "about"))
+    host.update()
+    #expect(steps.compactMap(\.presented).map(\.id) == ["settings"])
+
+    // A change that arrives mid-way is planned when the host reports the step finished.
+    router.dismiss()
+    host.appeared("settings")
+    #expect(steps.count == 1)
+    #expect(host.planner.isConverged)
+    #expect(host.layer(presentedBy: "settings", as: .sheet) == nil)
+  }
+
+  @Test func theTabViewsHostPresentsFromTheSelectedTabOnly() throws {
+    let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    let host = PresentationHost(
+      router: router, base: .selectedTab(containing: nil), coversAvailable: true)
+    router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
+    router.stack("explore").present(.fullScreenCover(Screen.about, id: "onExplore"))
+    host.update()
+    host.appeared("onHome")
+    #expect(host.layer(presentedBy: "home", as: .sheet)?.id == "onHome")
+
+    router.selectTab("explore")
+    host.update()
+    // Home's sheet goes first; explore's cover comes once it has gone.
+    #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
+    #expect(host.layer(presentedBy: "explore", as: .fullScreenCover) == nil)
+    host.disappeared("onHome")
+    #expect(host.layer(presentedBy: "explore", as: .fullScreenCover)?.id == "onExplore")
+    host.appeared("onExplore")
+    #expect(host.planner.isConverged)
+    // The engine keeps home's sheet: it shows again when home is selected again.
+    #expect(router.state.stack("home")?.presented != nil)
+  }
+
+  @Test func aHostWhoseViewDrawsAnotherStackMovesItsChainThere() throws {
+    // A slide stack bound to the selected tab is drawn again for the newly selected tab.
+    let router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    let host = PresentationHost(router: router, base: .stack("home"), coversAvailable: true)
+    router.stack("home").present(.sheet(Screen.settings, id: "onHome"))
+    router.stack("explore").present(.sheet(Screen.about, id: "onExplore"))
+    host.update()
+    host.appeared("onHome")
+
+    router.selectTab("explore")
+    #expect(host.targetLayers(above: .stack("explore")).map(\.id) == ["onExplore"])
+    host.base = .stack("explore")
+    host.update()
+    #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
+    host.disappeared("onHome")
+    #expect(host.layer(presentedBy: "explore", as: .sheet)?.id == "onExplore")
+    host.appeared("onExplore")
+    #expect(host.planner.isConverged)
+  }
+
+  @Test func aSwipeDownGoesToTheRouterAsTheUsersDismissal() throws {
+    let router = Router()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    router.present(.sheet(Screen.settings, id: "settings"))
+    host.update()
+    host.appeared("settings")
+    var sources: [NavigationSource] = []
+    router.events.observe { sources.append($0.source) }
+
+    host.dismissedByUser("settings")
+    host.disappeared("settings")
+    // The platform may clear the binding again; the router hears it once.
+    host.dismissedByUser("settings")
+
+    #expect(router.visibleLayers.isEmpty)
+    #expect(sources == [.user])
+    #expect(host.planner.isConverged)
+  }
+
+  @Test func aRefusedSwipeDownResyncsAndPresentsTheSheetAgain() throws {
+    let router = Router()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    router.present(.sheet(Screen.editor, id: "editor"))
+    host.update()
+    host.appeared("editor")
+    router.guards.add(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
+    var resyncs = 0
+
+    host.dismissedByUser("editor") { resyncs += 1 }
+    host.disappeared("editor")
+
+    #expect(resyncs == 1)
+    #expect(host.layer(presentedBy: "main", as: .sheet)?.id == "editor")
+    host.appeared("editor")
+    #expect(host.planner.isConverged)
+  }
+
+  /// Set from an observation's change handler, which may run on any thread; written once,
+  /// read after the change on the test's actor.
+  final class Flag: @unchecked Sendable {
+    var fired = false
+  }
+
+  func observe(_ read: () -> Void) -> Flag {
+    let flag = Flag()
+    withObservationTracking(read) { flag.fired = true }
+    return flag
+  }
+
+  @Test func reportsThatChangeNothingDoNotRedrawTheHostsViews() throws {
+    let router = Router()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    router.present(.sheet(Screen.settings, id: "settings"))
+    host.update()
+    host.appeared("settings")
+    let redraw = observe { _ = host.layer(presentedBy: "main", as: .sheet) }
+
+    host.update()
+    host.appeared("settings")
+    host.disappeared("unknown")
+    router.push(Screen.about)
+    host.update()
+    #expect(!redraw.fired)
+
+    router.dismiss()
+    host.update()
+    #expect(redraw.fired)
+  }
+
+  @Test func aPushDoesNotInvalidateTheTargetChain() throws {
+    let router = Router()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    router.present(.sheet(Screen.settings, id: "settings"))
+    let invalidated = observe { _ = host.targetLayers }
+
+    router.stack("settings").push(Screen.about)
+    router.push(Screen.profile)
+    #expect(!invalidated.fired)
+
+    router.dismiss()
+    #expect(invalidated.fired)
+  }
+}
