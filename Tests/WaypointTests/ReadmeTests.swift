@@ -7,7 +7,8 @@ import Waypoint
 @MainActor
 struct ReadmeTests {
   enum Mail: Hashable, Sendable, Codable {
-    case message(id: Int), compose, pickRecipient, account, login
+    case message(id: Int)
+    case compose, pickRecipient, account, login
   }
 
   struct Contact: Hashable, Sendable {
