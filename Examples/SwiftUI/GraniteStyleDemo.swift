@@ -22,11 +22,11 @@ struct FeedScreen: View {
       }
       if current == nil {
         Button("Compose in a sheet", systemImage: "square.and.pencil") {
-          router.perform(.present(.sheet(DemoRoute.about, id: "compose")))
+          router.present(.sheet(DemoRoute.about, id: "compose"))
         }
       } else {
         Button("Push on the sheet's stack, from here", systemImage: "arrow.right.square") {
-          router.perform(.push(DemoRoute.profile, on: "compose"))
+          router.stack("compose").push(DemoRoute.profile)
         }
       }
     }

@@ -84,7 +84,7 @@ struct TabBarDemoInboxScreen: View {
       Button("Read everything", systemImage: "envelope.open") { inbox.unread = 0 }
       Button("Open a message", systemImage: "envelope") { router.push(DemoRoute.about) }
       Button("Compose in a sheet", systemImage: "square.and.pencil") {
-        router.perform(.present(.sheet(DemoRoute.about, id: "compose")))
+        router.present(.sheet(DemoRoute.about, id: "compose"))
       }
     }
     .foregroundStyle(.white)

@@ -57,9 +57,9 @@ struct DemoScreen: View {
         if router.depth > 0 {
           Button("Root", systemImage: "house.fill") { router.popToRoot() }
         }
-        if router.visibleLayers.isEmpty {
+        if router.state.visibleLayers.isEmpty {
           Button("Open a sheet", systemImage: "rectangle.bottomhalf.inset.filled") {
-            router.perform(.present(.sheet(DemoRoute.settings, id: "sheet")))
+            router.present(.sheet(DemoRoute.settings, id: "sheet"))
           }
         } else {
           Button("Close", systemImage: "xmark") { router.dismiss() }
@@ -120,7 +120,7 @@ struct RouterDemo: View {
   var body: some View {
     WithRouter {
       let router = Router()
-      router.push(contentsOfRoutes: path)
+      router.push(contentsOf: path)
       return router
     } content: { router in
       RouterStack(router) {

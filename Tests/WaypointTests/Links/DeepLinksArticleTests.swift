@@ -40,14 +40,14 @@ import Waypoint
       router.state.stack("home")?.entries.routes == [
         AnyRoute(Screen.user(id: 42)), AnyRoute(Screen.post(slug: "hello world")),
       ])
-    #expect(router.visibleLayers.first?.layer.root == AnyRoute(Screen.compose))
+    #expect(router.state.visibleLayers.first?.layer.root == AnyRoute(Screen.compose))
     #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.attachments)])
 
     // The same path on the web host, without the sheet.
     let web = Router(try NavigationState(tabs: ["home", "explore", "inbox"], selected: "inbox"))
     #expect(web.open("https://example.com/users/42/posts/hello%20world", with: links))
     #expect(web.visibleStack.id == "home")
-    #expect(web.visibleLayers.isEmpty)
+    #expect(web.state.visibleLayers.isEmpty)
   }
 
   @Test func printingRoutesAndStatesBack() throws {
