@@ -263,8 +263,8 @@ enum OpsBenchmark {
   /// before the clock starts.
   private static func batchOfSinglePushes() -> (singles: Double, contentsOf: Double) {
     let routes: [any Hashable & Sendable] = Array(0..<1_000)
-    let singles = NavigationAction.batch(routes.map { .push($0) })
-    let many = NavigationAction.push(contentsOf: routes)
+    let singles = NavigationAction.batch(routes.map { .push([AnyRoute($0)]) })
+    let many = NavigationAction.push(routes.map { AnyRoute($0) })
     let router = Router()
     router.push(0)
     var events = 0
@@ -294,7 +294,7 @@ enum OpsBenchmark {
   /// Median ns per push of one `.batch` of `count` single pushes (built before the clock
   /// starts), each followed (untimed) by a pop to the root.
   private static func batchPerPush(count: Int) -> Double {
-    let action = NavigationAction.batch((0..<count).map { .push($0) })
+    let action = NavigationAction.batch((0..<count).map { .push([AnyRoute($0)]) })
     let router = Router()
     var samples: [Double] = []
     for _ in 0..<max(20, 40_000 / count) {
@@ -317,10 +317,11 @@ enum OpsBenchmark {
     var samples: [Double] = []
     for round in 0..<400 {
       var next = router.state
-      var ids = router.idGenerator
-      _ = try? next.apply(.push(round, on: .stack(tabs[round % count])), ids: &ids)
+      // IDs far above the router's, so the pushed entry never collides with one of its own.
+      var ids = IDGenerator(startingAt: 1_000_000 + UInt64(round))
+      _ = try? next.apply(.push([AnyRoute(round)], on: .stack(tabs[round % count])), ids: &ids)
       let start = Measure.now()
-      _ = try? router.replaceState(with: next)
+      _ = try? router.send(.replaceState(next))
       samples.append(Double(Measure.now() - start))
     }
     return Measure.median(samples)
