@@ -51,12 +51,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONTEXTS = os.path.join(ROOT, "scripts", "doc-examples")
 OUT = os.path.join(ROOT, ".build", "doc-examples")
 
-MARKDOWN = ["README.md"] + sorted(
-    glob.glob("Sources/Waypoint/Documentation.docc/*.md", root_dir=ROOT)
-    + glob.glob("Sources/WaypointUI/Documentation.docc/*.md", root_dir=ROOT))
-SOURCES = sorted(
-    glob.glob("Sources/Waypoint/**/*.swift", root_dir=ROOT, recursive=True)
-    + glob.glob("Sources/WaypointUI/**/*.swift", root_dir=ROOT, recursive=True))
+
+def files(*patterns):
+    return sorted(os.path.relpath(path, ROOT) for pattern in patterns
+                  for path in glob.glob(os.path.join(ROOT, pattern), recursive=True))
+
+
+MARKDOWN = ["README.md"] + files("Sources/Waypoint/Documentation.docc/*.md",
+                                 "Sources/WaypointUI/Documentation.docc/*.md")
+SOURCES = files("Sources/Waypoint/**/*.swift", "Sources/WaypointUI/**/*.swift")
 
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*(\S*)")
 MARKER = re.compile(r"^\s*<!--\s*example:\s*(\w+)\s*(.*?)\s*-->\s*$")
@@ -282,13 +285,13 @@ def generate(document, directory):
         for name in block.context:
             if name not in contexts:
                 contexts.append(name)
-    files = []
+    inputs = []
     for name in contexts:
         source = os.path.join(CONTEXTS, name + ".swift")
         if not os.path.exists(source):
             raise SystemExit(f"{document.path}: no context {name} "
                              f"(scripts/doc-examples/{name}.swift)")
-        files.append(source)
+        inputs.append(source)
     file_scope, functions = [], []
     markdown = document.path.endswith(".md")
     absolute = os.path.join(ROOT, document.path)
@@ -311,7 +314,7 @@ def generate(document, directory):
     generated = os.path.join(directory, name + ".swift")
     with open(generated, "w", encoding="utf-8") as file:
         file.write("\n".join(header + file_scope + [""] + functions) + "\n")
-    return files + [generated]
+    return inputs + [generated]
 
 
 def build_products(build_args):
