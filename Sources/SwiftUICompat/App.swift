@@ -1,7 +1,8 @@
-// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
-// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
-// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
-// The documentation's examples use these (scripts/check-doc-examples.py).
+// Declarations the documentation's examples use (scripts/check-doc-examples.py), with the
+// signatures and availability of Apple's SwiftUI documentation (developer.apple.com), in the
+// form of the iOS 17.0 SDK's interface (`@preconcurrency @MainActor` for its
+// `@MainActor(unsafe)`, actions without `@MainActor`). Not yet compared line by line with
+// that interface file (xybp888/iOS-SDKs), as the other files here were.
 #if !canImport(SwiftUI)
   /// A type that represents the structure and behavior of an app.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

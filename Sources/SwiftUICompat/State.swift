@@ -80,6 +80,9 @@
     /// The wrapped object.
     public var wrappedValue: Value
 
+    // For the documentation's examples, as are `init(wrappedValue:)` below and
+    // `NavigationPath.removeLast(_:)`; signatures from Apple's SwiftUI documentation.
+
     /// The bindable wrapper for the object that creates bindings to its properties using
     /// dynamic member lookup.
     public var projectedValue: Bindable<Value> { self }
