@@ -33,7 +33,7 @@
   /// A property wrapper that reads a value from a view's environment.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>?
 
     /// Creates an environment property to read the specified key path.
     @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -42,7 +42,25 @@
 
     /// The current value of the environment property; here, the key's default value, since
     /// nothing renders.
-    @inlinable public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    @inlinable public var wrappedValue: Value {
+      guard let keyPath else { unrenderedEnvironmentObject(Value.self) }
+      return EnvironmentValues()[keyPath: keyPath]
+    }
+  }
+
+  // For the documentation's examples; signature from Apple's SwiftUI documentation.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Environment where Value: AnyObject, Value: Observable {
+    /// Creates an environment property to read an observable object from the environment.
+    @inlinable public init(_ objectType: Value.Type) {
+      keyPath = nil
+    }
+  }
+
+  /// Stops a program that read an object from the environment with the compile-only
+  /// declarations: nothing puts one there, because nothing renders.
+  @usableFromInline func unrenderedEnvironmentObject(_ type: Any.Type) -> Never {
+    unrendered(type)
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -17,6 +17,11 @@
     public mutating func append<V>(_ value: V) where V: Hashable {
       elements.append(AnyHashable(value))
     }
+
+    /// Removes values from the end of this path.
+    public mutating func removeLast(_ k: Int = 1) {
+      elements.removeLast(k)
+    }
   }
 
   @available(*, unavailable)

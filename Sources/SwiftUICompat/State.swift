@@ -80,6 +80,13 @@
     /// The wrapped object.
     public var wrappedValue: Value
 
+    // For the documentation's examples, as are `init(wrappedValue:)` below and
+    // `NavigationPath.removeLast(_:)`; signatures from Apple's SwiftUI documentation.
+
+    /// The bindable wrapper for the object that creates bindings to its properties using
+    /// dynamic member lookup.
+    public var projectedValue: Bindable<Value> { self }
+
     /// Bindable needs an object that conforms to `Observable`.
     @available(
       *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
@@ -102,6 +109,9 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension Bindable where Value: AnyObject, Value: Observable {
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) { self.init(object: wrappedValue) }
+
     /// Creates a bindable object from an observable object.
     public init(_ wrappedValue: Value) { self.init(object: wrappedValue) }
   }

@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// router.onFailure = { failure in
 ///   print(failure)  // pop(-1) failed: count must be 0 or more; got -1
-///   if case .denied(let name, _)? = failure.error as? NavigationError { … }
+///   if case .denied(let name, _)? = failure.error as? NavigationError { print(name) }
 /// }
 /// ```
 public struct NavigationFailure: Error, Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@ import Waypoint
 /// ``RouterStack``.
 ///
 /// ```swift
-/// RouterLink(Screen.profile) {
+/// RouterLink(router, Screen.profile) {
 ///   Text("Profile")
 /// }
 /// ```

@@ -6,7 +6,7 @@ extension Router {
   /// ``onFailure``).
   ///
   /// ```swift
-  /// .onOpenURL { url in router.open(url, with: links) }
+  /// router.open(url, with: links)  // from SwiftUI's `.onOpenURL { url in … }`
   /// ```
   ///
   /// - Returns: Whether the link was opened at once.

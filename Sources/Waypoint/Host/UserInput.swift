@@ -22,8 +22,10 @@ public enum UserInput: Hashable, Sendable {
   /// The user tapped a tab in a tab bar, possibly the one already selected.
   ///
   /// A host whose tab bar pops the selected tab's stack by itself on such a tap (iOS's
-  /// `TabView`) reports the tap before that stack's empty path, and lets the router know
-  /// that the path is the tab bar's, so the tap alone decides what happens.
+  /// `TabView`, a `UITabBarController`) reports the tap before that stack's empty path, with
+  /// ``Router/report(_:tabBarPopsReselectedTab:resync:)`` and `tabBarPopsReselectedTab`
+  /// `true`: the router then knows that the empty path is the tab bar's, so the tap alone
+  /// decides what happens.
   case tabTapped(StackID)
 }
 
@@ -103,13 +105,25 @@ extension Router {
   /// refused: it changes nothing, emits nothing, and `resync` draws the stack's screens
   /// again. Any other input in between ends the wait, so a later Back is applied.
   ///
+  /// Only the tap needs the flag; report the path as any other input:
+  ///
+  /// ```swift
+  /// // The user tapped the selected tab, and UIKit's tab bar popped its stack:
+  /// router.report(.tabTapped("inbox"), tabBarPopsReselectedTab: true) { redraw() }
+  /// router.report(.pathChanged(stack: "inbox", count: 0)) { redraw() }
+  /// ```
+  ///
+  /// A host whose tab bar leaves the stack alone on a re-tap (a custom tab bar, macOS)
+  /// reports the tap with ``report(_:resync:)``.
+  ///
   /// - Parameters:
   ///   - input: What the user did.
   ///   - tabBarPopsReselectedTab: Whether this host's tab bar pops the stack of a re-tapped
-  ///     tab by itself.
+  ///     tab by itself. It matters for ``UserInput/tabTapped(_:)`` only.
   ///   - resync: Called when the input was not applied.
+  /// - Returns: Whether the input was applied at once.
   @discardableResult
-  package func report(
+  public func report(
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
   ) -> Bool {

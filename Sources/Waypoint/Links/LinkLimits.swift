@@ -27,7 +27,7 @@ public struct LinkLimits: Hashable, Sendable {
 /// A query item a pattern reads: its name and whether links must carry it.
 ///
 /// ```swift
-/// try links.register("search", query: [.required("q"), .optional("page")]) { match in … }
+/// try links.register("search", query: [.required("q"), .optional("page")]) { _ in LinkTarget() }
 /// ```
 public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
   /// The item's name, compared exactly.

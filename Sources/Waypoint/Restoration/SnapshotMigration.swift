@@ -9,12 +9,12 @@
 /// ```swift
 /// // Version 2 stores a profile's `userID` as `id`.
 /// coder.version = 2
-/// coder.migration = SnapshotMigration { route, version in
+/// coder.migration = SnapshotMigration(route: { route, version in
 ///   if version < 2, route.name == "profile" {
 ///     route.value["id"] = route.value["userID"]
 ///     route.value["userID"] = nil
 ///   }
-/// }
+/// })
 /// ```
 public struct SnapshotMigration: Sendable {
   /// Migrates one route of a snapshot written with schema `version`.

@@ -41,7 +41,8 @@ extension ScreenHandle {
   /// screen that awaits the result receives `value` in that change.
   ///
   /// ```swift
-  /// Button(contact.name) { try? screen.close(returning: contact) }
+  /// // On the picker, when the user taps a contact:
+  /// try screen.close(returning: contact)
   /// ```
   ///
   /// The close goes through the router's guards with source ``NavigationSource/program``.
@@ -114,7 +115,7 @@ extension ScreenHandle {
   /// screen delivers.
   ///
   /// ```swift
-  /// let color = try await screen.present(.sheet(Screen.colorPicker), returning: Color.self)
+  /// let theme = try await screen.present(.sheet(Screen.themePicker), returning: Theme.self)
   /// ```
   ///
   /// The wait ends when the layer's first screen leaves the tree (its layer is dismissed),

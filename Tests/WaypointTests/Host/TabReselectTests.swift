@@ -75,6 +75,26 @@ import Waypoint
     #expect(host.resyncs == 2)  // the tab bar, then the stack the tab bar popped
   }
 
+  /// A host of its own (a `UITabBarController`'s delegate) needs the flag on the tap only:
+  /// the stack's empty path that follows is reported like any other input.
+  @Test func aCustomHostFlagsTheTapAndReportsThePathAsAnyInput() throws {
+    for popsToRoot in [false, true] {
+      let host = Host()
+      let router = try router(popsToRoot: popsToRoot, host: host)
+
+      #expect(
+        router.report(.tabTapped("home"), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
+          == popsToRoot)
+      #expect(!router.report(.pathChanged(stack: "home", count: 0)) { host.resyncs += 1 })
+
+      #expect(router.state.path("home") == (popsToRoot ? [] : ["profile", "about"]))
+      #expect(host.events.map(\.action) == (popsToRoot ? [.selectTab("home")] : []))
+      #expect(host.failures.isEmpty)
+      // Kept: the stack the tab bar popped is drawn again. Popped: it already shows the root.
+      #expect(host.resyncs == (popsToRoot ? 0 : 1))
+    }
+  }
+
   @Test func theUserGoingBackAfterAReTapIsApplied() throws {
     let host = Host()
     let router = try router(popsToRoot: false, host: host)

@@ -1,0 +1,75 @@
+// Declarations the documentation's examples use (scripts/check-doc-examples.py), with the
+// signatures and availability of Apple's SwiftUI documentation (developer.apple.com), in the
+// form of the iOS 17.0 SDK's interface (`@preconcurrency @MainActor` for its
+// `@MainActor(unsafe)`, actions without `@MainActor`). Not yet compared line by line with
+// that interface file (xybp888/iOS-SDKs), as the other files here were.
+#if !canImport(SwiftUI)
+  /// A view that displays one or more lines of read-only text.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct Text: Equatable, Sendable {
+    @usableFromInline let content: String
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol {
+      self.content = String(content)
+    }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Text: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+
+  /// A view that displays an image.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct Image: Equatable, Sendable {
+    @usableFromInline let name: String
+
+    /// Creates a system symbol image.
+    @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+    public init(systemName: String) { name = systemName }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Image: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+
+  /// A representation of a color that adapts to a given context.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
+    @usableFromInline let name: String
+
+    /// A textual representation of the color.
+    public var description: String { name }
+
+    /// A black color suitable for use in UI elements.
+    public static let black = Color(name: "black")
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension Color: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+  }
+
+  /// An environment-dependent font.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct Font: Hashable, Sendable {
+    @usableFromInline let name: String
+
+    /// Create a font for second level hierarchical headings.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let title2 = Font(name: "title2")
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    /// Sets the default font for text in this view.
+    @inlinable public func font(_ font: Font?) -> some View {
+      self
+    }
+  }
+#endif

@@ -1,0 +1,41 @@
+import Waypoint
+import WaypointUI
+
+// Context of WaypointUI's `///` examples, on top of the engine's (Waypoint.swift): the app's
+// views that the examples take as given. Compiles against SwiftUI, or SwiftUICompat where
+// SwiftUI does not exist.
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUICompat
+#endif
+
+struct ScreenView: View {
+  init(_ entry: Entry) {}
+  init(_ screen: Screen?) {}
+  var body: some View { EmptyView() }
+}
+struct HomeScreen: View {
+  var body: some View { EmptyView() }
+}
+struct FeedScreen: View {
+  var body: some View { EmptyView() }
+}
+struct ComposeScreen: View {
+  var body: some View { EmptyView() }
+}
+struct TabRoot: View {
+  init(_ tab: StackID) {}
+  init(tab: StackID) {}
+  var body: some View { EmptyView() }
+}
+struct TabIcon: View {
+  init(_ item: TabBarItem) {}
+  init(_ id: StackID, selected: Bool, badge: String?) {}
+  var body: some View { EmptyView() }
+}
+@MainActor @Observable final class Inbox {
+  var unread = 0
+  var badge: String? { unread > 0 ? "\(unread)" : nil }
+}
+@MainActor let inbox = Inbox()
