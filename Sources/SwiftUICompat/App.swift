@@ -1,8 +1,7 @@
-// Declarations the documentation's examples use (scripts/check-doc-examples.py), with the
-// signatures and availability of Apple's SwiftUI documentation (developer.apple.com), in the
-// form of the iOS 17.0 SDK's interface (`@preconcurrency @MainActor` for its
-// `@MainActor(unsafe)`, actions without `@MainActor`). Not yet compared line by line with
-// that interface file (xybp888/iOS-SDKs), as the other files here were.
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
+// Declared for the documentation's examples (scripts/check-doc-examples.py).
 #if !canImport(SwiftUI)
   /// A type that represents the structure and behavior of an app.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -42,6 +41,9 @@
     }
   }
 
+  @available(*, unavailable)
+  extension SceneBuilder: Sendable {}
+
   /// A scene that presents a group of identically structured windows.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public struct WindowGroup<Content>: Scene where Content: View {
@@ -53,6 +55,14 @@
     }
 
     /// The content and behavior of the scene.
-    @preconcurrency @MainActor public var body: Never { unrendered(Self.self) }
+    @preconcurrency @MainActor public var body: some Scene { UnrenderedScene() }
+  }
+
+  @available(*, unavailable)
+  extension WindowGroup: Sendable {}
+
+  /// The scene behind the bodies declared here: nothing renders a scene.
+  struct UnrenderedScene: Scene {
+    var body: Never { unrendered(Self.self) }
   }
 #endif

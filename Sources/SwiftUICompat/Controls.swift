@@ -1,8 +1,7 @@
-// Declarations the documentation's examples use (scripts/check-doc-examples.py), with the
-// signatures and availability of Apple's SwiftUI documentation (developer.apple.com), in the
-// form of the iOS 17.0 SDK's interface (`@preconcurrency @MainActor` for its
-// `@MainActor(unsafe)`, actions without `@MainActor`). Not yet compared line by line with
-// that interface file (xybp888/iOS-SDKs), as the other files here were.
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
+// Declared for the documentation's examples (scripts/check-doc-examples.py).
 #if !canImport(SwiftUI)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension Button where Label == Text {
@@ -53,7 +52,7 @@
 
   /// A container that presents rows of data arranged in a single column.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  public struct List<SelectionValue, Content>: View
+  @preconcurrency @MainActor public struct List<SelectionValue, Content>: View
   where SelectionValue: Hashable, Content: View {
     let content: Content
 
@@ -68,7 +67,7 @@
   extension List where SelectionValue == Never {
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
-    public init<Data, RowContent>(
+    @preconcurrency @MainActor public init<Data, RowContent>(
       _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
     where
@@ -79,7 +78,7 @@
     }
 
     /// Creates a list that computes its views on demand over a constant range.
-    public init<RowContent>(
+    @preconcurrency @MainActor public init<RowContent>(
       _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
       content = ForEach(data, content: rowContent)

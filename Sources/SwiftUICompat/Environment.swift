@@ -48,7 +48,7 @@
     }
   }
 
-  // For the documentation's examples; signature from Apple's SwiftUI documentation.
+  // For the documentation's examples.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension Environment where Value: AnyObject, Value: Observable {
     /// Creates an environment property to read an observable object from the environment.

@@ -81,7 +81,7 @@
     public var wrappedValue: Value
 
     // For the documentation's examples, as are `init(wrappedValue:)` below and
-    // `NavigationPath.removeLast(_:)`; signatures from Apple's SwiftUI documentation.
+    // `NavigationPath.removeLast(_:)`.
 
     /// The bindable wrapper for the object that creates bindings to its properties using
     /// dynamic member lookup.

@@ -1,8 +1,7 @@
-// Declarations the documentation's examples use (scripts/check-doc-examples.py), with the
-// signatures and availability of Apple's SwiftUI documentation (developer.apple.com), in the
-// form of the iOS 17.0 SDK's interface (`@preconcurrency @MainActor` for its
-// `@MainActor(unsafe)`, actions without `@MainActor`). Not yet compared line by line with
-// that interface file (xybp888/iOS-SDKs), as the other files here were.
+// Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
+// iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
+// Declared for the documentation's examples (scripts/check-doc-examples.py).
 #if !canImport(SwiftUI)
   /// A view that displays one or more lines of read-only text.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
