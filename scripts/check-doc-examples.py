@@ -32,7 +32,8 @@ SwiftUI, or SwiftUICompat where SwiftUI does not exist). Examples are fragments,
 
 Diagnostics point at the documentation itself (`#sourceLocation`): file:line of the line
 in the markdown or source file. Errors fail the run, and so do deprecation warnings (an
-example must use the current spelling); other warnings (an unused value, a `var` never
+example must use the current spelling) and concurrency warnings (an error in an app built
+with warnings as errors); other warnings (an unused value, a `var` never
 mutated) are expected in fragments and ignored. Prints how many blocks were compiled per
 file, and exits non-zero when a block fails to compile.
 """
@@ -326,6 +327,12 @@ def build_products(build_args):
     return bin_path
 
 
+# Warnings that fail the run as errors would: a deprecated spelling, and concurrency
+# diagnostics (a main-actor call from nonisolated code is a warning only where the SDK
+# marks the API `@preconcurrency`, and an error under `-warnings-as-errors`).
+FAILING_WARNINGS = ("deprecated", "isolated", "Sendable", "data race")
+
+
 def typecheck(files, bin_path):
     modules = os.path.join(bin_path, "Modules")
     if not os.path.isdir(modules):
@@ -340,7 +347,7 @@ def typecheck(files, bin_path):
         if not match:
             continue
         kind, message = match.group(4), match.group(5)
-        if kind == "error" or "deprecated" in message:
+        if kind == "error" or any(word in message for word in FAILING_WARNINGS):
             failures.append(line.replace(ROOT + os.sep, ""))
     if result.returncode != 0 and not failures:
         failures.append(f"swiftc failed:\n{output}")
