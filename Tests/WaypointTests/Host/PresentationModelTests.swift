@@ -121,6 +121,16 @@ import Waypoint
     var asking = false
     let context = "\(modes), \(shape), seed \(seed)"
 
+    // A host that performs steps reads what a layer shows from the planner's shown layers:
+    // a presentation is always from the stack the layer below shows there.
+    host.onStep = { step in
+      guard case .present(let layer) = step else { return }
+      let shown = host.planner.shown
+      let below =
+        shown.count >= 2
+        ? shown[shown.count - 2].layer.shownStack : Self.onScreenBase(router, shape)
+      #expect(layer.presenter == below, "\(context), change \(counts.changes): \(layer.id)")
+    }
     func render() {
       presenter.render(
         host, onScreenBase: Self.onScreenBase(router, shape), target: host.targetLayers)
@@ -150,7 +160,7 @@ import Waypoint
     func decide(allow: Bool) async {
       let before = refusal.decided
       var rounds = 0
-      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < 200) {
+      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < 100) {
         let waiting = refusal.waiting
         refusal.waiting = []
         for question in waiting { question.resume(returning: allow ? .allow : .deny(reason: "no")) }
