@@ -4,6 +4,12 @@
   import SwiftUICompat
 #endif
 
+#if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
+  import UIKit
+#elseif canImport(AppKit) && canImport(SwiftUI)
+  import AppKit
+#endif
+
 extension View {
   /// Calls `action` when the view is on screen after the transition that brought it there:
   /// the end of a layer's presentation.
@@ -16,7 +22,7 @@ extension View {
   /// the presentation ends there.
   @MainActor
   func reportingAppearance(to action: @escaping @MainActor () -> Void) -> some View {
-    #if canImport(UIKit) && !os(watchOS)
+    #if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
       background { AppearanceProbe(didAppear: action) }
     #elseif canImport(AppKit) && canImport(SwiftUI)
       background { AppearanceProbe(didAppear: action) }
@@ -27,8 +33,6 @@ extension View {
 }
 
 #if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
-  import UIKit
-
   /// An empty view controller that reports its `viewDidAppear`: UIKit calls it after the
   /// presentation transition of the view controller it is a child of has ended.
   @MainActor
@@ -57,6 +61,11 @@ extension View {
         nil
       }
 
+      override func loadView() {
+        view = UIView()
+        view.isUserInteractionEnabled = false
+      }
+
       override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         didAppear()
@@ -64,8 +73,6 @@ extension View {
     }
   }
 #elseif canImport(AppKit) && canImport(SwiftUI)
-  import AppKit
-
   /// An empty view controller that reports its `viewDidAppear`: AppKit calls it once the
   /// view is in a window that is on screen.
   @MainActor

@@ -13,7 +13,7 @@ extension View {
   ///
   /// The host hears each signal from where its meaning does not depend on the platform's
   /// timing (see the StagedPresentation article): the user's dismissal from the binding's
-  /// write-back (``StackBridge``), the end of a dismissal from the modifier's `onDismiss`,
+  /// write-back (`StackBridge`), the end of a dismissal from the modifier's `onDismiss`,
   /// the end of a presentation from an appearance probe in the layer's content.
   @MainActor
   func presentingLayers<Content: View>(
