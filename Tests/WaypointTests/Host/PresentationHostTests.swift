@@ -244,4 +244,28 @@ import Waypoint
     #expect(host.allowsInteractiveDismissal(of: "b"))
     #expect(router.state.stack("b") != nil)
   }
+
+  @Test func aModifiersOnDismissFinishesTheDismissalOfTheLayerItPresented() throws {
+    let router = Router()
+    let host = shown(router, ["a", "b", "c"])
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+    try router.send(
+      .batch([.dismissLayers(above: "main"), .present(.sheet(Screen.login, id: "d"))]))
+    host.update()
+    #expect(steps.map(\.dismissed.count) == [3])
+
+    // The modifiers inside the dismissed layers may report too: they finish nothing.
+    host.dismissed(presentedBy: "b", as: .sheet)
+    host.dismissed(presentedBy: "a", as: .fullScreenCover)
+    #expect(steps.count == 1)
+    host.dismissed(presentedBy: "main", as: .sheet)
+    #expect(steps.compactMap { $0.presented.map(\.id) } == ["d", "d"])
+    // A late report from the layers that went presents nothing again.
+    host.dismissed(presentedBy: "a", as: .sheet)
+    host.dismissed(presentedBy: "main", as: .sheet)
+    host.appeared("d")
+    #expect(steps.count == 2)
+    #expect(host.planner.isConverged)
+  }
 }
