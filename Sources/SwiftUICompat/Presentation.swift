@@ -34,3 +34,14 @@
     }
   }
 #endif
+
+#if !canImport(SwiftUI)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  extension View {
+    /// Conditionally prevents interactive dismissal of presentations like popovers,
+    /// sheets, and inspectors.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+      self
+    }
+  }
+#endif

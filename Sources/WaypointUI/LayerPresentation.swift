@@ -9,7 +9,12 @@ import Waypoint
 extension View {
   /// Presents the layer a stack presents, as the chain's host has it now: as a sheet, or
   /// as a full-screen cover where the platform has them. `content` draws the whole layer,
-  /// its own stack container included; the host hears when it appeared and disappeared.
+  /// its own stack container included.
+  ///
+  /// The host hears each signal from where its meaning does not depend on the platform's
+  /// timing (see the StagedPresentation article): the user's dismissal from the binding's
+  /// write-back (`StackBridge`), the end of a dismissal from the modifier's `onDismiss`,
+  /// the end of a presentation from an appearance probe in the layer's content.
   @MainActor
   func presentingLayers<Content: View>(
     of bridge: StackBridge, host: PresentationHost,
@@ -18,11 +23,20 @@ extension View {
     let reporting = { (hosted: HostedLayer) in
       LayerContent(host: host, hosted: hosted, content: content(hosted))
     }
+    let presenter = bridge.id
     #if os(macOS)
-      return sheet(item: Bindable(bridge).sheet, content: reporting)
+      return sheet(
+        item: Bindable(bridge).sheet,
+        onDismiss: { host.dismissed(presentedBy: presenter, as: .sheet) }, content: reporting)
     #else
-      return sheet(item: Bindable(bridge).sheet, content: reporting)
-        .fullScreenCover(item: Bindable(bridge).cover, content: reporting)
+      return sheet(
+        item: Bindable(bridge).sheet,
+        onDismiss: { host.dismissed(presentedBy: presenter, as: .sheet) }, content: reporting
+      )
+      .fullScreenCover(
+        item: Bindable(bridge).cover,
+        onDismiss: { host.dismissed(presentedBy: presenter, as: .fullScreenCover) },
+        content: reporting)
     #endif
   }
 
@@ -42,8 +56,10 @@ extension View {
   }
 }
 
-/// A presented layer's content, which tells the chain's host when it appeared and
-/// disappeared: the reports that finish a presentation or a dismissal.
+/// A presented layer's content, which tells the chain's host when it is on screen after
+/// its presentation (the appearance probe) and when its content disappeared (which the host
+/// never reads as a dismissal), and which the user cannot swipe away when a guard would
+/// refuse it at once.
 ///
 /// The actions sit on a container whose identity stays while the layer is presented, so
 /// that the stack inside changing identity (another tab selected in the layer) is not
@@ -58,7 +74,8 @@ struct LayerContent<Content: View>: View {
     ZStack {
       content
     }
-    .onAppear { host.appeared(hosted.id) }
+    .reportingAppearance { [host, id = hosted.id] in host.appeared(id) }
     .onDisappear { host.disappeared(hosted.id) }
+    .interactiveDismissDisabled(!host.allowsInteractiveDismissal(of: hosted.id))
   }
 }

@@ -115,7 +115,7 @@ import Waypoint
     Bindable(bridge(router, host: host)).sheet.wrappedValue = nil
 
     #expect(router.visibleLayers.isEmpty)
-    host.disappeared("settings")
+    host.dismissed("settings")
     #expect(host.planner.isConverged)
   }
 
@@ -158,7 +158,7 @@ import Waypoint
     let resyncs = Counter()
 
     Bindable(bridge(router, host: host, resyncs: resyncs)).sheet.wrappedValue = nil
-    host.disappeared("settings")
+    host.dismissed("settings")
 
     #expect(resyncs.count == 1)
     #expect(Bindable(bridge(router, host: host)).sheet.wrappedValue?.id == "settings")

@@ -5,10 +5,11 @@ import Waypoint
 /// by the user's swipe back (SwiftUI writes a path one shorter; the router turns it into a
 /// pop with ``Router/report(_:resync:)``), at several depths; and a jump back ten screens
 /// from the back button's menu followed by ten pushes restoring the depth. Then staged
-/// presentation: after a link that presents N nested layers in one change, the steps a
-/// host takes to show them (one presentation each, the next planned when the previous
-/// layer appeared) and what planning each step costs, in the planner alone and through a
-/// `PresentationHost` that reads the router's tree at every report.
+/// presentation: after a link that presents N (1, 3, 10, 30) nested layers in one change,
+/// the steps a host takes to show them (one presentation each, the next planned when the
+/// previous layer appeared) and what planning each step costs, in the planner alone and
+/// through a `PresentationHost` bound to the router, which reads the router's chain only
+/// when the tree changed; and the host's cost per step at 30 layers over its cost at 1.
 @MainActor
 enum HostBenchmark {
   static func run(json: Bool) {
@@ -21,7 +22,7 @@ enum HostBenchmark {
       if depth >= 10 { jumps.append(("depth_\(depth)", jumpBack(router))) }
     }
     var staged: [(name: String, steps: Int, planner: Double, host: Double)] = []
-    for layers in [1, 3, 10] {
+    for layers in [1, 3, 10, 30] {
       let router = Router()
       _ = try? router.send(
         .batch((0..<layers).map { .present(.sheet($0, id: StackID("layer\($0)"))) }))
@@ -45,6 +46,7 @@ enum HostBenchmark {
             uniqueKeysWithValues: staged.map { ($0.name, Measure.rounded($0.planner)) }),
           "link_presenting_layers_host_cpu_ns_per_step": Dictionary(
             uniqueKeysWithValues: staged.map { ($0.name, Measure.rounded($0.host)) }),
+          "link_presenting_layers_host_step_ratio_30_to_1": Measure.rounded(hostRatio(staged)),
         ]))
     } else {
       print("program push + user swipe back reported as a path change (median ns per pair)")
@@ -53,12 +55,24 @@ enum HostBenchmark {
       for (name, value) in jumps { print("  \(pad(name)) \(format(value))") }
       print(
         "link presenting N nested layers: steps to converge, median CPU ns per step planned "
-          + "(planner / host reading the router)")
+          + "(planner / through a PresentationHost)")
       for row in staged {
         print(
           "  \(pad(row.name)) \(row.steps) steps \(format(row.planner)) \(format(row.host))")
       }
+      print(
+        "  host step cost, 30 layers / 1 layer: "
+          + String(format: "%.2f", hostRatio(staged)))
     }
+  }
+
+  /// The host's cost per step at 30 layers over its cost at 1: flat is 1.
+  private static func hostRatio(
+    _ staged: [(name: String, steps: Int, planner: Double, host: Double)]
+  ) -> Double {
+    let one = staged.first { $0.name == "layers_1" }?.host ?? 0
+    let thirty = staged.first { $0.name == "layers_30" }?.host ?? 0
+    return one > 0 ? thirty / one : 0
   }
 
   /// The steps a host takes to show the tree from nothing, each presentation finished at

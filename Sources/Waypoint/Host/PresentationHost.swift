@@ -4,18 +4,22 @@ import Observation
 /// what a SwiftUI scene (or any UI) presents and dismisses, one transition at a time.
 ///
 /// A host makes one for the view at the bottom of a presentation chain (a window's stack,
-/// or its tab view) and keeps it for the view's life. It then calls it at four moments:
+/// or its tab view) and keeps it for the view's life. It then calls it at these moments
+/// (<doc:StagedPresentation> says which platform signal each one comes from):
 ///
 /// ```swift
 /// let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
 /// host.update()                  // the router's tree changed (and when the view appears)
-/// host.appeared("settings")      // a layer's content appeared
-/// host.disappeared("settings")   // a layer's content disappeared
-/// host.dismissedByUser("settings")  // the user swiped the sheet down
+/// host.appeared("settings")      // a layer is on screen after its presentation
+/// host.dismissedByUser("settings")  // the platform wrote the user's dismissal back
+/// host.dismissed("settings")     // a layer's dismissal is over
+/// host.disappeared("settings")   // a layer's content disappeared (never a dismissal)
 /// ```
 ///
-/// and presents from each stack it draws ``layer(presentedBy:as:)``. Every call reads the
-/// router's tree as it is then, so the host always plans toward the latest tree.
+/// and presents from each stack it draws ``layer(presentedBy:as:)``. Every call plans
+/// toward the router's tree as it is then, so the host always converges to the latest
+/// tree; the chain is read from the tree again only when the tree changed, so a report
+/// costs the same however many layers the chain has.
 ///
 /// The host is `Observable`: a view that reads ``planner`` (through
 /// ``layer(presentedBy:as:)``) is drawn again when the planner starts or finishes a step.
@@ -91,34 +95,69 @@ public final class PresentationHost {
     planner.layer(presentedBy: presenter, as: container)
   }
 
+  /// Whether the user may dismiss the layer `id` interactively (swipe a sheet down): not
+  /// when a guard says at once that it would refuse the dismissal
+  /// (``Router/refusesDismissal(ofLayerHolding:source:)``). A SwiftUI host passes the
+  /// opposite to `interactiveDismissDisabled(_:)` on the layer's content.
+  ///
+  /// ```swift
+  /// content.interactiveDismissDisabled(!host.allowsInteractiveDismissal(of: layer.id))
+  /// ```
+  ///
+  /// - Parameter id: The layer's ID (``HostedLayer/id``).
+  /// - Returns: `false` when a synchronous guard refuses the user's dismissal of the layer.
+  public func allowsInteractiveDismissal(of id: StackID) -> Bool {
+    !router.refusesDismissal(ofLayerHolding: id)
+  }
+
   /// Plans toward the router's tree as it is now: call it when the tree changed and when
   /// the host's view appears.
   public func update() {
-    let target = targetLayers
-    change { $0.update(to: target) }
+    change { $0.replan() }
   }
 
-  /// Reports that the content of the layer `id` appeared.
+  /// Reports that the layer `id` is on screen after its presentation transition (an
+  /// appearance probe's "did appear"; see <doc:StagedPresentation>).
   public func appeared(_ id: StackID) {
-    let target = targetLayers
-    change {
-      $0.retarget(target)
-      return $0.appeared(id)
-    }
+    change { $0.appeared(id) }
   }
 
-  /// Reports that the content of the layer `id` disappeared.
+  /// Reports that the content of the layer `id` disappeared: never read as a dismissal.
   public func disappeared(_ id: StackID) {
-    let target = targetLayers
-    change {
-      $0.retarget(target)
-      return $0.disappeared(id)
-    }
+    change { $0.disappeared(id) }
   }
 
-  /// Reports that the user dismissed the layer `id` in the host, and passes it on to the
-  /// router with ``Router/report(_:resync:)`` unless the host was dismissing it for the
-  /// planner already.
+  /// Reports that the dismissal of the layer `id` is over (the presenting modifier's
+  /// `onDismiss`).
+  public func dismissed(_ id: StackID) {
+    change { $0.dismissed(id) }
+  }
+
+  /// Reports that the dismissal of the layer that `presenter` presented in `container` is
+  /// over: for a modifier that reports its dismissal without naming the layer (SwiftUI's
+  /// `onDismiss`). A report for a presenter that presents no layer the host shows, or one it
+  /// is still presenting, is ignored.
+  ///
+  /// - Parameters:
+  ///   - presenter: The stack whose modifier presented the layer.
+  ///   - container: The modifier's container.
+  public func dismissed(presentedBy presenter: StackID, as container: HostedLayer.Container) {
+    guard
+      let layer = storage.shown.last(where: {
+        $0.layer.presenter == presenter && $0.layer.container == container
+      })
+    else { return }
+    dismissed(layer.layer.id)
+  }
+
+  /// Reports that the user dismissed the layer `id` in the host (the platform wrote its
+  /// presentation binding back), and passes it on to the router with
+  /// ``Router/report(_:resync:)`` unless the host was dismissing it for the planner
+  /// already.
+  ///
+  /// The layer is not presented again while the router decides (an asynchronous guard may
+  /// ask the user); when the router does not apply the dismissal, the host presents it
+  /// again, once, and calls `resync`.
   ///
   /// - Parameters:
   ///   - id: The layer's ID.
@@ -130,16 +169,31 @@ public final class PresentationHost {
       return nil
     }
     guard let input else { return }
-    router.report(input, resync: resync)
+    router.report(input) { [weak self] in
+      self?.change { $0.dismissalRefused(id) }
+      resync()
+    }
     update()
   }
 
-  /// Applies `body` to the planner, and tells observers only when the layers it shows
-  /// changed, not about reports that changed nothing.
+  /// The router's chain as last read, with what it was read for.
+  @ObservationIgnored private var read: (revision: Int, base: Base, layers: [HostedLayer])?
+
+  /// Applies `body` to the planner, with the router's latest chain, and tells observers
+  /// only when the layers it shows changed, not about reports that changed nothing.
   private func change(_ body: (inout PresentationPlanner) -> PresentationStep?) {
+    let revision = router.presentationRevision
+    if read?.revision != revision || read?.base != base {
+      // The tree changed since the planner last saw it: read the chain again, without
+      // observing it (reports do not come from a view's body).
+      let layers = router.hostedLayers(
+        above: base, in: router.current, coversAvailable: coversAvailable)
+      read = (revision, base, layers)
+      storage.retarget(layers)
+    }
     let before = storage.revision
     let step = body(&storage)
-    if storage.revision != before { revision &+= 1 }
+    if storage.revision != before { self.revision &+= 1 }
     if let step { onStep?(step) }
   }
 }

@@ -8,8 +8,7 @@
 /// full-screen cover that replaces a sheet in the same update. The router's state is the
 /// truth at once; the planner keeps what the host shows (``shown``) and gives the host the
 /// next ``PresentationStep`` toward the latest tree (``target``). The host reports when a
-/// step finished, by the layer's content appearing or disappearing, and only then gets the
-/// next one: no timer, no delay.
+/// step finished and only then gets the next one: no timer, no delay.
 ///
 /// ```swift
 /// var planner = PresentationPlanner()
@@ -24,24 +23,38 @@
 /// has it. A change that arrives while a transition is in flight is planned when that one
 /// finished, from the tree as it is then, so the host always converges to the latest tree.
 ///
+/// Each report has one meaning, whatever else the platform does (see <doc:StagedPresentation>):
+/// - ``appeared(_:)``: the layer is on screen after its presentation transition. It
+///   finishes that presentation; a report for a layer that is not being presented (one
+///   uncovered again, a repeated report) finishes nothing.
+/// - ``dismissed(_:)``: the layer's dismissal is over. It finishes the dismissal in flight;
+///   for a layer the planner did not dismiss, the layer left the screen through the user.
+/// - ``dismissedByUser(_:)``: the platform's own record that the user dismissed the layer
+///   (SwiftUI writing the presentation binding back). It is the only report the planner
+///   reads a user's dismissal from; it returns the input to hand to the router.
+/// - ``disappeared(_:)``: the layer's content disappeared. It finishes nothing and is never
+///   read as a dismissal: a covered layer may report it. When the top layer reports it
+///   without a step, nothing is presented from that layer until it appears again or its
+///   dismissal is reported, since the user may have dismissed it on screen.
+///
 /// - A stack shown inside a layer (its selected tab) changes at once when nothing is
 ///   presented above it; when a layer above it was presented from the stack it showed
 ///   before, that layer is dismissed first, since dismissing a presenter dismisses what it
 ///   presents.
-/// - A layer the host lost without a step (it disappeared on its own: the user swiped it
-///   down) is forgotten, and nothing more is planned until the host reports the gesture
-///   (``dismissedByUser(_:)``) or the tree changes: the engine decides, and the next
-///   ``update(to:)`` presents the layer again when a guard refused the dismissal.
+/// - A layer the user dismissed is not presented again while the engine decides about the
+///   dismissal, whatever arrives meanwhile: when the engine applies it the tree no longer
+///   has the layer; when it refuses, the host reports ``dismissalRefused(_:)`` and the layer
+///   is presented again, once.
 public struct PresentationPlanner: Sendable, Equatable {
   /// A layer the host shows, or is presenting or dismissing.
   public struct ShownLayer: Hashable, Sendable {
     /// Where a layer is in its life on screen.
     public enum Phase: Hashable, Sendable {
-      /// Being presented: the host has not yet reported its content appeared.
+      /// Being presented: the host has not yet reported it appeared.
       case presenting
       /// On screen.
       case shown
-      /// Being dismissed: the host has not yet reported its content disappeared.
+      /// Being dismissed: the host has not yet reported the dismissal is over.
       case dismissing
     }
 
@@ -49,6 +62,9 @@ public struct PresentationPlanner: Sendable, Equatable {
     public internal(set) var layer: HostedLayer
     /// Where it is in its life on screen.
     public internal(set) var phase: Phase
+    /// Whether the layer's content disappeared while it was at the top, without a step:
+    /// nothing is presented from it until it appears again or its dismissal is reported.
+    var isHidden = false
 
     /// Creates a shown layer.
     public init(layer: HostedLayer, phase: Phase) {
@@ -62,12 +78,11 @@ public struct PresentationPlanner: Sendable, Equatable {
   public private(set) var shown: [ShownLayer] = []
   /// The chain the engine's tree asks for, bottom first, as last given to ``update(to:)``.
   public private(set) var target: [HostedLayer] = []
-  /// The layer the host lost without a step, until the host reports the user's gesture
-  /// for it or presents it again.
-  private var lost: StackID?
-  /// Whether a layer was lost and the engine has not heard of it yet: nothing is planned
-  /// until the host reports the user's gesture or the tree changes.
-  private var waitsForUpdate = false
+  /// The layer the user dismissed on screen, until the engine has decided about it: it is
+  /// not presented again meanwhile.
+  private var withheld: StackID?
+  /// Whether the user's dismissal of ``withheld`` was returned for the router already.
+  private var withheldReported = false
   /// Bumped whenever ``shown`` changes, so that a host tells its views only then.
   private(set) var revision = 0
   /// How many of the bottom shown layers are known to match ``target`` where they are
@@ -82,7 +97,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   public var inFlight: PresentationStep? {
     guard let top = shown.last, top.phase != .shown else { return nil }
     if top.phase == .presenting { return .present(top.layer) }
-    let bottom = shown.lastIndex { $0.phase != .dismissing }.map { $0 + 1 } ?? 0
+    let bottom = firstDismissing
     let layers = shown[bottom...].map(\.layer)
     guard bottom < target.count, !target[bottom].isSamePlacement(as: shown[bottom].layer) else {
       return .dismiss(layers)
@@ -98,8 +113,16 @@ public struct PresentationPlanner: Sendable, Equatable {
 
   /// Whether two planners hold the same layers, target and reports.
   public static func == (lhs: PresentationPlanner, rhs: PresentationPlanner) -> Bool {
-    lhs.shown == rhs.shown && lhs.target == rhs.target && lhs.lost == rhs.lost
-      && lhs.waitsForUpdate == rhs.waitsForUpdate
+    lhs.shown == rhs.shown && lhs.target == rhs.target && lhs.withheld == rhs.withheld
+      && lhs.withheldReported == rhs.withheldReported
+  }
+
+  /// The index of the first layer being dismissed, or the number of layers shown: the
+  /// layers being dismissed are always the top ones.
+  private var firstDismissing: Int {
+    var index = shown.count
+    while index > 0, shown[index - 1].phase == .dismissing { index -= 1 }
+    return index
   }
 
   // MARK: Reading
@@ -139,92 +162,134 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Takes the engine's latest chain without planning: for a host that reads the tree at
   /// each report, so that the step the report starts is planned from the latest tree.
   mutating func retarget(_ target: [HostedLayer]) {
-    if waitsForUpdate, target != self.target { waitsForUpdate = false }
     self.target = target
     synced = 0
+    // The engine decided about a layer the user dismissed once the tree no longer has it.
+    if let withheld, !target.contains(where: { $0.id == withheld }) { self.withheld = nil }
   }
 
-  /// Records that the content of the layer `id` appeared, which finishes its presentation,
-  /// and starts the next step.
+  /// Records that the layer `id` is on screen after its presentation transition, which
+  /// finishes that presentation, and starts the next step.
   ///
-  /// A report that finishes nothing (a layer shown again after the one above it left) is
-  /// ignored.
+  /// A report that finishes nothing (a layer shown again after the one above it left, a
+  /// repeated report) is ignored, except that it shows a layer whose content disappeared
+  /// is on screen again.
   ///
   /// - Returns: The step the host starts now, or `nil`.
+  /// - Complexity: O(1) beyond planning the next step.
   @discardableResult
   public mutating func appeared(_ id: StackID) -> PresentationStep? {
-    guard let top = shown.indices.last, shown[top].phase == .presenting,
-      shown[top].layer.id == id
-    else { return nil }
-    shown[top].phase = .shown
-    revision &+= 1
-    return advance()
-  }
-
-  /// Records that the content of the layer `id` disappeared, and starts the next step.
-  ///
-  /// - The bottom layer of a dismissal in flight finishes it, with the layers above it.
-  /// - A shown layer that disappears without a step was lost (the user swiped it down): it
-  ///   and the layers above it are forgotten, and nothing is planned until the host
-  ///   reports the user's gesture (``dismissedByUser(_:)``) or the tree changes.
-  /// - Other reports (a layer above a dismissed one, an earlier layer with the ID of one
-  ///   being presented) are ignored.
-  ///
-  /// - Returns: The step the host starts now, or `nil`.
-  @discardableResult
-  public mutating func disappeared(_ id: StackID) -> PresentationStep? {
-    guard let index = shown.firstIndex(where: { $0.layer.id == id }) else { return nil }
-    switch shown[index].phase {
+    guard let top = shown.indices.last, shown[top].layer.id == id else { return nil }
+    switch shown[top].phase {
     case .presenting:
-      return nil
-    case .dismissing:
-      guard index == 0 || shown[index - 1].phase != .dismissing else { return nil }
-      shown.removeSubrange(index...)
+      shown[top].phase = .shown
       revision &+= 1
       return advance()
-    case .shown:
-      // Whatever was in flight was above this layer, and went with it.
-      shown.removeSubrange(index...)
-      revision &+= 1
-      lost = id
-      waitsForUpdate = true
+    case .shown where shown[top].isHidden:
+      shown[top].isHidden = false
+      return advance()
+    case .shown, .dismissing:
       return nil
     }
   }
 
-  /// Records that the user dismissed the layer `id` in the host (swiped a sheet down,
-  /// closed a cover), and returns what to report to the router, or `nil` when the host is
-  /// dismissing the layer because the planner asked it to (a platform may report that too).
+  /// Records that the content of the layer `id` disappeared. It finishes nothing and is
+  /// never read as the user's dismissal: a layer covered by another may report it too.
+  ///
+  /// When the top layer, on screen, reports it without a step, the user may have dismissed
+  /// it on screen: nothing is presented from it until it appears again (``appeared(_:)``)
+  /// or its dismissal is reported (``dismissedByUser(_:)``, ``dismissed(_:)``).
+  ///
+  /// - Returns: `nil`: a disappearance starts no step.
+  @discardableResult
+  public mutating func disappeared(_ id: StackID) -> PresentationStep? {
+    guard let top = shown.indices.last, shown[top].layer.id == id, shown[top].phase == .shown
+    else { return nil }
+    shown[top].isHidden = true
+    return nil
+  }
+
+  /// Records that the dismissal of the layer `id` is over (SwiftUI's `onDismiss` of the
+  /// modifier that presented it), and starts the next step.
+  ///
+  /// - The bottom layer of a dismissal in flight finishes it, with the layers above it.
+  /// - A layer on screen that the planner did not dismiss left the screen through the user:
+  ///   it and the layers above it are forgotten, and it is not presented again while the
+  ///   engine has not decided about its dismissal (see ``dismissedByUser(_:)``).
+  /// - A layer being presented finishes nothing: the report is of an earlier layer with
+  ///   the same ID.
+  /// - Other reports (a layer above the bottom one, a layer the planner does not show) are
+  ///   ignored.
+  ///
+  /// - Returns: The step the host starts now, or `nil`.
+  @discardableResult
+  public mutating func dismissed(_ id: StackID) -> PresentationStep? {
+    guard let index = shown.lastIndex(where: { $0.layer.id == id }) else { return nil }
+    switch shown[index].phase {
+    case .dismissing:
+      guard index == 0 || shown[index - 1].phase != .dismissing else { return nil }
+    case .shown:
+      withheld = id
+      withheldReported = false
+    case .presenting:
+      // Not on screen yet: a late report of an earlier layer with this ID.
+      return nil
+    }
+    shown.removeSubrange(index...)
+    revision &+= 1
+    return advance()
+  }
+
+  /// Records that the user dismissed the layer `id` in the host (SwiftUI wrote its
+  /// presentation binding back: a sheet swiped down, the `dismiss` action), and returns
+  /// what to report to the router, or `nil` when the host is dismissing the layer because
+  /// the planner asked it to, or the dismissal was reported already.
   ///
   /// The host performs the dismissal itself: the planner treats it as the step in flight
-  /// until the layer's content disappeared, then plans from the tree as the engine has it,
-  /// which presents the layer again when the engine refused the dismissal.
+  /// until its dismissal is over (``dismissed(_:)``). The layer is not presented again
+  /// while the engine decides: when the engine applies the dismissal the tree no longer
+  /// has it; when the engine refuses, report ``dismissalRefused(_:)``.
   ///
   /// - Returns: ``UserInput/layerDismissed(holding:)`` for the layer, or `nil`.
   public mutating func dismissedByUser(_ id: StackID) -> UserInput? {
-    guard let index = shown.firstIndex(where: { $0.layer.id == id }) else {
-      guard lost == id else { return nil }
-      lost = nil
-      waitsForUpdate = false
+    guard let index = shown.lastIndex(where: { $0.layer.id == id }) else {
+      guard withheld == id, !withheldReported else { return nil }
+      withheldReported = true
       return .layerDismissed(holding: id)
     }
     guard shown[index].phase != .dismissing else { return nil }
     for above in index..<shown.count { shown[above].phase = .dismissing }
     revision &+= 1
+    withheld = id
+    withheldReported = true
     return .layerDismissed(holding: id)
   }
 
+  /// Records that the engine did not apply the user's dismissal of the layer `id` (a guard
+  /// refused it, a newer navigation cancelled it), and starts the next step: the layer is
+  /// presented again, once its dismissal on screen is over.
+  ///
+  /// - Returns: The step the host starts now, or `nil`.
+  @discardableResult
+  public mutating func dismissalRefused(_ id: StackID) -> PresentationStep? {
+    guard withheld == id else { return nil }
+    withheld = nil
+    return advance()
+  }
+
   // MARK: Planning
+
+  /// Starts the next step toward ``target`` when none is in flight.
+  mutating func replan() -> PresentationStep? { advance() }
 
   /// Brings what the shown layers show up to date where that needs no transition, then
   /// starts the next step when none is in flight.
   private mutating func advance() -> PresentationStep? {
     // The layers the host shows where the tree has them; what they show inside is taken
     // from the tree, unless a layer above was presented from the stack a layer shows now.
-    var kept = 0
-    synced = min(synced, shown.count)
-    while kept < synced, shown[kept].phase != .dismissing { kept += 1 }
-    while kept < shown.count, kept < target.count, shown[kept].phase != .dismissing,
+    let dismissing = firstDismissing
+    var kept = min(synced, dismissing)
+    while kept < dismissing, kept < target.count,
       shown[kept].layer.isSamePlacement(as: target[kept])
     {
       let holds = kept < shown.count - 1
@@ -240,7 +305,7 @@ public struct PresentationPlanner: Sendable, Equatable {
       kept += 1
       synced = kept
     }
-    guard !waitsForUpdate, shown.last.map({ $0.phase == .shown }) ?? true else { return nil }
+    guard shown.last.map({ $0.phase == .shown }) ?? true else { return nil }
     if kept < shown.count {
       let layers = shown[kept...].map(\.layer)
       for index in kept..<shown.count { shown[index].phase = .dismissing }
@@ -249,6 +314,9 @@ public struct PresentationPlanner: Sendable, Equatable {
     }
     guard kept < target.count else { return nil }
     let layer = target[kept]
+    // Not while the engine decides about the user's dismissal of it, and not from a layer
+    // the user may have dismissed on screen.
+    guard layer.id != withheld, kept == 0 || !shown[kept - 1].isHidden else { return nil }
     // Present only from the stack on screen at the top of the chain.
     guard kept == 0 || shown[kept - 1].layer.shownStack == layer.presenter else { return nil }
     if shown.isEmpty { shown.reserveCapacity(target.count) }
@@ -256,7 +324,6 @@ public struct PresentationPlanner: Sendable, Equatable {
     // Every layer below matched the tree, and this one is the tree's.
     synced = shown.count
     revision &+= 1
-    if lost == layer.id { lost = nil }
     return .present(layer)
   }
 }

@@ -1,16 +1,16 @@
 /// One presentation transition a host may start: what ``PresentationPlanner`` tells a host
 /// to do next to catch up with the engine's tree.
 ///
-/// A host starts the step and reports when it finished: the presented layer's content
-/// appeared (``PresentationPlanner/appeared(_:)``), or the dismissed layer's content
-/// disappeared (``PresentationPlanner/disappeared(_:)``). Only then does the planner give
+/// A host starts the step and reports when it finished: the presented layer is on screen
+/// after its transition (``PresentationPlanner/appeared(_:)``), or the dismissal is over
+/// (``PresentationPlanner/dismissed(_:)``). Only then does the planner give
 /// the next step, so a host never has two transitions in flight on one presentation chain.
 public enum PresentationStep: Hashable, Sendable {
   /// Present `layer` from its presenter (``HostedLayer/presenter``), which is on screen.
-  /// Finished when the layer's content appeared.
+  /// Finished when the layer appeared.
   case present(HostedLayer)
   /// Dismiss `layers`, bottom first: the first one's presenter dismisses it, which removes
-  /// the ones above it too. Finished when the first one's content disappeared.
+  /// the ones above it too. Finished when the first one's dismissal is over.
   case dismiss([HostedLayer])
   /// Replace `layers` (bottom first) with `replacement`, in two transitions: dismiss
   /// `layers` as ``dismiss(_:)`` does, then, once that finished, present `replacement`

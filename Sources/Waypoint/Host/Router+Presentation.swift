@@ -12,4 +12,21 @@ extension Router {
     observeVisibleLayers()
     return current.hostedLayers(above: base, coversAvailable: coversAvailable)
   }
+
+  /// The layers `state` has on screen above a host's base, bottom first, without observing
+  /// anything.
+  func hostedLayers(
+    above base: PresentationHost.Base, in state: NavigationState, coversAvailable: Bool
+  ) -> [HostedLayer] {
+    let id: StackID?
+    switch base {
+    case .stack(let stack): id = stack
+    case .selectedTab(let anchor): id = Self.tabContainer(holding: anchor, in: state)?.selection
+    }
+    guard let id else { return [] }
+    return state.hostedLayers(above: id, coversAvailable: coversAvailable)
+  }
+
+  /// Changes whenever the tree may have changed: a host reads its chain again only then.
+  var presentationRevision: Int { core.commitCount }
 }

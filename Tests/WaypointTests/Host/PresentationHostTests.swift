@@ -38,7 +38,7 @@ import Waypoint
     // Home's sheet goes first; explore's cover comes once it has gone.
     #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
     #expect(host.layer(presentedBy: "explore", as: .fullScreenCover) == nil)
-    host.disappeared("onHome")
+    host.dismissed("onHome")
     #expect(host.layer(presentedBy: "explore", as: .fullScreenCover)?.id == "onExplore")
     host.appeared("onExplore")
     #expect(host.planner.isConverged)
@@ -60,7 +60,7 @@ import Waypoint
     host.base = .stack("explore")
     host.update()
     #expect(host.layer(presentedBy: "home", as: .sheet) == nil)
-    host.disappeared("onHome")
+    host.dismissed("onHome")
     #expect(host.layer(presentedBy: "explore", as: .sheet)?.id == "onExplore")
     host.appeared("onExplore")
     #expect(host.planner.isConverged)
@@ -76,7 +76,7 @@ import Waypoint
     router.events.observe { sources.append($0.source) }
 
     host.dismissedByUser("settings")
-    host.disappeared("settings")
+    host.dismissed("settings")
     // The platform may clear the binding again; the router hears it once.
     host.dismissedByUser("settings")
 
@@ -95,7 +95,7 @@ import Waypoint
     var resyncs = 0
 
     host.dismissedByUser("editor") { resyncs += 1 }
-    host.disappeared("editor")
+    host.dismissed("editor")
 
     #expect(resyncs == 1)
     #expect(host.layer(presentedBy: "main", as: .sheet)?.id == "editor")
@@ -147,5 +147,125 @@ import Waypoint
 
     router.dismiss()
     #expect(invalidated.fired)
+  }
+}
+
+/// The user's dismissals, whatever arrives between the platform's reports of one.
+@MainActor
+@Suite struct PresentationHostSwipeTests {
+  func shown(_ router: Router, _ ids: [StackID]) -> PresentationHost {
+    for id in ids { router.present(.sheet(Screen.about, id: id)) }
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    host.update()
+    for id in ids { host.appeared(id) }
+    return host
+  }
+
+  @Test func aChangeBetweenASwipesReportsNeverPresentsTheSwipedLayerAgain() throws {
+    let router = Router()
+    let host = shown(router, ["a", "b"])
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+
+    // The user swipes b down: its content disappears first.
+    host.disappeared("b")
+    // The app presents c on the visible stack, which in the engine is still b.
+    router.present(.sheet(Screen.settings, id: "c"))
+    host.update()
+    #expect(host.layer(presentedBy: "b", as: .sheet) == nil)
+    #expect(host.layer(presentedBy: "a", as: .sheet)?.id != "c")
+    // Then SwiftUI writes the binding back.
+    host.dismissedByUser("b")
+    host.update()
+    // The sheet modifier's dismissal is over.
+    host.dismissed("b")
+
+    #expect(steps == [])
+    #expect(host.planner.isConverged)
+    #expect(host.targetLayers.map(\.id) == ["a"])
+    #expect(host.layer(presentedBy: "a", as: .sheet) == nil)
+  }
+
+  /// An asynchronous guard the test answers when it wants.
+  final class Gate {
+    var waiting: CheckedContinuation<GuardDecision, Never>?
+    func answer(_ decision: GuardDecision) {
+      waiting?.resume(returning: decision)
+      waiting = nil
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aSwipeAnAsyncGuardDecidesIsNotPresentedAgainWhileItDecides(refused: Bool) async throws {
+    let router = Router()
+    let host = shown(router, ["a", "b"])
+    let gate = Gate()
+    router.guards.add(
+      .async("confirm", when: { $0.source == .user }) { _ in
+        await withCheckedContinuation { gate.waiting = $0 }
+      })
+    router.onFailure = { _ in }
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+
+    host.dismissedByUser("b")
+    host.disappeared("b")
+    host.dismissed("b")
+    host.update()
+    while gate.waiting == nil { await Task.yield() }
+    #expect(steps == [])
+    #expect(host.layer(presentedBy: "a", as: .sheet) == nil)
+
+    gate.answer(refused ? .deny(reason: "unsaved") : .allow)
+    for _ in 0..<100 { await Task.yield() }
+    host.update()
+    #expect(host.targetLayers.map(\.id) == (refused ? ["a", "b"] : ["a"]))
+    #expect(steps.compactMap(\.presented).map(\.id) == (refused ? ["b"] : []))
+    #expect(steps.count == (refused ? 1 : 0))
+    if refused { host.appeared("b") }
+    #expect(host.planner.isConverged)
+  }
+
+  @Test func aLayerAGuardKeepsAtOnceCannotBeSwipedAway() throws {
+    let router = Router()
+    let host = shown(router, ["a", "b"])
+    #expect(host.allowsInteractiveDismissal(of: "b"))
+    let unsaved = router.guards.add(
+      NavigationGuard("unsaved") { request in
+        request.leavingScreens.contains { $0.stack == "b" } ? .deny(reason: "unsaved") : .allow
+      })
+    // b and a (which takes b with it) are kept; a redirect or an async guard may let go.
+    #expect(!host.allowsInteractiveDismissal(of: "b"))
+    #expect(!host.allowsInteractiveDismissal(of: "a"))
+    #expect(router.refusesDismissal(ofLayerHolding: "b"))
+    #expect(!router.refusesDismissal(ofLayerHolding: "unknown"))
+    router.guards.remove(unsaved)
+    router.guards.add(.async("ask", when: { _ in true }) { _ in .deny(reason: "no") })
+    #expect(host.allowsInteractiveDismissal(of: "b"))
+    #expect(router.state.stack("b") != nil)
+  }
+
+  @Test func aModifiersOnDismissFinishesTheDismissalOfTheLayerItPresented() throws {
+    let router = Router()
+    let host = shown(router, ["a", "b", "c"])
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+    try router.send(
+      .batch([.dismissLayers(above: "main"), .present(.sheet(Screen.login, id: "d"))]))
+    host.update()
+    #expect(steps.map(\.dismissed.count) == [3])
+
+    // The modifiers inside the dismissed layers may report too: they finish nothing.
+    host.dismissed(presentedBy: "b", as: .sheet)
+    host.dismissed(presentedBy: "a", as: .fullScreenCover)
+    #expect(steps.count == 1)
+    host.dismissed(presentedBy: "main", as: .sheet)
+    #expect(steps.compactMap { $0.presented.map(\.id) } == ["d", "d"])
+    // A late report from the layers that went presents nothing again.
+    host.dismissed(presentedBy: "a", as: .sheet)
+    host.dismissed(presentedBy: "main", as: .sheet)
+    host.appeared("d")
+    #expect(steps.count == 2)
+    #expect(host.planner.isConverged)
   }
 }

@@ -2,9 +2,12 @@ import Testing
 import Waypoint
 
 /// A host driven by random engine changes against a simulated presenter with UIKit's
-/// rules: changes arrive while transitions are in flight, users swipe sheets down (some
-/// dismissals refused by a guard), and every time the host settles it shows the router's
-/// tree, without breaking a rule. No clock: transitions end when the test says so.
+/// rules, under every combination of the platform timings no device can confirm for every
+/// release: changes arrive while transitions are in flight and between two reports of one
+/// transition, users swipe sheets down and tap SwiftUI's `dismiss()` (some dismissals
+/// refused by a guard at once, some decided by an asynchronous guard later), and every
+/// time the host settles it shows the router's tree, without breaking a rule and without
+/// a step off a shortest way. No clock: transitions end when the test says so.
 @MainActor
 @Suite struct PresentationModelTests {
   enum Shape: String, CaseIterable, Sendable {
@@ -14,100 +17,231 @@ import Waypoint
     case tabs
   }
 
-  /// A flag a guard reads: whether it refuses the user's dismissals now.
+  /// How the guards answer the user's dismissals now.
   final class Refusal {
+    /// A synchronous guard refuses them.
     var isOn = false
+    /// An asynchronous guard decides them.
+    var asks = false
+    /// The asynchronous guard's questions, waiting for the test's answer.
+    var waiting: [CheckedContinuation<GuardDecision, Never>] = []
+    /// The decisions and failures the router made about the user's dismissals.
+    var decided = 0
   }
 
-  nonisolated static let seeds: [UInt64] = [1, 2, 3, 4]
-  nonisolated static let changesPerRun = 1_500
+  /// What one run counted.
+  struct Counts {
+    var changes = 0
+    var settles = 0
+    var converged = 0
+    var midFlight = 0
+    var betweenReports = 0
+    var swipes = 0
+    var asyncSwipes = 0
+    var dismissTaps = 0
+    var hostSteps = 0
+    var extraSteps = 0
+    var violations = 0
 
-  @Test(arguments: Shape.allCases, seeds)
-  func randomChangesConvergeWithoutBreakingARule(shape: Shape, seed: UInt64) throws {
+    mutating func add(_ other: Counts) {
+      changes += other.changes
+      settles += other.settles
+      converged += other.converged
+      midFlight += other.midFlight
+      betweenReports += other.betweenReports
+      swipes += other.swipes
+      asyncSwipes += other.asyncSwipes
+      dismissTaps += other.dismissTaps
+      hostSteps += other.hostSteps
+      extraSteps += other.extraSteps
+      violations += other.violations
+    }
+  }
+
+  nonisolated static let seeds: [UInt64] = [1, 2]
+  nonisolated static let changesPerRun = 800
+
+  @Test(arguments: SimulatedPresenter.Modes.all)
+  func randomChangesConvergeWithoutBreakingARuleUnderEveryPlatformTiming(
+    modes: SimulatedPresenter.Modes
+  ) async throws {
+    var total = Counts()
+    for shape in Shape.allCases {
+      for seed in Self.seeds {
+        let counts = try await run(shape: shape, seed: seed, modes: modes)
+        total.add(counts)
+      }
+    }
+    print(
+      "presentation model [\(modes)] seeds \(Self.seeds): \(total.changes) changes "
+        + "(\(total.midFlight) mid-transition, \(total.betweenReports) between two reports), "
+        + "\(total.swipes) swipes (\(total.asyncSwipes) decided asynchronously), "
+        + "\(total.dismissTaps) dismiss() taps; converged \(total.converged)/\(total.settles), "
+        + "\(total.violations) violations, \(total.hostSteps) steps, \(total.extraSteps) above "
+        + "the lower bound")
+    #expect(total.converged == total.settles, "\(modes)")
+    #expect(total.violations == 0, "\(modes)")
+    #expect(total.extraSteps == 0, "\(modes)")
+    #expect(total.changes >= Self.changesPerRun * 4)
+    #expect(total.midFlight > total.changes / 10)
+    #expect(total.betweenReports > total.changes / 20)
+    #expect(total.swipes > total.changes / 100)
+    #expect(total.asyncSwipes > total.changes / 400)
+    #expect(total.dismissTaps > total.changes / 100)
+  }
+
+  @Test func theRunsTogetherMakeAtLeastFiftyThousandChanges() {
+    let runs = SimulatedPresenter.Modes.all.count * Shape.allCases.count * Self.seeds.count
+    #expect(runs * Self.changesPerRun >= 50_000)
+  }
+
+  func run(shape: Shape, seed: UInt64, modes: SimulatedPresenter.Modes) async throws -> Counts {
     var generator = SeededGenerator(seed: seed)
     let (router, host, bases) = try Self.make(shape, coversAvailable: seed % 2 == 0)
     let refusal = Refusal()
+    router.onFailure = { failure in
+      if failure.source == .user { refusal.decided += 1 }
+    }
+    router.events.observe { event in
+      if event.source == .user { refusal.decided += 1 }
+    }
     router.guards.add(
       NavigationGuard("keep") { request in
         refusal.isOn && request.source == .user ? .deny(reason: "kept") : .allow
       })
-    var presenter = SimulatedPresenter(basePresenters: bases)
+    router.guards.add(
+      .async("ask", when: { refusal.asks && $0.source == .user }) { _ in
+        await withCheckedContinuation { refusal.waiting.append($0) }
+      })
+    var presenter = SimulatedPresenter(basePresenters: bases, modes: modes)
     var engine = RandomEngine(shape: shape)
-    var settles = 0
-    var changed = 0
-    var swipes = 0
-    var midFlight = 0
+    var counts = Counts()
+    // Whether an asynchronous guard has a user's dismissal to decide, or will have once
+    // the router's task for it runs.
+    var asking = false
+    let context = "\(modes), \(shape), seed \(seed)"
 
-    func render() {
-      presenter.render(host, onScreenBase: Self.onScreenBase(router, shape))
+    // A host that performs steps reads what a layer shows from the planner's shown layers:
+    // a presentation is always from the stack the layer below shows there.
+    host.onStep = { step in
+      guard case .present(let layer) = step else { return }
+      let shown = host.planner.shown
+      let below =
+        shown.count >= 2
+        ? shown[shown.count - 2].layer.shownStack : Self.onScreenBase(router, shape)
+      #expect(layer.presenter == below, "\(context), change \(counts.changes): \(layer.id)")
     }
-    func deliver(_ reports: [SimulatedPresenter.Report]) {
-      for report in reports {
+    func render() {
+      presenter.render(
+        host, onScreenBase: Self.onScreenBase(router, shape), target: host.targetLayers)
+    }
+    func change() {
+      if presenter.isBusy { counts.midFlight += 1 }
+      if presenter.hasReports { counts.betweenReports += 1 }
+      engine.change(router, &generator)
+      counts.changes += 1
+      host.update()
+      render()
+    }
+    /// Delivers the reports waiting, with engine changes between some of them.
+    func deliver(changing: Bool) {
+      while let report = presenter.nextReport() {
         host.deliver(report)
         // A host may also plan again at any moment, with nothing new (a view appearing).
         if Int.random(in: 0..<3, using: &generator) == 0 { host.update() }
         render()
+        presenter.spuriousAppearance(&generator)
+        if changing, presenter.hasReports, Int.random(in: 0..<4, using: &generator) == 0 {
+          change()
+        }
       }
     }
-    func settle() {
+    /// Answers the asynchronous guard's questions until the router decided.
+    func decide(allow: Bool) async {
+      let before = refusal.decided
       var rounds = 0
-      while presenter.isBusy {
-        deliver(presenter.finishTransition(&generator))
+      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < 100) {
+        let waiting = refusal.waiting
+        refusal.waiting = []
+        for question in waiting { question.resume(returning: allow ? .allow : .deny(reason: "no")) }
+        await Task.yield()
+        rounds += 1
+      }
+      refusal.asks = false
+      asking = false
+      host.update()
+      render()
+    }
+    func settle() async {
+      var rounds = 0
+      while presenter.isBusy || presenter.hasReports || asking {
+        if asking { await decide(allow: Bool.random(using: &generator)) }
+        deliver(changing: false)
+        presenter.finishTransition(&generator)
         rounds += 1
         if rounds > 64 {
-          Issue.record("seed \(seed): no convergence after \(rounds) transitions")
+          Issue.record("\(context): no convergence after \(rounds) transitions")
           return
         }
       }
-      settles += 1
+      counts.settles += 1
       let expected = host.targetLayers
+      let converged = presenter.settledLayers == expected && host.planner.isConverged
+      if converged { counts.converged += 1 }
       #expect(
-        presenter.settledLayers == expected,
-        "seed \(seed), change \(changed): shows \(presenter.screen.map(\.hosted.id)), tree has \(expected.map(\.id))"
+        converged,
+        "\(context), change \(counts.changes): shows \(presenter.screen.map(\.hosted.id)), tree has \(expected.map(\.id)); planner \(host.planner.shown.map { "\($0.layer.id):\($0.phase)" })"
       )
-      #expect(host.planner.isConverged, "seed \(seed), change \(changed)")
     }
 
     host.update()
     render()
-    while changed < Self.changesPerRun {
-      if presenter.isBusy { midFlight += 1 }
-      engine.change(router, &generator)
-      changed += 1
-      host.update()
-      render()
+    while counts.changes < Self.changesPerRun {
+      change()
       // The host moves on by zero, one or more transitions before the next change, so
       // changes arrive while a transition is in flight, and sometimes the user acts.
-      switch Int.random(in: 0..<10, using: &generator) {
+      switch Int.random(in: 0..<12, using: &generator) {
       case 0..<3:
         break
       case 3..<7:
-        deliver(presenter.finishTransition(&generator))
-      case 7..<9:
-        if presenter.isBusy { deliver(presenter.finishTransition(&generator)) }
-        refusal.isOn = Bool.random(using: &generator)
-        let reports = presenter.swipeDown(&generator)
-        deliver(reports)
-        // The engine heard the gesture: the layer is gone unless the guard refused.
-        for case .dismissedByUser(let id) in reports {
-          swipes += 1
-          let kept = host.targetLayers.contains { $0.id == id }
-          #expect(kept == refusal.isOn, "seed \(seed), change \(changed): swiped \(id)")
+        presenter.finishTransition(&generator)
+        deliver(changing: true)
+      case 7..<10:
+        // Let the transition in flight end, then the user acts on the top layer.
+        await settle()
+        refusal.isOn = Int.random(in: 0..<4, using: &generator) == 0
+        refusal.asks = !refusal.isOn && Int.random(in: 0..<3, using: &generator) == 0
+        let tapped = Bool.random(using: &generator)
+        let acted = tapped ? presenter.tapDismiss() : presenter.swipeDown(&generator)
+        guard let id = acted else {
+          refusal.asks = false
+          break
+        }
+        if tapped { counts.dismissTaps += 1 } else { counts.swipes += 1 }
+        if refusal.asks { counts.asyncSwipes += 1 }
+        let asks = refusal.asks
+        asking = asks
+        let before = counts.changes
+        deliver(changing: true)
+        if !asks, counts.changes == before {
+          // The engine heard the gesture: the layer is gone unless a guard refused.
+          let kept = router.state.stack(id) != nil
+          #expect(kept == refusal.isOn, "\(context), change \(counts.changes): \(id)")
+        }
+        if asks {
+          // The guard answers now or after more changes.
+          if Bool.random(using: &generator) { await decide(allow: Bool.random(using: &generator)) }
         }
       default:
-        settle()
+        await settle()
       }
     }
-    settle()
-    #expect(presenter.violations == [], "seed \(seed)")
-    #expect(settles > Self.changesPerRun / 20)
-    #expect(swipes > Self.changesPerRun / 50)
-    #expect(midFlight > Self.changesPerRun / 5)
-    #expect(presenter.transitions > Self.changesPerRun / 4)
-  }
-
-  @Test func theRunsTogetherMakeAtLeastTenThousandChanges() {
-    #expect(Shape.allCases.count * Self.seeds.count * Self.changesPerRun >= 10_000)
+    await settle()
+    counts.violations = presenter.violations.count
+    counts.hostSteps = presenter.hostTransitions
+    counts.extraSteps = presenter.extraSteps
+    #expect(presenter.violations == [], "\(context)")
+    return counts
   }
 
   // MARK: Setup

@@ -79,7 +79,7 @@ import Waypoint
     #expect(new.id == "about")
     // The cover is not offered in the same update as the sheet's dismissal.
     #expect(planner.layer(presentedBy: "main") == nil)
-    #expect(ids(planner.disappeared("settings")) == ["about"])
+    #expect(ids(planner.dismissed("settings")) == ["about"])
     #expect(planner.layer(presentedBy: "main", as: .fullScreenCover)?.id == "about")
     #expect(planner.appeared("about") == nil)
     #expect(planner.isConverged)
@@ -97,11 +97,11 @@ import Waypoint
     #expect(dismissal == .dismiss(planner.shown.map(\.layer)))
     #expect(ids(dismissal) == ["a", "b", "c"])
     #expect(planner.layer(presentedBy: "main") == nil)
-    #expect(planner.disappeared("c") == nil)
+    #expect(planner.dismissed("c") == nil)
     #expect(planner.shown.count == 3)
-    #expect(planner.disappeared("a") == nil)
+    #expect(planner.dismissed("a") == nil)
     #expect(planner.shown.isEmpty)
-    #expect(planner.disappeared("b") == nil)
+    #expect(planner.dismissed("b") == nil)
     #expect(planner.isConverged)
   }
 
@@ -118,7 +118,7 @@ import Waypoint
       ]))
 
     #expect(ids(planner.update(to: chain(router))) == ["a", "b", "c", "login"])
-    #expect(ids(planner.disappeared("a")) == ["login"])
+    #expect(ids(planner.dismissed("a")) == ["login"])
     #expect(planner.appeared("login") == nil)
     #expect(planner.isConverged)
   }
@@ -166,7 +166,7 @@ import Waypoint
     #expect(ids(planner.update(to: chain(router))) == ["onA", "onB"])
     // The tabs layer goes on showing the stack that presents the layer being dismissed.
     #expect(planner.layer(presentedBy: "main")?.shownStack == "a")
-    #expect(ids(planner.disappeared("onA")) == ["onB"])
+    #expect(ids(planner.dismissed("onA")) == ["onB"])
     #expect(planner.layer(presentedBy: "main")?.shownStack == "b")
     #expect(planner.layer(presentedBy: "b", as: .fullScreenCover)?.id == "onB")
     #expect(planner.appeared("onB") == nil)
@@ -185,46 +185,54 @@ import Waypoint
     #expect(planner.dismissedByUser("settings") == nil)
     router.report(input)
     #expect(planner.update(to: chain(router)) == nil)
-    #expect(planner.disappeared("settings") == nil)
+    #expect(planner.dismissed("settings") == nil)
     #expect(planner.isConverged)
   }
 
-  @Test func aSheetThatDisappearsBeforeItsBindingIsClearedWaitsForTheEngine() throws {
+  @Test(arguments: [false, true])
+  func aSheetDismissedOnScreenBeforeItsBindingIsWrittenWaitsForTheEngine(
+    disappearsFirst: Bool
+  ) throws {
     let router = Router()
     router.present(.sheet(Screen.settings, id: "settings"))
     var planner = PresentationPlanner()
     #expect(planner.appeared(planner.update(to: chain(router))?.presented?.id ?? "") == nil)
 
-    // The content disappeared first: the planner forgets it and does not present it again
-    // before the engine heard of the gesture.
-    #expect(planner.disappeared("settings") == nil)
+    // The sheet left the screen before SwiftUI wrote its binding back: the planner neither
+    // takes it for the user's dismissal nor presents it again before the engine heard.
+    if disappearsFirst { #expect(planner.disappeared("settings") == nil) }
+    #expect(planner.dismissed("settings") == nil)
     #expect(planner.layer(presentedBy: "main") == nil)
+    #expect(planner.update(to: chain(router)) == nil)
     let reported = planner.dismissedByUser("settings")
     let input = try #require(reported)
+    #expect(planner.dismissedByUser("settings") == nil)
     router.report(input)
     #expect(planner.update(to: chain(router)) == nil)
     #expect(planner.isConverged)
   }
 
   @Test(arguments: [false, true])
-  func aRefusedSwipeDownPresentsTheLayerAgain(disappearsFirst: Bool) throws {
+  func aRefusedSwipeDownPresentsTheLayerAgainOnce(disappearsFirst: Bool) throws {
     let router = Router()
     router.present(.sheet(Screen.editor, id: "editor"))
     router.guards.add(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
     var planner = PresentationPlanner()
     #expect(planner.appeared(planner.update(to: chain(router))?.presented?.id ?? "") == nil)
 
-    var step: PresentationStep?
-    if disappearsFirst { step = planner.disappeared("editor") }
+    var steps: [PresentationStep] = []
+    if disappearsFirst { #expect(planner.disappeared("editor") == nil) }
     let reported = planner.dismissedByUser("editor")
     let input = try #require(reported)
     let failures = FailureLog(router)
     #expect(!router.report(input))
     #expect(failures.errors == [.denied(guard: "unsaved", reason: "unsaved changes")])
-    step = planner.update(to: chain(router)) ?? step
-    if !disappearsFirst { step = planner.disappeared("editor") }
+    // Nothing is presented again before the engine's answer reaches the planner.
+    #expect(planner.update(to: chain(router)) == nil)
+    if let step = planner.dismissalRefused("editor") { steps.append(step) }
+    if let step = planner.dismissed("editor") { steps.append(step) }
 
-    #expect(ids(step) == ["editor"])
+    #expect(steps.map(ids) == [["editor"]])
     #expect(planner.appeared("editor") == nil)
     #expect(planner.isConverged)
   }
@@ -238,7 +246,7 @@ import Waypoint
     #expect(ids(planner.update(to: chain(router))) == ["settings"])
 
     #expect(planner.dismissedByUser("settings") == nil)
-    #expect(planner.disappeared("settings") == nil)
+    #expect(planner.dismissed("settings") == nil)
     #expect(planner.dismissedByUser("settings") == nil)
     #expect(planner.isConverged)
   }
@@ -255,9 +263,9 @@ import Waypoint
     try router.send(
       .batch([.dismissLayers(above: "main"), .present(.fullScreenCover(Screen.login, id: "b"))]))
     #expect(ids(planner.update(to: chain(router))) == ["a", "b", "b"])
-    #expect(ids(planner.disappeared("a")) == ["b"])
+    #expect(ids(planner.dismissed("a")) == ["b"])
     // The sheet `b` reports its disappearance after its successor is being presented.
-    #expect(planner.disappeared("b") == nil)
+    #expect(planner.dismissed("b") == nil)
     #expect(planner.layer(presentedBy: "main")?.container == .fullScreenCover)
     #expect(planner.appeared("b") == nil)
     #expect(planner.isConverged)

@@ -3,14 +3,47 @@ import Waypoint
 /// A stand-in for SwiftUI and UIKit presenting layers, with UIKit's rules, for testing a
 /// host's planner without a device and without a clock.
 ///
-/// Like SwiftUI, it draws what the host's bindings say (``render(_:)`` asks every stack it
-/// draws for ``PresentationHost/layer(presentedBy:as:)``) and turns a change of a binding
-/// into a transition. Like UIKit, it allows one transition at a time on its chain (one
-/// window), presents only from a presenter that is on screen, and removes everything above
-/// a presenter that goes away. Whatever breaks a rule is counted in ``violations`` and not
-/// done, as UIKit drops it. A transition ends when the test calls ``finishTransition(_:)``,
-/// which returns what the host hears (the layer's content appeared or disappeared).
+/// Like SwiftUI, it draws what the host's bindings say (``render(_:onScreenBase:)`` asks
+/// every stack it draws for ``PresentationHost/layer(presentedBy:as:)``) and turns a change
+/// of a binding into a transition. Like UIKit, it allows one transition at a time on its
+/// chain (one window), presents only from a presenter that is on screen, and removes
+/// everything above a presenter that goes away. Whatever breaks a rule is counted in
+/// ``violations`` and not done, as UIKit drops it. A transition ends when the test calls
+/// ``finishTransition(_:)``.
+///
+/// What the platform reports waits in an outbox, one report at a time, so that a test can
+/// change the tree between two reports of one transition. Its ``Modes`` choose the timings
+/// that no device can confirm on every release: when `onAppear` runs, whether a covered
+/// layer's content disappears, in which order a swipe's reports come, and spurious
+/// appearances. The adapter reads none of them as more than they mean (see
+/// `PresentationHost.deliver(_:)`).
 struct SimulatedPresenter {
+  /// The platform timings a test chooses.
+  struct Modes: Hashable, Sendable, CustomStringConvertible {
+    /// (a) Whether a layer's `onAppear` runs when its presentation starts, not when it ends.
+    var appearsAtStart = false
+    /// (b) Whether a covered layer's content reports it disappeared, and appeared again
+    /// when uncovered (its appearance probe too).
+    var coveredReports = false
+    /// (c) Whether a swipe's binding write-back comes before its content's `onDisappear`.
+    var writeBackFirst = false
+    /// (d) Whether the layer on screen at the top reports spurious extra appearances.
+    var spuriousAppears = false
+
+    /// Every combination.
+    static let all: [Modes] = (0..<16).map {
+      Modes(
+        appearsAtStart: $0 & 1 != 0, coveredReports: $0 & 2 != 0, writeBackFirst: $0 & 4 != 0,
+        spuriousAppears: $0 & 8 != 0)
+    }
+
+    var description: String {
+      "a:\(appearsAtStart ? "start" : "end") b:\(coveredReports ? "covered" : "quiet") "
+        + "c:\(writeBackFirst ? "writeBackFirst" : "disappearFirst") "
+        + "d:\(spuriousAppears ? "spurious" : "none")"
+    }
+  }
+
   /// A layer on screen.
   struct Layer: Equatable {
     enum Phase: Equatable { case appearing, onScreen, disappearing }
@@ -18,12 +51,18 @@ struct SimulatedPresenter {
     var phase: Phase
   }
 
-  /// What a host hears from the platform.
+  /// What the platform calls, in SwiftUI's terms.
   enum Report: Equatable {
-    case appeared(StackID)
-    case disappeared(StackID)
-    /// The binding of a sheet the user swiped down was cleared.
-    case dismissedByUser(StackID)
+    /// The layer content's `onAppear`.
+    case onAppear(StackID)
+    /// The layer content's `onDisappear`.
+    case onDisappear(StackID)
+    /// The appearance probe's "did appear" (a view controller's `viewDidAppear`).
+    case didAppear(StackID)
+    /// The `onDismiss` of the modifier of `presenter` for `container`.
+    case onDismiss(presenter: StackID, container: HostedLayer.Container)
+    /// SwiftUI wrote the binding of the layer back as `nil`: the user dismissed it.
+    case bindingCleared(StackID)
   }
 
   private enum Transition: Equatable {
@@ -31,35 +70,60 @@ struct SimulatedPresenter {
     case dismissing(level: Int)
   }
 
+  let modes: Modes
   /// The stacks drawn at the bottom of the chain: one stack, or every tab of a tab view
   /// (a `TabView` keeps every tab's view, and each has its own presentation modifiers).
   let basePresenters: [StackID]
   /// The layers on screen, bottom first.
   private(set) var screen: [Layer] = []
   private var transition: Transition?
+  /// Reports not delivered yet, first first.
+  private var outbox: [Report] = []
+  /// Layers the user dismissed whose binding SwiftUI has not written back yet: a binding
+  /// that still holds one asks for nothing new.
+  private var unwritten: [StackID] = []
   /// Every rule broken, in words.
   private(set) var violations: [String] = []
-  /// The number of transitions started.
-  private(set) var transitions = 0
+  /// The number of transitions the host started.
+  private(set) var hostTransitions = 0
+  /// The number of steps the host started that were not on a shortest way from the screen
+  /// to the tree as it was then.
+  private(set) var extraSteps = 0
 
-  init(basePresenters: [StackID]) {
+  init(basePresenters: [StackID], modes: Modes = Modes()) {
     self.basePresenters = basePresenters
+    self.modes = modes
   }
 
   /// Whether a transition is in flight.
   var isBusy: Bool { transition != nil }
+  /// Whether reports wait to be delivered.
+  var hasReports: Bool { !outbox.isEmpty }
 
   /// The layers on screen, when all are on screen and nothing is in flight.
   var settledLayers: [HostedLayer]? {
-    guard transition == nil, screen.allSatisfy({ $0.phase == .onScreen }) else { return nil }
+    guard transition == nil, outbox.isEmpty, screen.allSatisfy({ $0.phase == .onScreen })
+    else { return nil }
     return screen.map(\.hosted)
+  }
+
+  /// The next report, taken out of the outbox.
+  mutating func nextReport() -> Report? {
+    guard !outbox.isEmpty else { return nil }
+    let report = outbox.removeFirst()
+    if case .bindingCleared(let id) = report { unwritten.removeAll { $0 == id } }
+    return report
   }
 
   /// Draws what `host` asks for, as SwiftUI does after a change: a binding that changed
   /// starts a transition, when UIKit allows it.
   ///
-  /// - Parameter onScreenBase: The base stack on screen (the selected tab).
-  @MainActor mutating func render(_ host: PresentationHost, onScreenBase: StackID?) {
+  /// - Parameters:
+  ///   - onScreenBase: The base stack on screen (the selected tab).
+  ///   - target: The tree's chain now, to tell a step that is not on a shortest way.
+  @MainActor mutating func render(
+    _ host: PresentationHost, onScreenBase: StackID?, target: [HostedLayer]
+  ) {
     var level = 0
     while true {
       let presenters = level == 0 ? basePresenters : [screen[level - 1].hosted.shownStack]
@@ -67,12 +131,12 @@ struct SimulatedPresenter {
         HostedLayer.Container.allCases.compactMap {
           host.layer(presentedBy: presenter, as: $0)
         }
-      }
+      }.filter { !unwritten.contains($0.id) }
       for want in wants where !presenters.contains(want.presenter) {
         violations.append("\(want.id) is offered by a stack that is not its presenter")
       }
       guard level < screen.count else {
-        present(wants, at: level, onScreenBase: onScreenBase)
+        present(wants, at: level, onScreenBase: onScreenBase, target: target)
         return
       }
       let have = screen[level]
@@ -94,9 +158,10 @@ struct SimulatedPresenter {
           violations.append("dismisses \(have.hosted.id) while a transition is in flight")
           return
         }
+        if level != Self.keptPrefix(screen.map(\.hosted), target) { extraSteps += 1 }
         for index in level..<screen.count { screen[index].phase = .disappearing }
         transition = .dismissing(level: level)
-        transitions += 1
+        hostTransitions += 1
         return
       }
       if kept.shownStack != have.hosted.shownStack, level + 1 < screen.count {
@@ -111,7 +176,21 @@ struct SimulatedPresenter {
     }
   }
 
-  private mutating func present(_ wants: [HostedLayer], at level: Int, onScreenBase: StackID?) {
+  /// How many bottom layers of `screen` are where `target` has them: a shortest way
+  /// dismisses the ones above in one step.
+  static func keptPrefix(_ screen: [HostedLayer], _ target: [HostedLayer]) -> Int {
+    var kept = 0
+    while kept < screen.count, kept < target.count,
+      screen[kept].isSamePlacement(as: target[kept])
+    {
+      kept += 1
+    }
+    return kept
+  }
+
+  private mutating func present(
+    _ wants: [HostedLayer], at level: Int, onScreenBase: StackID?, target: [HostedLayer]
+  ) {
     guard let want = wants.first else { return }
     if wants.count > 1 {
       violations.append("presents \(wants.map(\.id)) at once")
@@ -126,52 +205,119 @@ struct SimulatedPresenter {
       violations.append("presents \(want.id) from \(want.presenter), which is not on screen")
       return
     }
+    let kept = Self.keptPrefix(screen.map(\.hosted), target)
+    if kept != screen.count || level >= target.count || !want.isSamePlacement(as: target[level]) {
+      extraSteps += 1
+    }
     screen.append(Layer(hosted: want, phase: .appearing))
     transition = .presenting(level: level)
-    transitions += 1
+    hostTransitions += 1
+    if modes.appearsAtStart { outbox.append(.onAppear(want.id)) }
+    if modes.coveredReports, level > 0 { outbox.append(.onDisappear(screen[level - 1].hosted.id)) }
   }
 
-  /// Ends the transition in flight and returns what the host hears, in an order chosen by
-  /// `generator` where the platform gives no order.
-  mutating func finishTransition(_ generator: inout SeededGenerator) -> [Report] {
+  /// The presenter of the layer at `level`, and its modifier's container.
+  private func modifier(at level: Int) -> (presenter: StackID, container: HostedLayer.Container) {
+    let hosted = screen[level].hosted
+    return (hosted.presenter, hosted.container)
+  }
+
+  /// What the layer on screen at the top reports when the layer above it left.
+  private mutating func uncovered() {
+    guard modes.coveredReports, let top = screen.last else { return }
+    outbox.append(.onAppear(top.hosted.id))
+    outbox.append(.didAppear(top.hosted.id))
+  }
+
+  /// Ends the transition in flight and puts what the platform reports in the outbox, in
+  /// an order chosen by `generator` where the platform gives none.
+  mutating func finishTransition(_ generator: inout SeededGenerator) {
     switch transition {
     case nil:
-      return []
+      return
     case .presenting(let level):
       transition = nil
       screen[level].phase = .onScreen
-      return [.appeared(screen[level].hosted.id)]
+      let id = screen[level].hosted.id
+      if !modes.appearsAtStart { outbox.append(.onAppear(id)) }
+      outbox.append(.didAppear(id))
     case .dismissing(let level):
       transition = nil
+      let bottom = modifier(at: level)
+      let nested = ((level + 1)..<screen.count).map(modifier)
       let removed = screen[level...].map(\.hosted.id)
       screen.removeSubrange(level...)
-      var reports = removed.map(Report.disappeared).shuffled(using: &generator)
-      // A layer uncovered again may run its content's appear action again.
-      if let uncovered = screen.last, Bool.random(using: &generator) {
-        reports.append(.appeared(uncovered.hosted.id))
+      var reports = removed.map(Report.onDisappear)
+      reports.append(.onDismiss(presenter: bottom.presenter, container: bottom.container))
+      // The modifiers of the layers above may report their own dismissals, in any order.
+      for modifier in nested where Bool.random(using: &generator) {
+        reports.append(.onDismiss(presenter: modifier.presenter, container: modifier.container))
       }
-      return reports
+      outbox.append(contentsOf: reports.shuffled(using: &generator))
+      uncovered()
     }
   }
 
-  /// The user swipes the top layer down, when it is on screen and nothing is in flight;
-  /// the swipe is over when this returns. Returns what the host hears, in either order.
-  mutating func swipeDown(_ generator: inout SeededGenerator) -> [Report] {
-    guard transition == nil, let top = screen.last, top.phase == .onScreen else { return [] }
+  /// The top layer, when the user can act on it: on screen, with nothing in flight.
+  private var topOnScreen: Layer? {
+    guard transition == nil, outbox.isEmpty, let top = screen.last, top.phase == .onScreen
+    else { return nil }
+    return top
+  }
+
+  /// The user swipes the top sheet down; the gesture is over on screen when this returns,
+  /// and the reports wait in the outbox. Returns the swiped layer, if any.
+  mutating func swipeDown(_ generator: inout SeededGenerator) -> StackID? {
+    guard let top = topOnScreen, top.hosted.container == .sheet else { return nil }
+    let modifier = modifier(at: screen.count - 1)
     screen.removeLast()
-    transitions += 1
-    let reports: [Report] = [.disappeared(top.hosted.id), .dismissedByUser(top.hosted.id)]
-    return Bool.random(using: &generator) ? reports : reports.reversed()
+    let id = top.hosted.id
+    unwritten.append(id)
+    var reports: [Report] =
+      modes.writeBackFirst
+      ? [.bindingCleared(id), .onDisappear(id)] : [.onDisappear(id), .bindingCleared(id)]
+    reports.insert(
+      .onDismiss(presenter: modifier.presenter, container: modifier.container),
+      at: Int.random(in: 0...2, using: &generator))
+    outbox.append(contentsOf: reports)
+    uncovered()
+    return id
+  }
+
+  /// The user taps a button that calls SwiftUI's `dismiss()` in the top layer: SwiftUI
+  /// writes the binding back at once and starts the dismissal. Returns the layer, if any.
+  mutating func tapDismiss() -> StackID? {
+    guard let top = topOnScreen else { return nil }
+    let id = top.hosted.id
+    unwritten.append(id)
+    screen[screen.count - 1].phase = .disappearing
+    transition = .dismissing(level: screen.count - 1)
+    outbox.append(.bindingCleared(id))
+    return id
+  }
+
+  /// The layer on screen at the top reports an appearance it did not make, when the modes
+  /// say so.
+  mutating func spuriousAppearance(_ generator: inout SeededGenerator) {
+    guard modes.spuriousAppears, Int.random(in: 0..<4, using: &generator) == 0,
+      let top = screen.last(where: { $0.phase == .onScreen })
+    else { return }
+    outbox.append(.onAppear(top.hosted.id))
+    outbox.append(.didAppear(top.hosted.id))
   }
 }
 
 extension PresentationHost {
-  /// Delivers what a simulated platform reported, as the host's views do.
+  /// Delivers what a simulated platform reported, as WaypointUI's views do: the
+  /// appearance probe finishes a presentation, the modifier's `onDismiss` a dismissal, the
+  /// binding's write-back is the user's dismissal, and `onAppear` means nothing.
   func deliver(_ report: SimulatedPresenter.Report) {
     switch report {
-    case .appeared(let id): appeared(id)
-    case .disappeared(let id): disappeared(id)
-    case .dismissedByUser(let id): dismissedByUser(id)
+    case .onAppear: break
+    case .onDisappear(let id): disappeared(id)
+    case .didAppear(let id): appeared(id)
+    case .onDismiss(let presenter, let container): dismissed(presentedBy: presenter, as: container)
+    case .bindingCleared(let id): dismissedByUser(id)
     }
   }
 }

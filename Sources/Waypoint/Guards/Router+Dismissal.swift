@@ -1,0 +1,51 @@
+extension Router {
+  /// Whether the guards would refuse, at once, the dismissal of the layer that holds the
+  /// stack `id`: the question a host asks to tell whether the user may swipe the layer away.
+  ///
+  /// The router asks its guards as the dismissal itself would, in order, without
+  /// committing anything: the first synchronous guard that denies it makes the answer
+  /// `true`. A guard that allows it passes it on; one that redirects it, or an asynchronous
+  /// guard that has something to decide (its `when` filter is true), makes the answer
+  /// `false`, since the dismissal may then go ahead or lead elsewhere. A layer that is not
+  /// in the tree is not refused.
+  ///
+  /// ```swift
+  /// router.guards.add(NavigationGuard("unsaved") { request in
+  ///   request.changes.dismissed.isEmpty ? .allow : .deny(reason: "unsaved changes")
+  /// })
+  /// router.present(.sheet(Screen.editor, id: "editor"))
+  /// router.refusesDismissal(ofLayerHolding: "editor")  // true: not swipeable
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: A stack of the layer: its stack, or one of its tabs.
+  ///   - source: Who would dismiss it; the user by default.
+  /// - Returns: `true` when a synchronous guard denies the dismissal now.
+  /// - Complexity: That of deciding the dismissal, without committing it.
+  public func refusesDismissal(
+    ofLayerHolding id: StackID, source: NavigationSource = .user
+  ) -> Bool {
+    guard !guardList.isEmpty else { return false }
+    let action = NavigationAction.dismissLayer(holding: id)
+    var ids = core.ids
+    guard let transition = try? current.applying(action, ids: &ids),
+      !transition.changes.isEmpty
+    else { return false }
+    let request = GuardRequest(
+      action: action, source: source, current: current, proposed: transition.state,
+      changes: transition.changes)
+    for (_, check) in guardList {
+      switch check.body {
+      case .sync(let decide):
+        switch decide(request) {
+        case .allow: continue
+        case .deny: return true
+        case .redirect: return false
+        }
+      case .async(let applies, _):
+        if applies(request) { return false }
+      }
+    }
+    return false
+  }
+}
