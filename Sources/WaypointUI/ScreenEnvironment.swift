@@ -96,24 +96,35 @@ struct StackPathEntry: Hashable {
 final class EntryPathBridge: Observable {
   let router: Router
   let id: StackID
+  private let links: StackLinks?
   private let resync: @MainActor () -> Void
 
-  init(router: Router, id: StackID, resync: @escaping @MainActor () -> Void) {
+  init(
+    router: Router, id: StackID, links: StackLinks? = nil,
+    resync: @escaping @MainActor () -> Void
+  ) {
     self.router = router
     self.id = id
+    self.links = links
     self.resync = resync
   }
 
-  /// The stack's entries as a `NavigationPath` of ``StackPathEntry`` values; a shorter
-  /// path written back is the user going back, reported as for a path of routes.
+  /// The stack's entries as a `NavigationPath` of ``StackPathEntry`` values; a path written
+  /// back is the user's, read as for a path of routes (``StackBridge/path``).
   var path: NavigationPath {
     get {
       var path = NavigationPath()
       for entry in router.stack(id).state?.entries ?? [] {
         path.append(StackPathEntry(entry: entry))
       }
-      return path
+      return links?.path(path) ?? path
     }
-    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set {
+      guard let links else {
+        router.report(.pathChanged(stack: id, count: newValue.count), resync: resync)
+        return
+      }
+      links.write(newValue)
+    }
   }
 }
