@@ -41,8 +41,9 @@ public struct RouterSlideStack<
   /// The host of the presentation chain this stack shows a layer of, or `nil` when the
   /// stack is at the bottom of its own chain.
   private let chainHost: PresentationHost?
-  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
-  @State private var ownHost: PresentationHost
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`; made
+  /// for the router the view is given, and again for another.
+  @State private var ownHost: RouterBound<PresentationHost>
   @State private var swipe: EdgeSwipeBack
   /// Bumped when the router refused what the user did, to draw again from its state.
   @State private var resyncs = 0
@@ -90,14 +91,15 @@ public struct RouterSlideStack<
     self.chainHost = host
     _swipe = State(initialValue: swipe)
     _ownHost = State(
-      initialValue: PresentationHost(
-        router: router, base: .stack(id), coversAvailable: coversAvailable))
+      initialValue: RouterBound { router in
+        PresentationHost(router: router, base: .stack(id), coversAvailable: coversAvailable)
+      })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let host = chainHost ?? ownHost
+    let host = chainHost ?? ownHost.value(for: router)
     let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in

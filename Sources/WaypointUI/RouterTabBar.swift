@@ -105,6 +105,10 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
         ZStack {
           ForEach(items) { item in
             content(item.id)
+              // The tab's first screen; a container drawn in it gives its screens their own.
+              .environment(
+                \.navigationScreen, ScreenHandle(router: router, id: .root(item.id), stack: item.id)
+              )
               .frame(maxWidth: .infinity, maxHeight: .infinity)
               .ignoresSafeArea(.container, edges: item.tab.ignoredSafeAreaEdges)
               .opacity(item.isSelected ? 1 : 0)
