@@ -110,6 +110,7 @@ public struct RouterSlideStack<
           root
         }
         .environment(\.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
+        .accessibilityHidden(!screens.isEmpty)
         .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screens.count, width: width)))
         ForEach(screens) { screen in
           ZStack {
@@ -119,6 +120,8 @@ public struct RouterSlideStack<
           .environment(
             \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
           )
+          // Covered screens stay alive, but VoiceOver reads only the top one.
+          .accessibilityHidden(screen.isHiddenFromAccessibility)
           .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screen.level, width: width)))
           .zIndex(Double(screens.count - screen.level))
           .transition(.move(edge: .trailing))
@@ -133,7 +136,11 @@ public struct RouterSlideStack<
         }
       }
       .animation(.default, value: screens.count)
-      .simultaneousGesture(swipeBack(width: width, canPop: !screens.isEmpty))
+      // At the root, drags are left to the content alone; above it, only a drag from the
+      // leading edge swipes back (`EdgeSwipeBack` rejects the others for their whole length).
+      .simultaneousGesture(
+        swipeBack(width: width, canPop: !screens.isEmpty),
+        including: swipe.listensForDrags(canPop: !screens.isEmpty) ? .all : .subviews)
     }
     .presentingLayers(of: bridge, host: host) { hosted in
       // Each stack the layer shows (its selected tab) has a view identity of its own.
