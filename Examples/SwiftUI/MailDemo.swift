@@ -125,7 +125,8 @@ struct MailboxScreen: View {
         Button("Account", systemImage: "person.crop.circle") { router.push(Mail.account) }
       } else {
         ForEach(1..<6) { id in
-          Button("Message \(id)") { router.push(Mail.message(id: id)) }
+          // Pushes onto this tab's stack, even while a sheet is presented above it.
+          RouterLink(Mail.message(id: id)) { Text("Message \(id)") }
         }
       }
     }

@@ -24,8 +24,10 @@ import Waypoint
 /// tapping the selected tab pops it to its root, unless its container turned
 /// `TabContainer.popsToRootOnReselect` off. That holds on iOS too, where the tab bar pops
 /// the tab's `NavigationStack` by itself: the engine decides the tap, refuses the empty
-/// path the stack writes after it, and the stack draws its screens again. Selecting a tab
-/// from code (`try router.selectTab("explore")`) switches the tab bar.
+/// path the stack writes after it, and the stack draws its screens again. UIKit has begun its
+/// own pop when that path arrives, so with `popsToRootOnReselect` off a re-tap can show a
+/// short pop-then-push flicker; a ``RouterTabBar`` draws a bar that pops nothing by itself.
+/// Selecting a tab from code (`try router.selectTab("explore")`) switches the tab bar.
 ///
 /// Layers are presented from the selected tab only, one transition at a time for the whole
 /// tab view: selecting another tab from code dismisses the sheets of the tab left (the
