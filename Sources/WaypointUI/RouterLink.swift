@@ -30,6 +30,8 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   private let target: StackTarget?
   private let label: Label
   @Environment(\.navigationScreen) private var screen
+  /// The links of the ``RouterStack`` the link is drawn in, which know its stack.
+  @Environment(\.stackLinks) private var stackLinks
 
   /// Creates a link that pushes onto the stack of the screen it is drawn in, or onto
   /// `target`.
@@ -65,7 +67,9 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     Button {
-      ScreenLink.push(route, from: screen, router: router, on: target)
+      ScreenLink.push(
+        route, from: screen, container: stackLinks.map { ($0.pushes.router, $0.pushes.stack) },
+        router: router, on: target)
     } label: {
       label
     }

@@ -154,3 +154,19 @@ import Waypoint
     _ = RouterLink(Router(), Screen.profile, on: .visible) { Text("Profile") }
   }
 }
+
+@MainActor
+@Suite struct LinkContainerTests {
+  enum Screen: Hashable, Sendable { case compose, detail }
+
+  @Test func aLinkInAScreenWithoutAHandlePushesOntoItsContainersStack() throws {
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
+    router.stack("home").present(.sheet(Screen.compose, id: "compose"))
+
+    ScreenLink.push(
+      Screen.detail, from: nil, container: (router, "home"), router: nil, on: nil)
+
+    #expect(router.stack("home").state?.depth == 1)
+    #expect(router.stack("compose").state?.depth == 0)
+  }
+}

@@ -3,7 +3,9 @@
 ///
 /// A link pushes onto the stack of the screen it is drawn in, which is not always the
 /// visible one: a link in a tab under a sheet belongs to the tab. A target the link names
-/// wins; with neither a screen nor a target, it pushes onto nothing and says so.
+/// wins. A screen without a handle (drawn by the app's own destinations) pushes onto the
+/// stack of the container it is drawn in. With none of these, it pushes onto nothing and
+/// says so.
 ///
 /// ```swift
 /// ScreenLink.push(Screen.detail, from: screen, router: nil, on: nil)
@@ -16,15 +18,17 @@ public enum ScreenLink {
   /// - Parameters:
   ///   - route: The route to push.
   ///   - screen: The screen the link is drawn in, if any.
+  ///   - container: The router and stack of the container the link is drawn in, for a
+  ///     screen without a handle.
   ///   - router: The router the link was given; by default the screen's.
   ///   - target: The stack the link names; by default the screen's.
   /// - Returns: The new entry's ID, or `nil` when nothing was pushed at once.
   @discardableResult
   public static func push(
-    _ route: some Hashable & Sendable, from screen: ScreenHandle?, router: Router?,
-    on target: StackTarget?
+    _ route: some Hashable & Sendable, from screen: ScreenHandle?,
+    container: (router: Router, stack: StackID)? = nil, router: Router?, on target: StackTarget?
   ) -> EntryID? {
-    guard let router = router ?? screen?.router else {
+    guard let router = router ?? screen?.router ?? container?.router else {
       Router.writeWarning(
         "Waypoint: a link to \(CallText.route(route)) was tapped outside every container of "
           + "a router, so it pushed nothing; draw it in a screen of a RouterStack, "
@@ -37,7 +41,12 @@ public enum ScreenLink {
       case .stack(let id): return router.stack(id).push(route)
       }
     }
-    guard let screen, screen.router === router else { return router.push(route) }
+    guard let screen, screen.router === router else {
+      if let container, container.router === router {
+        return router.stack(container.stack).push(route)
+      }
+      return router.push(route)
+    }
     switch (screen.stack, screen.id) {
     case (let stack?, _), (nil, .root(let stack)):
       // A root whose stack left the tree fails as a push onto a missing stack.
