@@ -45,6 +45,8 @@ public struct RouterSlideStack<
   /// for the router the view is given, and again for another.
   @State private var ownHost: RouterBound<PresentationHost>
   @State private var swipe: EdgeSwipeBack
+  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
+  @Environment(\.tabBarChain) private var tabBarChain
   /// Bumped when the router refused what the user did, to draw again from its state.
   @State private var resyncs = 0
 
@@ -99,7 +101,8 @@ public struct RouterSlideStack<
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let host = chainHost ?? ownHost.value(for: router)
+    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
+    let host = joined ?? ownHost.value(for: router)
     let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in
@@ -151,7 +154,7 @@ public struct RouterSlideStack<
       )
       .id(hosted.shownStack)
     }
-    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
+    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
     .environment(router)
   }
 
@@ -211,7 +214,8 @@ extension View {
   /// ```
   ///
   /// To present layers from the stack, each with a slide stack of its own that can be
-  /// targeted from anywhere by its ID, use ``RouterSlideStack`` with a `layer` closure.
+  /// targeted from anywhere by its ID, give a `layer` closure
+  /// (`slideNavigation(_:stack:background:destination:backIcon:layer:)`).
   ///
   /// - Parameters:
   ///   - router: The router that owns the stack.
@@ -230,5 +234,52 @@ extension View {
     RouterSlideStack(
       router, stack: id, background: background, root: { self }, destination: destination,
       backIcon: backIcon)
+  }
+
+  /// Makes this view the root of a ``RouterSlideStack`` that presents layers, each in a
+  /// slide stack of its own with the same background, destinations and back button.
+  ///
+  /// ```swift
+  /// RouterTabBar(router) { tab in
+  ///   TabBarTab(tab.rawValue)
+  /// } content: { tab in
+  ///   TabRoot(tab)
+  ///     .slideNavigation(router, stack: tab, background: Color.black) { entry in
+  ///       ScreenView(entry)
+  ///     } backIcon: {
+  ///       Image(systemName: "chevron.backward")
+  ///     } layer: { hosted in
+  ///       ComposeScreen(hosted)
+  ///     }
+  /// } item: { item in
+  ///   TabIcon(item)
+  /// }
+  /// ```
+  ///
+  /// In a ``RouterTabBar``, each tab's slide stack joins the bar's one presentation chain:
+  /// only the selected tab presents its layers, one transition at a time, and a hidden
+  /// tab's layers come when it is selected. Each layer's first screen releases its layer
+  /// when its view goes away (`releasingStack(_:in:)`).
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID.
+  ///   - background: What to draw behind every screen, for example a color.
+  ///   - destination: The screen of a pushed entry.
+  ///   - backIcon: The back button's label.
+  ///   - layer: The first screen of a layer this stack presents.
+  /// - Returns: The slide stack.
+  @available(tvOS, unavailable)
+  @MainActor
+  public func slideNavigation<Destination: View, Background: View, BackIcon: View, Layer: View>(
+    _ router: Router, stack id: StackID = "main", background: Background,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder backIcon: () -> BackIcon,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) -> RouterSlideStack<Self, Destination, Background, BackIcon, some View> {
+    RouterSlideStack(
+      router, stack: id, background: background, root: { self }, destination: destination,
+      backIcon: backIcon,
+      layer: { hosted in layer(hosted).releasingStack(hosted.shownStack, in: router) })
   }
 }

@@ -87,6 +87,8 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   /// Bumped when the router refused what the user did, to draw the stack again from the
   /// router's state.
   @State private var resyncs = 0
+  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
+  @Environment(\.tabBarChain) private var tabBarChain
 
   /// Creates a stack view.
   ///
@@ -144,7 +146,8 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let host = chainHost ?? ownHost.value(for: router)
+    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
+    let host = joined ?? ownHost.value(for: router)
     let links = stackLinks()
     let bridge = StackBridge(router: router, id: id, host: host, links: links) { resyncs += 1 }
     NavigationStack(path: path(bridge, links: links)) {
@@ -162,7 +165,7 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
       LayerStack(
         router: router, host: host, hosted: hosted, destination: destination, layer: layer)
     }
-    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
+    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
     .environment(router)
   }
 
