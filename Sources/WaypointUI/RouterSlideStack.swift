@@ -23,7 +23,20 @@ import Waypoint
 /// ``ScreenModel``), and so does the first screen of each layer. The swipe's thresholds and the screens'
 /// positions come from `EdgeSwipeBack`; a completed swipe and the back button
 /// report `UserInput.back(stack:)`, one change with source
-/// `NavigationSource.user`.
+/// `NavigationSource.user`. Only a drag that starts at the leading edge swipes back, and a
+/// stack at its root leaves every drag to its content (horizontal scroll views, row swipe
+/// actions).
+///
+/// Covered screens stay alive, with their state, and are hidden from VoiceOver
+/// (`StackScreen.isHiddenFromAccessibility`). Because they stay in the view hierarchy,
+/// SwiftUI does not call `onAppear` again on a screen a pop reveals (a `NavigationStack`
+/// does). To act when a screen is on top again, watch the stack's top screen:
+///
+/// ```swift
+/// .onChange(of: router.stack("home").state?.topScreen) { _, top in
+///   if top == screen?.id { reload() }
+/// }
+/// ```
 @available(tvOS, unavailable)  // Drags are not available on tvOS.
 @MainActor
 public struct RouterSlideStack<
