@@ -93,17 +93,16 @@ struct MailTabs: View {
   let router: Router
 
   var body: some View {
+    // Every screen (each tab's first, each pushed one, each layer's first) gets its own
+    // screen handle, for its models and the results it awaits.
     RouterTabView(router) { tab in
       MailboxScreen(tab: tab)
-        .navigationDestination(for: Mail.self) { MailScreen(route: $0) }
+    } destination: { entry in
+      MailScreen(route: entry.route(as: Mail.self))
     } label: { tab in
       Label(tab.rawValue.capitalized, systemImage: Self.symbol(of: tab))
     } layer: { layer in
-      // Screens drawn by `navigationDestination` get no screen handle; the layer's first
-      // screen (Compose) gets its own from the router, for its draft and its picker.
       MailScreen(route: layer.root(as: Mail.self))
-        .environment(\.navigationScreen, router.screen(.root(layer.shownStack)))
-        .navigationDestination(for: Mail.self) { MailScreen(route: $0) }
     }
   }
 
@@ -126,7 +125,8 @@ struct MailboxScreen: View {
         Button("Account", systemImage: "person.crop.circle") { router.push(Mail.account) }
       } else {
         ForEach(1..<6) { id in
-          Button("Message \(id)") { router.push(Mail.message(id: id)) }
+          // Pushes onto this tab's stack, even while a sheet is presented above it.
+          RouterLink(Mail.message(id: id)) { Text("Message \(id)") }
         }
       }
     }

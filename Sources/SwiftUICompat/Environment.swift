@@ -63,6 +63,21 @@
     unrendered(type)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Environment {
+    /// Creates an environment property to read an observable object from the environment,
+    /// returning `nil` if no corresponding object has been set in the current view's
+    /// environment.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+      self.init(\EnvironmentValues.[observable: ObjectIdentifier(objectType)])
+    }
+  }
+
+  extension EnvironmentValues {
+    /// Stands in for SwiftUI's storage of observable objects: here, always absent.
+    fileprivate subscript<T>(observable id: ObjectIdentifier) -> T? { nil }
+  }
+
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension View {
     /// Sets the environment value of the specified key path to the given value.

@@ -149,6 +149,8 @@
     public let rawValue: UInt32
     /// Creates a new option set from the given raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Enable all gestures in the subview hierarchy but disable the added gesture.
+    public static let subviews = GestureMask(rawValue: 2)
     /// Enable both the added gesture as well as all other gestures on the view and its
     /// subviews.
     public static let all = GestureMask(rawValue: 3)

@@ -19,6 +19,14 @@
     ) -> some View {
       self
     }
+
+    /// Adds a task to perform before this view appears or when a specified value changes.
+    @inlinable public func task<T>(
+      id value: T, priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View where T: Equatable {
+      self
+    }
   }
 #endif
 

@@ -6,8 +6,8 @@ import Waypoint
   import SwiftUICompat
 #endif
 
-/// A button that pushes a route through the router: the `NavigationLink(value:)` of a
-/// ``RouterStack``.
+/// A button that pushes a route through the router onto the stack of the screen it is drawn
+/// in.
 ///
 /// ```swift
 /// RouterLink(router, Screen.profile) {
@@ -15,26 +15,47 @@ import Waypoint
 /// }
 /// ```
 ///
-/// It pushes on the visible stack unless given another, through the router's guards, with
-/// the router's convenience call (`Router.push(_:)`, `StackHandle.push(_:)`); a failure (a
-/// stack that is not in the tree, a guard's refusal) changes nothing and is reported
-/// (`Router.onFailure`).
+/// The link takes its router and its stack from the screen it is in
+/// (`EnvironmentValues.navigationScreen`, which every container of the router sets): a link
+/// in a tab pushes onto that tab's stack even while a sheet is presented above it. It pushes
+/// through the router's guards; a failure (a screen that left the tree, a guard's refusal)
+/// changes nothing and is reported (`Router.onFailure`). A link drawn outside every
+/// container of a router has nothing to push onto: its tap writes a warning in debug builds.
+///
+/// To push onto another stack, name it: `RouterLink(Screen.profile, on: .stack("settings"))`.
 @MainActor
 public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
-  private let router: Router
+  private let router: Router?
   private let route: Route
-  private let target: StackTarget
+  private let target: StackTarget?
   private let label: Label
+  @Environment(\.navigationScreen) private var screen
+  /// The links of the ``RouterStack`` the link is drawn in, which know its stack.
+  @Environment(\.stackLinks) private var stackLinks
 
-  /// Creates a link.
+  /// Creates a link that pushes onto the stack of the screen it is drawn in, or onto
+  /// `target`.
+  ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - target: The stack to push on; by default the stack of the screen the link is in.
+  ///   - label: What the button shows.
+  public init(_ route: Route, on target: StackTarget? = nil, @ViewBuilder label: () -> Label) {
+    self.router = nil
+    self.route = route
+    self.target = target
+    self.label = label()
+  }
+
+  /// Creates a link that pushes with `router`.
   ///
   /// - Parameters:
   ///   - router: The router to push with.
   ///   - route: The route to push.
-  ///   - target: The stack to push on; the visible one by default.
+  ///   - target: The stack to push on; by default the stack of the screen the link is in.
   ///   - label: What the button shows.
   public init(
-    _ router: Router, _ route: Route, on target: StackTarget = .visible,
+    _ router: Router, _ route: Route, on target: StackTarget? = nil,
     @ViewBuilder label: () -> Label
   ) {
     self.router = router
@@ -46,10 +67,9 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   /// The content and behavior of the view.
   public var body: some View {
     Button {
-      switch target {
-      case .visible: router.push(route)
-      case .stack(let id): router.stack(id).push(route)
-      }
+      ScreenLink.push(
+        route, from: screen, container: stackLinks.map { ($0.pushes.router, $0.pushes.stack) },
+        router: router, on: target)
     } label: {
       label
     }

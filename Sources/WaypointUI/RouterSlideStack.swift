@@ -23,7 +23,20 @@ import Waypoint
 /// ``ScreenModel``), and so does the first screen of each layer. The swipe's thresholds and the screens'
 /// positions come from `EdgeSwipeBack`; a completed swipe and the back button
 /// report `UserInput.back(stack:)`, one change with source
-/// `NavigationSource.user`.
+/// `NavigationSource.user`. Only a drag that starts at the leading edge swipes back, and a
+/// stack at its root leaves every drag to its content (horizontal scroll views, row swipe
+/// actions).
+///
+/// Covered screens stay alive, with their state, and are hidden from VoiceOver
+/// (`StackScreen.isHiddenFromAccessibility`). Because they stay in the view hierarchy,
+/// SwiftUI does not call `onAppear` again on a screen a pop reveals (a `NavigationStack`
+/// does). To act when a screen is on top again, watch the stack's top screen:
+///
+/// ```swift
+/// .onChange(of: router.stack("home").state?.topScreen) { _, top in
+///   if top == screen?.id { reload() }
+/// }
+/// ```
 @available(tvOS, unavailable)  // Drags are not available on tvOS.
 @MainActor
 public struct RouterSlideStack<
@@ -41,9 +54,12 @@ public struct RouterSlideStack<
   /// The host of the presentation chain this stack shows a layer of, or `nil` when the
   /// stack is at the bottom of its own chain.
   private let chainHost: PresentationHost?
-  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
-  @State private var ownHost: PresentationHost
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`; made
+  /// for the router the view is given, and again for another.
+  @State private var ownHost: RouterBound<PresentationHost>
   @State private var swipe: EdgeSwipeBack
+  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
+  @Environment(\.tabBarChain) private var tabBarChain
   /// Bumped when the router refused what the user did, to draw again from its state.
   @State private var resyncs = 0
 
@@ -90,14 +106,16 @@ public struct RouterSlideStack<
     self.chainHost = host
     _swipe = State(initialValue: swipe)
     _ownHost = State(
-      initialValue: PresentationHost(
-        router: router, base: .stack(id), coversAvailable: coversAvailable))
+      initialValue: RouterBound { router in
+        PresentationHost(router: router, base: .stack(id), coversAvailable: coversAvailable)
+      })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let host = chainHost ?? ownHost
+    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
+    let host = joined ?? ownHost.value(for: router)
     let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
     let screens = router.stack(id).state?.screens ?? []
     GeometryReader { proxy in
@@ -108,6 +126,7 @@ public struct RouterSlideStack<
           root
         }
         .environment(\.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
+        .accessibilityHidden(!screens.isEmpty)
         .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screens.count, width: width)))
         ForEach(screens) { screen in
           ZStack {
@@ -117,6 +136,8 @@ public struct RouterSlideStack<
           .environment(
             \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
           )
+          // Covered screens stay alive, but VoiceOver reads only the top one.
+          .accessibilityHidden(screen.isHiddenFromAccessibility)
           .offset(x: CGFloat(swipe.offset(ofScreenAtLevel: screen.level, width: width)))
           .zIndex(Double(screens.count - screen.level))
           .transition(.move(edge: .trailing))
@@ -131,7 +152,11 @@ public struct RouterSlideStack<
         }
       }
       .animation(.default, value: screens.count)
-      .simultaneousGesture(swipeBack(width: width, canPop: !screens.isEmpty))
+      // At the root, drags are left to the content alone; above it, only a drag from the
+      // leading edge swipes back (`EdgeSwipeBack` rejects the others for their whole length).
+      .simultaneousGesture(
+        swipeBack(width: width, canPop: !screens.isEmpty),
+        including: swipe.listensForDrags(canPop: !screens.isEmpty) ? .all : .subviews)
     }
     .presentingLayers(of: bridge, host: host) { hosted in
       // Each stack the layer shows (its selected tab) has a view identity of its own.
@@ -142,7 +167,7 @@ public struct RouterSlideStack<
       )
       .id(hosted.shownStack)
     }
-    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
+    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
     .environment(router)
   }
 
@@ -202,7 +227,8 @@ extension View {
   /// ```
   ///
   /// To present layers from the stack, each with a slide stack of its own that can be
-  /// targeted from anywhere by its ID, use ``RouterSlideStack`` with a `layer` closure.
+  /// targeted from anywhere by its ID, give a `layer` closure
+  /// (`slideNavigation(_:stack:background:destination:backIcon:layer:)`).
   ///
   /// - Parameters:
   ///   - router: The router that owns the stack.
@@ -221,5 +247,52 @@ extension View {
     RouterSlideStack(
       router, stack: id, background: background, root: { self }, destination: destination,
       backIcon: backIcon)
+  }
+
+  /// Makes this view the root of a ``RouterSlideStack`` that presents layers, each in a
+  /// slide stack of its own with the same background, destinations and back button.
+  ///
+  /// ```swift
+  /// RouterTabBar(router) { tab in
+  ///   TabBarTab(tab.rawValue)
+  /// } content: { tab in
+  ///   TabRoot(tab)
+  ///     .slideNavigation(router, stack: tab, background: Color.black) { entry in
+  ///       ScreenView(entry)
+  ///     } backIcon: {
+  ///       Image(systemName: "chevron.backward")
+  ///     } layer: { hosted in
+  ///       ComposeScreen(hosted)
+  ///     }
+  /// } item: { item in
+  ///   TabIcon(item)
+  /// }
+  /// ```
+  ///
+  /// In a ``RouterTabBar``, each tab's slide stack joins the bar's one presentation chain:
+  /// only the selected tab presents its layers, one transition at a time, and a hidden
+  /// tab's layers come when it is selected. Each layer's first screen releases its layer
+  /// when its view goes away (`releasingStack(_:in:)`).
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the stack.
+  ///   - id: The stack's ID.
+  ///   - background: What to draw behind every screen, for example a color.
+  ///   - destination: The screen of a pushed entry.
+  ///   - backIcon: The back button's label.
+  ///   - layer: The first screen of a layer this stack presents.
+  /// - Returns: The slide stack.
+  @available(tvOS, unavailable)
+  @MainActor
+  public func slideNavigation<Destination: View, Background: View, BackIcon: View, Layer: View>(
+    _ router: Router, stack id: StackID = "main", background: Background,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder backIcon: () -> BackIcon,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) -> RouterSlideStack<Self, Destination, Background, BackIcon, some View> {
+    RouterSlideStack(
+      router, stack: id, background: background, root: { self }, destination: destination,
+      backIcon: backIcon,
+      layer: { hosted in layer(hosted).releasingStack(hosted.shownStack, in: router) })
   }
 }

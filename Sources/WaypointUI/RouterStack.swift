@@ -43,17 +43,20 @@ import Waypoint
 /// its own `NavigationStack`, so selecting another tab never shows one tab's path in the
 /// other's stack.
 ///
-/// Push with the router rather than with `NavigationLink(value:)`: the engine gives each
-/// entry its identity, and a link's value cannot be read back from a `NavigationPath`, so
-/// such a push is undone. ``RouterLink`` is a link that pushes through the router.
+/// A `NavigationLink(value:)` pushes through the router when its value's type is drawn with
+/// `routeDestination(for:destination:)` (SwiftUI's `navigationDestination(for:destination:)`
+/// cannot tell the router which route was pushed): the guards decide it, the engine gives the
+/// entry its ID, and a refused push is drawn back. A longer path the router cannot read is
+/// drawn back and reported (`Router.onFailure`). ``RouterLink`` pushes through the router
+/// from any container.
 ///
 /// ### Screens that reach their entry
 ///
 /// SwiftUI gives a `navigationDestination(for:)` closure only the route, and two entries
 /// with equal routes cannot be told apart by it. To give every screen its own
 /// `EnvironmentValues.navigationScreen` (its entry, its scope, its result, and
-/// ``ScreenModel``), draw the stack's entries through the `destination` closure instead;
-/// the first screen gets its handle too, and so does each layer's first screen:
+/// ``ScreenModel``), draw the stack's entries through the `destination` closure instead.
+/// The first screen always gets its handle, and so does each layer's first screen:
 ///
 /// ```swift
 /// RouterStack(router) {
@@ -76,11 +79,16 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   /// The host of the presentation chain this stack shows a layer or a tab of, or `nil`
   /// when the stack is at the bottom of its own chain.
   private let chainHost: PresentationHost?
-  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`.
-  @State private var ownHost: PresentationHost
+  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`; made
+  /// for the router the view is given, and again for another.
+  @State private var ownHost: RouterBound<PresentationHost>
+  /// The screens SwiftUI pushed by itself on the stack, for the router the view is given.
+  @State private var links: RouterBound<StackLinks>
   /// Bumped when the router refused what the user did, to draw the stack again from the
   /// router's state.
   @State private var resyncs = 0
+  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
+  @Environment(\.tabBarChain) private var tabBarChain
 
   /// Creates a stack view.
   ///
@@ -129,18 +137,22 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     self.layer = layer
     self.chainHost = host
     _ownHost = State(
-      initialValue: PresentationHost(
-        router: router, base: .stack(id), coversAvailable: coversAvailable))
+      initialValue: RouterBound { router in
+        PresentationHost(router: router, base: .stack(id), coversAvailable: coversAvailable)
+      })
+    _links = State(initialValue: RouterBound { router in StackLinks(router: router, stack: id) })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     let _ = resyncs
-    let host = chainHost ?? ownHost
-    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
-    NavigationStack(path: path(bridge)) {
+    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
+    let host = joined ?? ownHost.value(for: router)
+    let links = stackLinks()
+    let bridge = StackBridge(router: router, id: id, host: host, links: links) { resyncs += 1 }
+    NavigationStack(path: path(bridge, links: links)) {
       root
-        .environment(\.navigationScreen, destination.map { _ in screen(.root(id)) })
+        .environment(\.navigationScreen, screen(.root(id)))
         .navigationDestination(for: StackPathEntry.self) { [destination] item in
           destination?(item.entry)
             .environment(\.navigationScreen, screen(.entry(item.entry.id)))
@@ -148,19 +160,28 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     }
     // Screens drawn by the app's own destinations must not inherit another screen's handle.
     .environment(\.navigationScreen, nil)
+    .environment(\.stackLinks, links)
     .presentingLayers(of: bridge, host: host) { [router, destination, layer] hosted in
       LayerStack(
         router: router, host: host, hosted: hosted, destination: destination, layer: layer)
     }
-    .planningPresentations(with: host, from: chainHost == nil ? .stack(id) : nil)
+    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
     .environment(router)
   }
 
   /// The path binding: the routes themselves for the app's `navigationDestination`s, or
   /// one value per entry when ``destination`` draws them.
-  private func path(_ bridge: StackBridge) -> Binding<NavigationPath> {
+  private func path(_ bridge: StackBridge, links: StackLinks) -> Binding<NavigationPath> {
     guard destination != nil else { return Bindable(bridge).path }
-    return Bindable(EntryPathBridge(router: router, id: id) { resyncs += 1 }).path
+    return Bindable(EntryPathBridge(router: router, id: id, links: links) { resyncs += 1 }).path
+  }
+
+  /// The stack's links, for the router the view is given, drawing this view again when the
+  /// router refuses a link's push.
+  private func stackLinks() -> StackLinks {
+    let links = self.links.value(for: router)
+    links.resync = { resyncs += 1 }
+    return links
   }
 
   private func screen(_ id: ScreenID) -> ScreenHandle {

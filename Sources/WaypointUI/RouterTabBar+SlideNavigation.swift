@@ -93,15 +93,44 @@ struct TabBarSlideNavigation<
   let destination: (Entry) -> Destination
   let backIcon: BackIcon
   let layer: (HostedLayer) -> Layer
+  /// The bar's one presentation chain, made for the router the view is given.
+  @State private var chains: RouterBound<TabBarChain>
+
+  init(
+    bar: Bar, router: Router, anchor: StackID?, background: Background, swipe: EdgeSwipeBack,
+    destination: @escaping (Entry) -> Destination, backIcon: BackIcon,
+    layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.bar = bar
+    self.router = router
+    self.anchor = anchor
+    self.background = background
+    self.swipe = swipe
+    self.destination = destination
+    self.backIcon = backIcon
+    self.layer = layer
+    _chains = State(
+      initialValue: RouterBound { router in
+        TabBarChain(router: router, anchor: anchor, coversAvailable: coversAvailable)
+      })
+  }
 
   var body: some View {
     // Observes which tab is selected, not the tabs' entries.
     let selected = router.tabContainer(holding: anchor)?.selection ?? anchor ?? "main"
+    let chain = self.chain
+    // The slide stack and the bar share the bar's chain: one host, based at the selected
+    // tab, plans for both.
     RouterSlideStack(
-      router, stack: selected, background: background, swipe: swipe, root: { bar },
-      destination: destination, backIcon: { backIcon },
+      router, stack: selected, host: chain.host, background: background, swipe: swipe,
+      root: { bar.environment(\.tabBarChain, chain) }, destination: destination,
+      backIcon: { backIcon },
       layer: { [router, layer] hosted in
         layer(hosted).releasingStack(hosted.shownStack, in: router)
-      })
+      }
+    )
+    .planningPresentations(with: chain.host, from: chain.base)
   }
+
+  private var chain: TabBarChain { chains.value(for: router) }
 }

@@ -63,6 +63,10 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
   @Environment(\.verticalSizeClass) private var verticalSizeClass
   /// Bumped when a tap selected another tab, to play the selection feedback.
   @State private var selections = 0
+  /// The chain of a slide navigation around the bar, which owns the bar's chain then.
+  @Environment(\.tabBarChain) private var outerChain
+  /// The bar's chain when nothing around it owns one, made for the router the bar is given.
+  @State private var ownChain: RouterBound<TabBarChain>
 
   /// Creates a tab bar.
   ///
@@ -91,6 +95,10 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
     self.content = content
     self.item = item
     self.background = background()
+    _ownChain = State(
+      initialValue: RouterBound { router in
+        TabBarChain(router: router, anchor: anchor, coversAvailable: coversAvailable)
+      })
   }
 
   /// The content and behavior of the view.
@@ -105,6 +113,10 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
         ZStack {
           ForEach(items) { item in
             content(item.id)
+              // The tab's first screen; a container drawn in it gives its screens their own.
+              .environment(
+                \.navigationScreen, ScreenHandle(router: router, id: .root(item.id), stack: item.id)
+              )
               .frame(maxWidth: .infinity, maxHeight: .infinity)
               .ignoresSafeArea(.container, edges: item.tab.ignoredSafeAreaEdges)
               .opacity(item.isSelected ? 1 : 0)
@@ -122,7 +134,16 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
         .selectionFeedback(enabled: style.hapticFeedback, trigger: selections)
       }
     }
+    // One chain for every tab: the stack containers drawn for the tabs join it, so only the
+    // selected tab presents, one transition at a time.
+    .environment(\.tabBarChain, chain)
+    .planningPresentations(with: chain.host, from: outerChain == nil ? chain.base : nil)
     .environment(router)
+  }
+
+  /// The chain of the bar: the one of a slide navigation around it, or the bar's own.
+  private var chain: TabBarChain {
+    outerChain ?? ownChain.value(for: router)
   }
 
   /// The horizontal bar along the bottom edge.
@@ -213,4 +234,16 @@ extension View {
       return sensoryFeedback(.selection, trigger: trigger) { _, _ in enabled }
     #endif
   }
+}
+
+extension EnvironmentValues {
+  /// The presentation chain of the custom tab bar a view is drawn in.
+  var tabBarChain: TabBarChain? {
+    get { self[TabBarChainKey.self] }
+    set { self[TabBarChainKey.self] = newValue }
+  }
+}
+
+private struct TabBarChainKey: EnvironmentKey {
+  static var defaultValue: TabBarChain? { nil }
 }

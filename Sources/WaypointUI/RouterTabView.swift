@@ -24,26 +24,50 @@ import Waypoint
 /// tapping the selected tab pops it to its root, unless its container turned
 /// `TabContainer.popsToRootOnReselect` off. That holds on iOS too, where the tab bar pops
 /// the tab's `NavigationStack` by itself: the engine decides the tap, refuses the empty
-/// path the stack writes after it, and the stack draws its screens again. Selecting a tab
-/// from code (`try router.selectTab("explore")`) switches the tab bar.
+/// path the stack writes after it, and the stack draws its screens again. UIKit has begun its
+/// own pop when that path arrives, so with `popsToRootOnReselect` off a re-tap can show a
+/// short pop-then-push flicker; a ``RouterTabBar`` draws a bar that pops nothing by itself.
+/// Selecting a tab from code (`try router.selectTab("explore")`) switches the tab bar.
 ///
 /// Layers are presented from the selected tab only, one transition at a time for the whole
 /// tab view: selecting another tab from code dismisses the sheets of the tab left (the
 /// engine keeps them, and they come back with that tab) before the new tab's are presented.
 ///
+/// ### Screens that reach their entry
+///
+/// As with ``RouterStack``, give a `destination` closure to draw every pushed screen with its
+/// own `EnvironmentValues.navigationScreen` (its entry, scope and result, and
+/// ``ScreenModel``). Each tab's first screen and each layer's first screen get theirs in
+/// every form:
+///
+/// ```swift
+/// RouterTabView(router) { tab in
+///   TabRoot(tab)
+/// } destination: { entry in
+///   if let screen = entry.route(as: Screen.self) { ScreenView(screen) }
+/// } label: { tab in
+///   Text(tab.rawValue)
+/// } layer: { hosted in
+///   ComposeScreen()
+/// }
+/// ```
+///
 /// The view shows nothing when the router has no such tab container.
 @MainActor
-public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
+public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer: View>: View {
   private let router: Router
   private let anchor: StackID?
   private let tab: (StackID) -> Tab
+  /// Draws each entry, or `nil` when the app's own `navigationDestination`s do.
+  private let destination: ((Entry) -> Destination)?
   private let label: (StackID) -> TabLabel
   private let layer: (HostedLayer) -> Layer
   /// Bumped when the router refused a tap, to draw the tab bar again from its state.
   @State private var resyncs = 0
   /// The host of the tab view's presentation chain, which starts at the selected tab: one
-  /// chain for the window, so one tab's layers are gone before another's come.
-  @State private var layers: PresentationHost
+  /// chain for the window, so one tab's layers are gone before another's come. Made for the
+  /// router the view is given, and again for another.
+  @State private var layers: RouterBound<PresentationHost>
 
   /// Creates a tab view.
   ///
@@ -60,26 +84,65 @@ public struct RouterTabView<Tab: View, TabLabel: View, Layer: View>: View {
     @ViewBuilder tab: @escaping (StackID) -> Tab,
     @ViewBuilder label: @escaping (StackID) -> TabLabel,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) where Destination == Never {
+    self.init(
+      router: router, anchor: anchor, tab: tab, destination: nil, label: label, layer: layer)
+  }
+
+  /// Creates a tab view whose stacks draw their entries themselves, each with its own
+  /// `EnvironmentValues.navigationScreen`.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the tabs.
+  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///     of the router's tree.
+  ///   - tab: The first screen of a tab.
+  ///   - destination: The screen of a pushed entry, in any tab or layer; read its route
+  ///     with `Entry.route(as:)`.
+  ///   - label: A tab's item in the tab bar.
+  ///   - layer: The first screen of a layer a tab presents.
+  public init(
+    _ router: Router, containing anchor: StackID? = nil,
+    @ViewBuilder tab: @escaping (StackID) -> Tab,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder label: @escaping (StackID) -> TabLabel,
+    @ViewBuilder layer: @escaping (HostedLayer) -> Layer
+  ) {
+    self.init(
+      router: router, anchor: anchor, tab: tab, destination: destination, label: label,
+      layer: layer)
+  }
+
+  private init(
+    router: Router, anchor: StackID?, tab: @escaping (StackID) -> Tab,
+    destination: ((Entry) -> Destination)?, label: @escaping (StackID) -> TabLabel,
+    layer: @escaping (HostedLayer) -> Layer
   ) {
     self.router = router
     self.anchor = anchor
     self.tab = tab
+    self.destination = destination
     self.label = label
     self.layer = layer
     _layers = State(
-      initialValue: PresentationHost(
-        router: router, base: .selectedTab(containing: anchor), coversAvailable: coversAvailable))
+      initialValue: RouterBound { router in
+        PresentationHost(
+          router: router, base: .selectedTab(containing: anchor),
+          coversAvailable: coversAvailable)
+      })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
     if let container = router.tabContainer(holding: anchor) {
       let _ = resyncs
+      let layers = self.layers.value(for: router)
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
-          RouterStack<Tab, Never, Layer>(
-            router: router, id: id, host: layers, root: tab(id), destination: nil, layer: layer
+          RouterStack<Tab, Destination, Layer>(
+            router: router, id: id, host: layers, root: tab(id), destination: destination,
+            layer: layer
           )
           .tabItem { label(id) }
           .tag(id)
@@ -104,7 +167,28 @@ extension RouterTabView where Layer == EmptyView {
     _ router: Router, containing anchor: StackID? = nil,
     @ViewBuilder tab: @escaping (StackID) -> Tab,
     @ViewBuilder label: @escaping (StackID) -> TabLabel
-  ) {
+  ) where Destination == Never {
     self.init(router, containing: anchor, tab: tab, label: label) { _ in EmptyView() }
+  }
+
+  /// Creates a tab view whose stacks draw their entries themselves and present no layers.
+  ///
+  /// - Parameters:
+  ///   - router: The router that owns the tabs.
+  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///     of the router's tree.
+  ///   - tab: The first screen of a tab.
+  ///   - destination: The screen of a pushed entry, with its own
+  ///     `EnvironmentValues.navigationScreen`.
+  ///   - label: A tab's item in the tab bar.
+  public init(
+    _ router: Router, containing anchor: StackID? = nil,
+    @ViewBuilder tab: @escaping (StackID) -> Tab,
+    @ViewBuilder destination: @escaping (Entry) -> Destination,
+    @ViewBuilder label: @escaping (StackID) -> TabLabel
+  ) {
+    self.init(router, containing: anchor, tab: tab, destination: destination, label: label) {
+      _ in EmptyView()
+    }
   }
 }

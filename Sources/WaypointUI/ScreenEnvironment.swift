@@ -10,10 +10,12 @@ extension EnvironmentValues {
   /// The screen this view belongs to: a pushed entry or a stack's first screen, with its
   /// scope and its result.
   ///
-  /// Set by ``RouterStack`` (when it draws its entries through its `destination` closure)
-  /// and ``RouterSlideStack``, on every pushed screen and on each stack's first screen,
-  /// a layer's included; `nil` elsewhere, including screens drawn by your own
-  /// `navigationDestination(for:)` modifiers, which SwiftUI gives only the route.
+  /// Set by every container of a router (``RouterStack``, ``RouterTabView``,
+  /// ``RouterTabBar``, ``RouterSlideStack``) on each stack's first screen (a tab's and a
+  /// layer's included) and on every pushed screen the container draws through its
+  /// `destination` closure; `nil` elsewhere, including screens drawn by your own
+  /// `navigationDestination(for:)` or `routeDestination(for:destination:)` modifiers, which
+  /// SwiftUI gives only the route.
   ///
   /// ```swift
   /// struct ProfileScreen: View {
@@ -45,19 +47,65 @@ private struct NavigationScreenKey: EnvironmentKey {
 /// }
 /// ```
 ///
-/// The model is stored by type in `EnvironmentValues.navigationScreen`'s scope, so a
-/// view that SwiftUI makes again for the same screen gets the same model, and two screens
-/// showing the same route get one each. Where there is no screen in the environment (a
-/// preview, a view outside a router's containers), the model lives as long as the view.
+/// The initial value is an autoclosure: `ProfileModel()` is not made each time SwiftUI
+/// makes the view, only the first time the screen reads the model; afterwards the screen's
+/// model is returned and the expression is not evaluated again.
+///
+/// The model is stored in `EnvironmentValues.navigationScreen`'s scope, so a view that
+/// SwiftUI makes again for the same screen gets the same model, and two screens showing the
+/// same route get one each. Every container of a router sets the handle on every screen it
+/// draws (the first screen of a stack, a tab or a layer, and each entry drawn through a
+/// `destination` closure).
+///
+/// Models are kept by type: two views of one screen that ask for the same type (two rows)
+/// share one instance. Give each its own key to keep one each:
+///
+/// ```swift
+/// struct Row: View {
+///   let item: Item
+///   @ScreenModel private var model: RowModel
+///
+///   init(item: Item) {
+///     self.item = item
+///     _model = ScreenModel(wrappedValue: RowModel(item), key: item.id)
+///   }
+///
+///   var body: some View { Text(model.title) }
+/// }
+/// ```
+///
+/// With no screen in the environment (a preview, a view outside every container, a screen
+/// drawn by your own `navigationDestination(for:)`), the model lives as long as the view,
+/// and a debug build says so once per view, on the router's warning channel (the same as an
+/// unhandled `Router.onFailure`). `ScreenModelSlot` holds these decisions.
 @propertyWrapper
 public struct ScreenModel<Model: AnyObject>: DynamicProperty {
   @Environment(\.navigationScreen) private var screen
-  @State private var kept = KeptModel<Model>()
+  @Environment(Router.self) private var router: Router?
+  @State private var slot = ScreenModelSlot<Model>()
+  private let key: AnyHashable?
   private let make: @MainActor () -> Model
 
   /// Creates the property; `make` runs once per screen, on first use.
+  ///
+  /// - Parameter make: Makes the model.
   public init(wrappedValue make: @autoclosure @escaping @MainActor () -> Model) {
     self.make = make
+    self.key = nil
+  }
+
+  /// Creates the property for the model kept under `key` in its screen, so that several
+  /// views of one screen (rows) keep one model each.
+  ///
+  /// - Parameters:
+  ///   - make: Makes the model.
+  ///   - key: Tells this model apart from others of its type in the screen.
+  public init(
+    wrappedValue make: @autoclosure @escaping @MainActor () -> Model,
+    key: some Hashable & Sendable
+  ) {
+    self.make = make
+    self.key = AnyHashable(key)
   }
 
   /// The screen's model.
@@ -65,23 +113,8 @@ public struct ScreenModel<Model: AnyObject>: DynamicProperty {
   /// Reading it does not observe the screen's stack: a view is not drawn again because a
   /// screen was pushed above it.
   @MainActor public var wrappedValue: Model {
-    if let scope = screen?.scope, !scope.isReleased {
-      let model = scope.value(Model.self) { make() }
-      kept.model = model
-      return model
-    }
-    // The screen is gone (the view is animating out) or there is none: keep what the view
-    // had, or make one for the view alone.
-    if let model = kept.model { return model }
-    let model = make()
-    kept.model = model
-    return model
+    slot.model(in: screen, key: key, router: router, make: make)
   }
-}
-
-/// The model a ``ScreenModel`` last returned, kept with the view.
-final class KeptModel<Model: AnyObject> {
-  var model: Model?
 }
 
 /// One entry in the path of a ``RouterStack`` that draws its entries itself: the value
@@ -96,24 +129,35 @@ struct StackPathEntry: Hashable {
 final class EntryPathBridge: Observable {
   let router: Router
   let id: StackID
+  private let links: StackLinks?
   private let resync: @MainActor () -> Void
 
-  init(router: Router, id: StackID, resync: @escaping @MainActor () -> Void) {
+  init(
+    router: Router, id: StackID, links: StackLinks? = nil,
+    resync: @escaping @MainActor () -> Void
+  ) {
     self.router = router
     self.id = id
+    self.links = links
     self.resync = resync
   }
 
-  /// The stack's entries as a `NavigationPath` of ``StackPathEntry`` values; a shorter
-  /// path written back is the user going back, reported as for a path of routes.
+  /// The stack's entries as a `NavigationPath` of ``StackPathEntry`` values; a path written
+  /// back is the user's, read as for a path of routes (``StackBridge/path``).
   var path: NavigationPath {
     get {
       var path = NavigationPath()
       for entry in router.stack(id).state?.entries ?? [] {
         path.append(StackPathEntry(entry: entry))
       }
-      return path
+      return links?.path(path) ?? path
     }
-    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set {
+      guard let links else {
+        router.report(.pathChanged(stack: id, count: newValue.count), resync: resync)
+        return
+      }
+      links.write(newValue)
+    }
   }
 }

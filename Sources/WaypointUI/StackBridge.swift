@@ -33,21 +33,26 @@ final class StackBridge: Observable {
   private let resync: @MainActor () -> Void
   private let sheetShown: HostedLayer?
   private let coverShown: HostedLayer?
+  /// The screens SwiftUI pushed by itself (`NavigationLink(value:)`), or `nil` when the
+  /// stack's paths are reported as counts alone.
+  private let links: StackLinks?
 
   /// Makes a bridge and reads the stack through the router, so that the view making it
   /// observes this stack (and only this stack), and its layers through the host.
   ///
   /// - Parameters:
   ///   - host: The host of the presentation chain the stack is in.
+  ///   - links: The screens SwiftUI pushed by itself on the stack.
   ///   - resync: Makes the view draw again from the router's state, after the router
   ///     refused what the user did (SwiftUI has already shown it).
   init(
-    router: Router, id: StackID, host: PresentationHost,
+    router: Router, id: StackID, host: PresentationHost, links: StackLinks? = nil,
     resync: @escaping @MainActor () -> Void
   ) {
     self.router = router
     self.id = id
     self.host = host
+    self.links = links
     self.resync = resync
     _ = router.stack(id).state
     sheetShown = host.layer(presentedBy: id, as: .sheet)
@@ -56,6 +61,10 @@ final class StackBridge: Observable {
 
   /// The stack's routes as a `NavigationPath`, so that the app's own
   /// `navigationDestination(for:)` modifiers match each route by its type.
+  ///
+  /// A path SwiftUI wrote is the user's: a shorter one goes back, a longer one holds the
+  /// screens a `NavigationLink(value:)` pushed, shown as SwiftUI wrote them until their
+  /// destinations name their routes (`StackLinks`).
   var path: NavigationPath {
     get {
       var path = NavigationPath()
@@ -63,9 +72,15 @@ final class StackBridge: Observable {
         let route: any Hashable = entry.route.base
         append(route, to: &path)
       }
-      return path
+      return links?.path(path) ?? path
     }
-    set { router.report(.pathChanged(stack: id, count: newValue.count), resync: resync) }
+    set {
+      guard let links else {
+        router.report(.pathChanged(stack: id, count: newValue.count), resync: resync)
+        return
+      }
+      links.write(newValue)
+    }
   }
 
   /// Appends a route with its own type (not as `AnyRoute`), which is what

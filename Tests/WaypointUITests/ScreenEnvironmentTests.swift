@@ -62,3 +62,43 @@ import Waypoint
     #expect(EnvironmentValues().navigationScreen == nil)
   }
 }
+
+@MainActor
+@Suite struct ContainerHandleTests {
+  enum Screen: Hashable, Sendable { case profile }
+  final class Model {}
+
+  @Test func everyContainerTakesADestinationClosure() throws {
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
+    _ = RouterTabView(router) { _ in
+      EmptyView()
+    } destination: { _ in
+      EmptyView()
+    } label: { _ in
+      EmptyView()
+    } layer: { _ in
+      EmptyView()
+    }
+    _ = RouterTabView(router) { _ in
+      EmptyView()
+    } destination: { _ in
+      EmptyView()
+    } label: { _ in
+      EmptyView()
+    }
+    _ = RouterStack(Router()) {
+      EmptyView()
+    } destination: { _ in
+      EmptyView()
+    }
+  }
+
+  @Test func aKeyedScreenModelBuilds() {
+    struct Row: View {
+      @ScreenModel var model: Model
+      init(id: Int) { _model = ScreenModel(wrappedValue: Model(), key: id) }
+      var body: some View { EmptyView() }
+    }
+    _ = Row(id: 1)
+  }
+}

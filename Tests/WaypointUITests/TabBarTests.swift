@@ -201,5 +201,17 @@ import Waypoint
     } item: { _ in
       EmptyView()
     }
+    // Inside each tab, presenting the tab's layers in the bar's one chain.
+    _ = RouterTabBar(router, tab: tab(inbox)) { tab in
+      EmptyView().slideNavigation(router, stack: tab, background: EmptyView()) { _ in
+        EmptyView()
+      } backIcon: {
+        EmptyView()
+      } layer: { _ in
+        EmptyView()
+      }
+    } item: { _ in
+      EmptyView()
+    }
   }
 }

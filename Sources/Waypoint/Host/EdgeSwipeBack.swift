@@ -88,7 +88,7 @@ public struct EdgeSwipeBack: Hashable, Sendable {
     case .rejected:
       return
     case .idle:
-      guard canPop, width > 0, startX >= 0, startX <= edgeWidth else {
+      guard canPop, mayStartSwipe(atX: startX, width: width) else {
         phase = .rejected
         return
       }
@@ -115,6 +115,25 @@ public struct EdgeSwipeBack: Hashable, Sendable {
     guard isTracking else { return .ignored }
     guard width > 0 else { return .cancelled }
     return predictedEndTranslationX / width >= completionFraction ? .completed : .cancelled
+  }
+
+  /// Whether the container should listen for drags at all: only while the stack has a
+  /// screen to go back from. A container at its root leaves every drag to its content
+  /// (horizontal scroll views, row swipe actions) rather than recognizing it alongside.
+  ///
+  /// - Parameter canPop: Whether the stack has a screen to go back from.
+  public func listensForDrags(canPop: Bool) -> Bool {
+    canPop && edgeWidth > 0
+  }
+
+  /// Whether a drag that starts `startX` points from the leading edge may swipe back: within
+  /// ``edgeWidth`` of the edge, never from the middle of the content.
+  ///
+  /// - Parameters:
+  ///   - startX: Where the drag starts, from the leading edge.
+  ///   - width: The container's width.
+  public func mayStartSwipe(atX startX: Double, width: Double) -> Bool {
+    width > 0 && startX >= 0 && startX <= min(edgeWidth, width)
   }
 
   /// Forgets the current drag (the gesture was cancelled by the system).

@@ -19,6 +19,10 @@ import Foundation
 /// - A state that cannot be saved (a route type the coder does not know) saves `nil`,
 ///   so the scene starts fresh next time rather than from an older state; the error goes
 ///   to ``onFailure``.
+/// - A link that arrives before the restore has run (the URL that launched the app) is
+///   held and opened on top of the restored tree, right after the restore: whether the
+///   platform delivers it before or after the scene appears, the link wins. Open links
+///   through ``open(_:with:)-(String,_)``.
 @MainActor
 public final class SceneRestorer {
   /// The router whose state is saved and restored.
@@ -29,6 +33,11 @@ public final class SceneRestorer {
   public var onFailure: ((RestorationError) -> Void)?
   /// Whether ``restoreOnce(from:)`` has been called.
   public private(set) var hasRestored = false
+  /// The links opened before the restore ran, in the order they arrived.
+  private var heldLinks: [(link: String, links: LinkMap)] = []
+
+  /// The number of links held until the restore has run.
+  public var heldLinkCount: Int { heldLinks.count }
 
   /// Creates a restorer.
   ///
@@ -48,10 +57,13 @@ public final class SceneRestorer {
   ///
   /// - Parameter saved: The bytes saved last time, or `nil` when there are none.
   /// - Returns: What a lenient restore dropped, or `nil` when nothing was restored.
+  /// Then opens the links that arrived before it, on top of the restored tree, in the
+  /// order they arrived.
   @discardableResult
   public func restoreOnce(from saved: Data?) -> RestorationReport? {
     guard !hasRestored else { return nil }
     hasRestored = true
+    defer { openHeldLinks() }
     guard let saved else { return nil }
     do {
       return try coder.restore(router, from: saved)
@@ -59,6 +71,46 @@ public final class SceneRestorer {
       onFailure?(error)
       return nil
     }
+  }
+
+  /// Opens a deep link in ``router`` once the scene's state is restored: at once when
+  /// ``restoreOnce(from:)`` has run, else when it runs, on top of the restored tree. Never
+  /// throws: a failure is reported as `Router.open(_:with:)` reports it.
+  ///
+  /// ```swift
+  /// restorer.open("myapp://users/42", with: links)  // before the restore: held
+  /// restorer.restoreOnce(from: saved)               // restores, then opens the link
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, as text.
+  ///   - links: The app's links.
+  /// - Returns: Whether the link was opened at once (`false` when it is held).
+  @discardableResult
+  public func open(_ link: String, with links: LinkMap) -> Bool {
+    guard hasRestored else {
+      heldLinks.append((link, links))
+      return false
+    }
+    return router.open(link, with: links)
+  }
+
+  /// Opens a URL the system handed to the app once the scene's state is restored, like
+  /// ``open(_:with:)-(String,_)``.
+  ///
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - links: The app's links.
+  /// - Returns: Whether the link was opened at once (`false` when it is held).
+  @discardableResult
+  public func open(_ url: URL, with links: LinkMap) -> Bool {
+    open(url.absoluteString, with: links)
+  }
+
+  private func openHeldLinks() {
+    let held = heldLinks
+    heldLinks = []
+    for (link, links) in held { router.open(link, with: links) }
   }
 
   /// A snapshot of the router's state now, or `nil` when it cannot be saved (the error

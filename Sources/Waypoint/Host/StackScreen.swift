@@ -19,9 +19,18 @@ public struct StackScreen: Hashable, Sendable, Identifiable {
 
   /// The entry's ID.
   public var id: EntryID { entry.id }
+
+  /// Whether assistive technologies skip the screen: it is covered by the one above it. A
+  /// container that keeps covered screens alive hides them, so VoiceOver reads only the top
+  /// screen (as a navigation controller's does).
+  public var isHiddenFromAccessibility: Bool { level > 0 }
 }
 
 extension StackState {
+  /// Whether assistive technologies skip the stack's first screen: a pushed screen covers
+  /// it.
+  public var isRootHiddenFromAccessibility: Bool { depth > 0 }
+
   /// The pushed screens, bottom first, each with its level from the top.
   ///
   /// - Complexity: O(*n*), where *n* is the depth.

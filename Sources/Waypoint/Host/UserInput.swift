@@ -14,6 +14,12 @@ public enum UserInput: Hashable, Sendable {
   /// The host's path for a stack now holds `count` entries: the back button, the swipe
   /// back, or the back button's menu (which can jump back several screens at once).
   case pathChanged(stack: StackID, count: Int)
+  /// The host's navigation container pushed screens by itself: its path for a stack now holds
+  /// the stack's first `keeping` entries, then `routes` (SwiftUI's `NavigationLink(value:)`).
+  ///
+  /// It is a push from the user, through the guards: the engine gives the new entries their
+  /// IDs, and a refused push is drawn back.
+  case pathPushed(stack: StackID, keeping: Int, routes: [AnyRoute])
   /// The user asked to go back one screen on a stack: a custom back button, or an
   /// interactive edge swipe that completed.
   case back(stack: StackID)
@@ -33,9 +39,11 @@ extension NavigationState {
   /// The action that `input` asks for, or `nil` when it would change nothing.
   ///
   /// - A path that got shorter pops the entries above its new top in one action (to the
-  ///   root when it is empty). A path that did not get shorter asks for nothing: a host
-  ///   cannot add entries, because only the engine gives entries their IDs; push through
-  ///   the router instead.
+  ///   root when it is empty). A path that did not get shorter asks for nothing: a count
+  ///   alone cannot say which routes were added.
+  /// - A path the host lengthened with routes (``UserInput/pathPushed(stack:keeping:routes:)``)
+  ///   pushes them, after popping the entries above the first `keeping` when there are any,
+  ///   in one action; the engine gives the new entries their IDs.
   /// - Back pops one entry, when there is one.
   /// - A dismissed layer is dismissed with every layer above it, when it is still there.
   /// - Tapping another tab selects it; tapping the selected tab pops it to its root when its
@@ -50,6 +58,14 @@ extension NavigationState {
     case .pathChanged(let id, let count):
       guard let stack = stack(id), count >= 0, count < stack.depth else { return nil }
       return count == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - count, from: .stack(id))
+    case .pathPushed(let id, let keeping, let routes):
+      guard let stack = stack(id), keeping >= 0, keeping <= stack.depth else { return nil }
+      guard !routes.isEmpty else { return action(for: .pathChanged(stack: id, count: keeping)) }
+      let push = NavigationAction.push(routes, on: .stack(id))
+      guard keeping < stack.depth else { return push }
+      let pop: NavigationAction =
+        keeping == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - keeping, from: .stack(id))
+      return .batch([pop, push])
     case .back(let id):
       guard let stack = stack(id), stack.canPop else { return nil }
       return .pop(1, from: .stack(id))
@@ -138,12 +154,16 @@ extension Router {
       core.reselectEcho = ReselectEcho(tapOn: id, in: state)
     }
     guard let action = state.action(for: input) else {
-      // A path that grew holds screens the router never pushed (a `NavigationLink(value:)`):
-      // the host draws the router's path again, without them.
-      if case .pathChanged(let id, let count) = input, let stack = state.stack(id),
-        count > stack.depth
-      {
-        resync()
+      // A path that grew by a count alone holds screens the router cannot name: the host
+      // draws the router's path again, without them. (A host that can read the routes
+      // reports `.pathPushed` instead.) So is a push onto a stack that left the tree.
+      switch input {
+      case .pathChanged(let id, let count):
+        if let stack = state.stack(id), count > stack.depth { resync() }
+      case .pathPushed(_, _, let routes):
+        if !routes.isEmpty { resync() }
+      default:
+        break
       }
       return false
     }

@@ -99,3 +99,37 @@ import Waypoint
     #expect(Router().visibleStack.screens.isEmpty)
   }
 }
+
+@Suite struct SlideStackScreensTests {
+  enum Screen: Hashable, Sendable { case list, detail, photo }
+
+  @Test @MainActor func onlyTheTopScreenIsReadByAssistiveTechnologies() {
+    let router = Router()
+    #expect(!router.visibleStack.isRootHiddenFromAccessibility)
+    router.push(contentsOf: [Screen.list, Screen.detail, Screen.photo])
+    let screens = router.visibleStack.screens
+    #expect(router.visibleStack.isRootHiddenFromAccessibility)
+    #expect(screens.map(\.isHiddenFromAccessibility) == [true, true, false])
+    router.pop()
+    #expect(router.visibleStack.screens.map(\.isHiddenFromAccessibility) == [true, false])
+  }
+
+  @Test(arguments: [(0.0, true), (20, true), (20.5, false), (150, false), (-1, false)])
+  func aSwipeBackStartsOnlyAtTheLeadingEdge(startX: Double, starts: Bool) {
+    let swipe = EdgeSwipeBack()
+    #expect(swipe.mayStartSwipe(atX: startX, width: 400) == starts)
+  }
+
+  @Test func theEdgeIsNeverWiderThanTheContainer() {
+    let swipe = EdgeSwipeBack(edgeWidth: 50)
+    #expect(swipe.mayStartSwipe(atX: 30, width: 30))
+    #expect(!swipe.mayStartSwipe(atX: 31, width: 30))
+    #expect(!swipe.mayStartSwipe(atX: 0, width: 0))
+  }
+
+  @Test func aStackAtItsRootLeavesDragsToItsContent() {
+    #expect(!EdgeSwipeBack().listensForDrags(canPop: false))
+    #expect(EdgeSwipeBack().listensForDrags(canPop: true))
+    #expect(!EdgeSwipeBack(edgeWidth: 0).listensForDrags(canPop: true))
+  }
+}

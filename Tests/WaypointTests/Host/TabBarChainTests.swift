@@ -1,0 +1,89 @@
+import Testing
+import Waypoint
+
+/// A custom tab bar's one presentation chain: only the selected tab presents, a hidden tab's
+/// layers wait for it, and one transition runs at a time.
+@MainActor
+@Suite struct TabBarChainTests {
+  enum Screen: Hashable, Sendable { case compose, search, login }
+
+  /// Tabs `home` (selected) and `inbox`, each presenting a sheet, as after a restore.
+  func router() throws -> Router {
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
+    router.stack("home").present(.sheet(Screen.compose, id: "compose"))
+    router.stack("inbox").present(.sheet(Screen.search, id: "search"))
+    #expect(router.stack("search").exists)
+    return router
+  }
+
+  /// Reports every presentation the host starts as finished, as the views do once on screen.
+  func settle(_ host: PresentationHost) {
+    var steps = 0
+    while let step = host.planner.inFlight, steps < 10 {
+      steps += 1
+      switch step {
+      case .present(let layer): host.appeared(layer.id)
+      case .dismiss(let layers): for layer in layers { host.disappeared(layer.id) }
+      case .replace(let layers, let layer):
+        for old in layers { host.disappeared(old.id) }
+        host.appeared(layer.id)
+      }
+    }
+  }
+
+  @Test func theBarsTabsJoinItsChainAndLayerStacksDoNot() throws {
+    let chain = TabBarChain(router: try router(), anchor: nil, coversAvailable: true)
+    #expect(chain.includes("home"))
+    #expect(chain.includes("inbox"))
+    #expect(!chain.includes("compose"))
+    #expect(!TabBarChain(router: Router(), anchor: nil, coversAvailable: true).includes("main"))
+  }
+
+  @Test func onlyTheSelectedTabPresentsAndAHiddenTabNever() throws {
+    let router = try router()
+    let chain = TabBarChain(router: router, anchor: nil, coversAvailable: true)
+
+    chain.host.update()
+    settle(chain.host)
+
+    #expect(chain.host.layer(presentedBy: "home", as: .sheet)?.id == "compose")
+    #expect(chain.host.layer(presentedBy: "inbox", as: .sheet) == nil)
+  }
+
+  @Test func selectingATabReplacesTheLeftTabsLayersWithItsOwnInOneTransition() throws {
+    let router = try router()
+    let chain = TabBarChain(router: router, anchor: nil, coversAvailable: true)
+    chain.host.update()
+    settle(chain.host)
+
+    router.selectTab("inbox")
+    chain.host.update()
+
+    // One transition: the left tab's sheet goes, then the selected tab's comes.
+    guard case .replace(let leaving, let coming)? = chain.host.planner.inFlight else {
+      Issue.record("expected the home tab's sheet to be replaced by the inbox tab's")
+      return
+    }
+    #expect(leaving.map(\.id) == ["compose"])
+    #expect(coming.id == "search")
+    #expect(chain.host.layer(presentedBy: "inbox", as: .sheet) == nil)
+    settle(chain.host)
+    #expect(chain.host.layer(presentedBy: "inbox", as: .sheet)?.id == "search")
+    #expect(chain.host.layer(presentedBy: "home", as: .sheet) == nil)
+    // The engine kept the left tab's sheet: it comes back with its tab.
+    #expect(router.stack("compose").exists)
+  }
+
+  @Test func aSheetAGuardRedirectsToOnTheSelectedTabIsPresented() throws {
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
+    let chain = TabBarChain(router: router, anchor: nil, coversAvailable: true)
+    chain.host.update()
+    #expect(chain.host.planner.inFlight == nil)
+
+    router.present(.sheet(Screen.login, id: "login"))
+    chain.host.update()
+    settle(chain.host)
+
+    #expect(chain.host.layer(presentedBy: "home", as: .sheet)?.id == "login")
+  }
+}
