@@ -143,7 +143,7 @@ extension ScreenHandle {
   /// screen delivers.
   ///
   /// ```swift
-  /// let color = try await screen.present(.sheet(Mail.colorPicker), returning: Color.self)
+  /// let contact = try await screen.present(.sheet(Mail.pickRecipient), returning: Contact.self)
   /// ```
   ///
   /// The wait starts in the commit that presents the layer and ends when the layer's first
