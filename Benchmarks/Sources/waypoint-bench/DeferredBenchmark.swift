@@ -67,7 +67,10 @@ enum SupersededBenchmark {
       router.guards.add(
         .async("never", when: { !$0.addedRoutes.isEmpty }) { _ in
           if honoursCancellation {
-            try? await Task.sleep(for: .seconds(3_600))
+            // Waits for a value that never comes, until cancelled.
+            let (values, continuation) = AsyncStream<Int>.makeStream()
+            for await _ in values {}
+            withExtendedLifetime(continuation) {}
           } else {
             await withCheckedContinuation { continuation in
               parked.lock.withLock { parked.continuations.append(continuation) }
