@@ -60,6 +60,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// ``Router/deferredCallLimit``; it was not applied. Carries the chain's calls, oldest
   /// first, this one last.
   case deferredCallLimit([String])
+  /// A call asked for while an event was delivered would make its cascade — the calls
+  /// asked for while events were delivered from one call the app made — larger than
+  /// ``Router/deferredCascadeLimit``; it was not applied. Carries its chain, oldest first,
+  /// this call last.
+  case deferredCascadeLimit([String])
   /// An asynchronous route resolution failed; carries the resolver's error.
   case resolutionFailed(String)
   /// An asynchronous route resolution took longer than its timeout, in seconds.
@@ -120,6 +125,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         + "delivered (\(Self.chain(chain))), past the limit of \(Router.deferredCallLimit); "
         + "this one was not applied. An observer that navigates on every event never ends: "
         + "navigate only in reaction to the events that call for it"
+    case .deferredCascadeLimit(let chain):
+      "more than \(Router.deferredCascadeLimit) calls were asked for while events were "
+        + "delivered from one call (this one's chain: \(Self.chain(chain))); this one was not "
+        + "applied. Observers that navigate at every event multiply: navigate only in "
+        + "reaction to the events that call for it"
     case .resolutionFailed(let message):
       "the route could not be resolved: \(message)"
     case .resolutionTimedOut(let seconds):

@@ -142,18 +142,26 @@ extension Router {
 
   /// Queues `apply`, a call asked for while an event is delivered, to run once that event
   /// has reached everyone. A call that would make the chain of deferred calls longer than
-  /// ``Router/deferredCallLimit`` is not applied: its failure is reported in its place.
+  /// ``Router/deferredCallLimit``, or the cascade larger than
+  /// ``Router/deferredCascadeLimit``, is not applied: its failure is reported in its place.
   func deferCall(
     _ call: String, source: NavigationSource, _ apply: @escaping @MainActor () -> Void
   ) {
     var chain = delivery.applying
     chain.append(call)
-    if chain.count > Router.deferredCallLimit {
+    let error: NavigationError? =
+      if chain.count > Router.deferredCallLimit {
+        .deferredCallLimit(chain)
+      } else if delivery.deferred.count >= Router.deferredCascadeLimit {
+        // The queue holds every call of this cascade, applied or not.
+        .deferredCascadeLimit(chain)
+      } else {
+        nil
+      }
+    if let error {
       delivery.deferred.append(
         RouterCore.DeferredCall(chain: chain) { [weak self] in
-          self?.fail(
-            NavigationFailure(
-              call: call, error: NavigationError.deferredCallLimit(chain), source: source))
+          self?.fail(NavigationFailure(call: call, error: error, source: source))
         })
     } else {
       delivery.deferred.append(RouterCore.DeferredCall(chain: chain, apply: apply))

@@ -153,6 +153,16 @@ public final class Router {
   /// ```
   public nonisolated static let deferredCallLimit = 32
 
+  /// The most deferred calls in one cascade: the calls asked for while events are
+  /// delivered from one call the app made, with those they ask for in turn, however many
+  /// each event asks for.
+  ///
+  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
+  /// for a very long time (each generation doubles); this bound stops it. Each call past
+  /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
+  /// ``onFailure`` and names its chain.
+  public nonisolated static let deferredCascadeLimit = 100_000
+
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
   @ObservationIgnored package var warningSink: @MainActor (String) -> Void = Router.writeWarning
@@ -276,9 +286,10 @@ public final class Router {
   /// their failures reach ``onFailure`` with the same error and the same call text as when
   /// made at once. Queued calls are applied in the order they were asked for; those asked
   /// for while a queued call's event is delivered follow the queue. Such a chain of calls,
-  /// each asked for in reaction to the previous one, is at most ``deferredCallLimit`` long:
-  /// the call past it is not applied, and its failure,
-  /// ``NavigationError/deferredCallLimit(_:)``, names the chain.
+  /// each asked for in reaction to the previous one, is at most ``deferredCallLimit`` long,
+  /// and one cascade at most ``deferredCascadeLimit`` calls: a call past either is not
+  /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
+  /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
   ///
   /// - Parameters:
   ///   - action: What to do.

@@ -45,6 +45,29 @@ struct CascadeTests {
     #expect("\(log.failures[0])".contains("push(Screen.about) → push(Screen.about)"))
   }
 
+  @Test func anObserverThatMakesTwoCallsAtEveryEventStopsAtTheCascadeLimit() throws {
+    let router = Router()
+    var failures = 0
+    var first: NavigationFailure?
+    router.onFailure = { failure in
+      failures += 1
+      if first == nil { first = failure }
+    }
+    router.events.observe { _ in
+      router.push(Screen.about)
+      router.push(Screen.settings)
+    }
+    #expect(router.push(Screen.profile) != nil, "the first call returns")
+    guard case .deferredCascadeLimit(let chain)? = first?.error as? NavigationError else {
+      Issue.record("expected deferredCascadeLimit, got \(String(describing: first))")
+      return
+    }
+    #expect(chain.count > 1)
+    // The calls within the limit were applied, each whole; the others only reported.
+    #expect(router.depth == 1 + Router.deferredCascadeLimit)
+    #expect(failures > 0)
+  }
+
   @Test func callsAskedForAtOneEventDoNotLengthenEachOthersChains() throws {
     let router = Router()
     let log = FailureLog(router)
