@@ -52,6 +52,19 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case navigationPending
   /// Guards redirected more times than allowed in a row; carries the guards' names.
   case redirectLoop([String])
+  /// An asynchronous guard did not decide within ``RouterGuards/timeout``; carries its
+  /// name and the timeout in seconds. Nothing changed.
+  case guardTimedOut(String, seconds: Double)
+  /// A call asked for while an event was delivered (from an observer) would make the chain
+  /// of such calls, each asked for in reaction to the one before, longer than
+  /// ``Router/deferredCallLimit``; it was not applied. Carries the chain's calls, oldest
+  /// first, this one last.
+  case deferredCallLimit([String])
+  /// A call asked for while an event was delivered would make its cascade — the calls
+  /// asked for while events were delivered from one call the app made — larger than
+  /// ``Router/deferredCascadeLimit``; it was not applied. Carries its chain, oldest first,
+  /// this call last.
+  case deferredCascadeLimit([String])
   /// An asynchronous route resolution failed; carries the resolver's error.
   case resolutionFailed(String)
   /// An asynchronous route resolution took longer than its timeout, in seconds.
@@ -104,11 +117,30 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .redirectLoop(let names):
       "guards redirected \(names.count) times in a row (\(Self.list(names))); "
         + "check that a redirect's target is allowed by every guard"
+    case .guardTimedOut(let name, let seconds):
+      "guard \"\(name)\" did not decide within \(seconds) s (the router's guard timeout), so "
+        + "the navigation was dropped; make the guard answer sooner or raise the timeout"
+    case .deferredCallLimit(let chain):
+      "\(chain.count) calls in a row were each asked for while the previous one's event was "
+        + "delivered (\(Self.chain(chain))), past the limit of \(Router.deferredCallLimit); "
+        + "this one was not applied. An observer that navigates on every event never ends: "
+        + "navigate only in reaction to the events that call for it"
+    case .deferredCascadeLimit(let chain):
+      "more than \(Router.deferredCascadeLimit) calls were asked for while events were "
+        + "delivered from one call (this one's chain: \(Self.chain(chain))); this one was not "
+        + "applied. Observers that navigate at every event multiply: navigate only in "
+        + "reaction to the events that call for it"
     case .resolutionFailed(let message):
       "the route could not be resolved: \(message)"
     case .resolutionTimedOut(let seconds):
       "the route could not be resolved within \(seconds) s; try again or raise the timeout"
     }
+  }
+
+  /// A chain of calls, its first three and last two when it is longer than six.
+  private static func chain(_ calls: [String]) -> String {
+    let shown = calls.count > 6 ? calls.prefix(3) + ["…"] + calls.suffix(2) : calls[...]
+    return shown.joined(separator: " → ")
   }
 
   private static func list(_ names: [String]) -> String {

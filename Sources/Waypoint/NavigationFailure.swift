@@ -21,8 +21,9 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
   /// The call that failed, as the app wrote it: `push(Screen.profile)`,
   /// `stack("settings").dismiss()`, `open("myapp://x")`.
   public let call: String
-  /// Why it failed: a ``NavigationError``, or for ``Router/open(_:with:)-(String,_)`` a
-  /// ``LinkError``.
+  /// Why it failed: a ``NavigationError``, for ``Router/open(_:with:)-(String,_)`` a
+  /// ``LinkError``, and for a ``ScreenHandle/close(returning:)`` queued while an event was
+  /// delivered the ``ResultError`` it would have thrown.
   public let error: any Error & Sendable
   /// Who asked: ``NavigationSource/program`` for the app's calls, ``NavigationSource/user``
   /// for ``Router/report(_:resync:)``, ``NavigationSource/deepLink`` for links.
@@ -58,6 +59,11 @@ enum CallText {
   /// A route as written in code: `Screen.profile` for an enum case, the value's own
   /// description otherwise (`Article(id: 3)`), a string in quotes.
   static func route(_ value: any Hashable & Sendable) -> String {
+    self.value(value)
+  }
+
+  /// Any value as written in code, like ``route(_:)``.
+  static func value(_ value: Any) -> String {
     let value = (value as? AnyRoute)?.base ?? value
     if let text = value as? String { return quoted(text) }
     let text = String(describing: value)

@@ -71,6 +71,10 @@ extension Router {
     if screens.isTracking {
       screens.committed(changes, source: source, state: state)
     }
+    if let watch = delivery.beforeDelivery {
+      delivery.beforeDelivery = nil
+      watch(changes, state)
+    }
     if commit.hasListeners {
       deliver(
         NavigationEvent(
@@ -113,13 +117,77 @@ extension Router {
   /// the outermost call applies them, so they keep their order.
   func endNotifying() {
     delivery.isNotifying = false
-    guard !delivery.isDraining, !delivery.deferred.isEmpty else { return }
+    guard !delivery.isDraining, delivery.hasDeferred else { return }
+    drainDeferred()
+  }
+
+  /// Applies the deferred calls, oldest first, including those they ask for in turn.
+  private func drainDeferred() {
     delivery.isDraining = true
-    while !delivery.deferred.isEmpty {
-      let (action, source) = delivery.deferred.removeFirst()
-      perform(action, source: source, call: "\(action) (asked for while an event was delivered)")
+    while delivery.hasDeferred {
+      let index = delivery.next
+      let call = delivery.deferred[index]
+      // Let go of the call once it runs: a long cascade keeps no closure it has applied.
+      delivery.deferred[index] = nil
+      delivery.next = index + 1
+      guard let call else { continue }
+      delivery.applying = call.chain
+      call.apply()
+    }
+    delivery.deferred.removeAll()
+    delivery.next = 0
+    delivery.applying = []
+    delivery.isDraining = false
+  }
+
+  /// Queues `apply`, a call asked for while an event is delivered, to run once that event
+  /// has reached everyone. A call that would make the chain of deferred calls longer than
+  /// ``Router/deferredCallLimit``, or the cascade larger than
+  /// ``Router/deferredCascadeLimit``, is not applied: its failure is reported in its place.
+  func deferCall(
+    _ call: String, source: NavigationSource, _ apply: @escaping @MainActor () -> Void
+  ) {
+    var chain = delivery.applying
+    chain.append(call)
+    let error: NavigationError? =
+      if chain.count > Router.deferredCallLimit {
+        .deferredCallLimit(chain)
+      } else if delivery.deferred.count >= Router.deferredCascadeLimit {
+        // The queue holds every call of this cascade, applied or not.
+        .deferredCascadeLimit(chain)
+      } else {
+        nil
+      }
+    if let error {
+      delivery.deferred.append(
+        RouterCore.DeferredCall(chain: chain) { [weak self] in
+          self?.fail(NavigationFailure(call: call, error: error, source: source))
+        })
+    } else {
+      delivery.deferred.append(RouterCore.DeferredCall(chain: chain, apply: apply))
+    }
+  }
+
+  /// Runs `body`, then applies the calls observers asked for meanwhile.
+  ///
+  /// Used for a call with the report of its failure, so that the calls its events asked for
+  /// follow its failure as they would follow its return; and for the events of a
+  /// decision's redirects with its commit, as one delivery, so that a call an observer of
+  /// a redirect makes cannot undo that redirect before it is committed.
+  func holdingDeferredCalls<T, Failure: Error>(
+    _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
+    guard !delivery.isDraining else { return try body() }
+    delivery.isDraining = true
+    let result: Result<T, Failure>
+    do throws(Failure) {
+      result = .success(try body())
+    } catch {
+      result = .failure(error)
     }
     delivery.isDraining = false
+    if delivery.hasDeferred { drainDeferred() }
+    return try result.get()
   }
 }
 
@@ -131,5 +199,20 @@ extension NavigationAction {
     case .replaceState, .batch: true
     default: false
     }
+  }
+}
+
+/// Watches the commit that decides one navigation: which guard redirected it, and what
+/// to do once its change is committed, before any event observer hears of it (and so
+/// before any call an observer makes).
+@MainActor
+final class CommitWatch {
+  /// The guard that redirected the navigation, when one did.
+  var redirectedBy: String?
+  /// Called with the committed change and the state after it.
+  let committed: @MainActor (NavigationChanges, NavigationState) -> Void
+
+  init(committed: @escaping @MainActor (NavigationChanges, NavigationState) -> Void) {
+    self.committed = committed
   }
 }

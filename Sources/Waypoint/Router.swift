@@ -114,6 +114,8 @@ public final class Router {
   /// What to do with a navigation that starts while an asynchronous guard decides an
   /// earlier one (see ``RouterGuards/policy``).
   @ObservationIgnored var guardPolicy: GuardPolicy = .latestWins
+  /// How long an asynchronous guard may decide (see ``RouterGuards/timeout``).
+  @ObservationIgnored var guardTimeout: Duration?
 
   /// A navigation a guard kept for later (see ``RouterGuards/pending``).
   var pendingNavigation: PendingNavigation?
@@ -136,6 +138,30 @@ public final class Router {
   /// the unified log; a release build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``)
   /// throws instead and never calls it.
   @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+
+  /// The longest chain of deferred calls: calls asked for while an event is delivered
+  /// (from an observer), each in reaction to the event of the one before.
+  ///
+  /// An observer that navigates on every event would otherwise never let the first call
+  /// return. The call that would make the chain longer is not applied; its failure,
+  /// ``NavigationError/deferredCallLimit(_:)``, goes to ``onFailure`` and names the chain.
+  /// Calls asked for at one event do not lengthen each other's chains.
+  ///
+  /// ```swift
+  /// let observation = router.events.observe { _ in router.push(Screen.log) }
+  /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
+  /// ```
+  public nonisolated static let deferredCallLimit = 32
+
+  /// The most deferred calls in one cascade: the calls asked for while events are
+  /// delivered from one call the app made, with those they ask for in turn, however many
+  /// each event asks for.
+  ///
+  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
+  /// for a very long time (each generation doubles); this bound stops it. Each call past
+  /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
+  /// ``onFailure`` and names its chain.
+  public nonisolated static let deferredCascadeLimit = 100_000
 
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
@@ -251,7 +277,19 @@ public final class Router {
   /// current event has reached every observer and stream. `send` then returns at once a
   /// transition whose ``NavigationTransition/isDeferred`` is `true`, with the state as it
   /// is and no changes; the queued action's own event follows, and if it fails, its error
-  /// goes to ``onFailure``.
+  /// goes to ``onFailure`` as the failure of `send(<action>)`.
+  ///
+  /// A queued call keeps its intent: it is decided against the state it is applied to, as
+  /// if the app made it then. The convenience calls (``push(_:)``, ``StackHandle/pop(toLast:)``,
+  /// ``ScreenHandle/close(returning:)``, ``open(_:with:)-(String,_)``, …) are queued the
+  /// same way; their results then say that nothing happened yet (`nil`, `0`, `false`), and
+  /// their failures reach ``onFailure`` with the same error and the same call text as when
+  /// made at once. Queued calls are applied in the order they were asked for; those asked
+  /// for while a queued call's event is delivered follow the queue. Such a chain of calls,
+  /// each asked for in reaction to the previous one, is at most ``deferredCallLimit`` long,
+  /// and one cascade at most ``deferredCascadeLimit`` calls: a call past either is not
+  /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
+  /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
   ///
   /// - Parameters:
   ///   - action: What to do.
@@ -270,7 +308,10 @@ public final class Router {
       return try applyUnguarded(action, source: source, cause: nil)
     }
     if delivery.isNotifying {
-      delivery.deferred.append((action, source))
+      let call = "send(\(action))"
+      deferCall(call, source: source) { [weak self] in
+        self?.perform(action, source: source, call: call)
+      }
       return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
     }
     if core.isNavigating, guardPolicy == .latestWins,
@@ -296,6 +337,24 @@ public final class Router {
   func perform(
     _ action: NavigationAction, source: NavigationSource = .program,
     call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
+  ) -> NavigationTransition? {
+    if delivery.isNotifying {
+      // Queued as the call itself: applied later, it fails as it would have failed then.
+      let call = call()
+      deferCall(call, source: source) { [weak self] in
+        self?.perform(action, source: source, call: call, afterFailure: afterFailure)
+      }
+      return nil
+    }
+    // Calls that observers of its events ask for follow its failure, if any.
+    return holdingDeferredCalls {
+      performAtOnce(action, source: source, call: call(), afterFailure: afterFailure)
+    }
+  }
+
+  private func performAtOnce(
+    _ action: NavigationAction, source: NavigationSource,
+    call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)?
   ) -> NavigationTransition? {
     do {
       let transition = try send(action, source: source)

@@ -149,14 +149,16 @@ public struct StackHandle {
       ?? 0
   }
 
-  /// Pops back to the top-most entry whose route equals `route`, which stays on top.
+  /// Pops back to the nearest screen whose route equals `route`, which stays on top: the
+  /// top-most entry with that route, else the stack's first screen when its root route is
+  /// `route` (every entry is popped then).
   ///
   /// ```swift
   /// router.stack("compose").pop(toLast: Screen.draft)
   /// ```
   ///
-  /// - Returns: The number of entries popped: 0 when that entry is already on top. When no
-  ///   entry has the route, nothing changes and the failure
+  /// - Returns: The number of entries popped: 0 when that screen is already on top. When no
+  ///   screen has the route, nothing changes and the failure
   ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
   @discardableResult
   public func pop(toLast route: some Hashable & Sendable) -> Int {
@@ -165,17 +167,22 @@ public struct StackHandle {
     return pop(toNearest: { $0 == route }, wanted: text, call: call("pop(toLast: \(text))"))
   }
 
-  /// Pops back to the top-most entry whose route satisfies `predicate`, which stays on top.
+  /// Pops back to the nearest screen whose route satisfies `predicate`, which stays on
+  /// top: the top-most entry that does, else the stack's first screen when its root route
+  /// does (every entry is popped then).
   ///
   /// ```swift
   /// router.visible.pop(toLastWhere: { $0.value(as: Screen.self) == .inbox })
   /// ```
   ///
-  /// - Returns: The number of entries popped: 0 when that entry is already on top. When no
-  ///   entry matches, nothing changes and the failure
+  /// Called while an event is delivered, the call is queued (see ``Router/send(_:source:)``)
+  /// and `predicate` is asked when it is applied.
+  ///
+  /// - Returns: The number of entries popped: 0 when that screen is already on top. When
+  ///   no screen matches, nothing changes and the failure
   ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
   @discardableResult
-  public func pop(toLastWhere predicate: (AnyRoute) -> Bool) -> Int {
+  public func pop(toLastWhere predicate: @escaping (AnyRoute) -> Bool) -> Int {
     pop(toNearest: predicate, wanted: "the predicate", call: call("pop(toLastWhere:)"))
   }
 
@@ -280,8 +287,15 @@ public struct StackHandle {
   }
 
   private func pop(
-    toNearest matches: (AnyRoute) -> Bool, wanted: String, call: String
+    toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: String
   ) -> Int {
+    if router.delivery.isNotifying {
+      // Queued as the call itself: the screen is looked for when the call is applied.
+      router.deferCall(call, source: .program) {
+        _ = self.pop(toNearest: matches, wanted: wanted, call: call)
+      }
+      return 0
+    }
     let stack: StackState
     switch target {
     case .visible:
@@ -296,6 +310,10 @@ public struct StackHandle {
       stack = found
     }
     guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
+      if let root = stack.root, matches(root) {
+        // The stack's first screen is a screen too: pop to it.
+        return router.perform(.popToRoot(target), call: call)?.removedCount ?? 0
+      }
       router.fail(
         NavigationFailure(
           call: call,

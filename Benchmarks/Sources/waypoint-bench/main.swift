@@ -9,6 +9,8 @@ let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "host": HostBenchmark.run,
   "links": LinksBenchmark.run,
   "restoration": RestorationBenchmark.run,
+  "deferred": DeferredBenchmark.run,
+  "superseded": SupersededBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -27,6 +27,13 @@ extension Router {
   public func navigate(
     _ action: NavigationAction, source: NavigationSource = .program
   ) async throws(NavigationError) -> NavigationTransition {
+    try await navigate(action, source: source, watch: nil)
+  }
+
+  /// ``navigate(_:source:)``, telling `watch` about the commit that decides it.
+  func navigate(
+    _ action: NavigationAction, source: NavigationSource, watch: CommitWatch?
+  ) async throws(NavigationError) -> NavigationTransition {
     if core.isNavigating, guardPolicy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
@@ -36,7 +43,8 @@ extension Router {
     }
     let ticket = await beginNavigation()
     defer { endNavigation(ticket) }
-    return try await decide(action, source: source, chain: RedirectChain(), ticket: ticket)
+    return try await decide(
+      action, source: source, chain: RedirectChain(), ticket: ticket, watch: watch)
   }
 
   /// See ``RouterGuards/resumePending()``.
@@ -109,13 +117,14 @@ extension Router {
         return transition
       }
     }
-    return try commit(proposal, chain: chain)
+    return try commit(proposal, chain: chain, watch: nil)
   }
 
   // MARK: Asynchronous
 
   func decide(
-    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain, ticket: Int
+    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain, ticket: Int,
+    watch: CommitWatch? = nil
   ) async throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
     if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
@@ -126,20 +135,19 @@ extension Router {
         decision = ask(proposal.request)
       case .async(let applies, let ask):
         guard applies(proposal.request) else { continue }
-        let request = proposal.request
-        let task = Task { await ask(request) }
-        cancelInFlight = { task.cancel() }
-        decision = await withTaskCancellationHandler {
-          await task.value
-        } onCancel: {
-          task.cancel()
-        }
+        let answer = await self.answer(of: ask, to: proposal.request)
         // A newer navigation owns the bookkeeping now: leave it alone.
         guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
+        switch answer {
+        case .decided(let answer): decision = answer
+        case .cancelled: throw .cancelled
+        case .timedOut(let seconds): throw .guardTimedOut(check.name, seconds: seconds)
+        }
         cancelInFlight = nil
         if proposal.revision != core.commitCount {
           // Something changed the tree while the guard decided: decide again on it.
-          return try await decide(action, source: source, chain: chain, ticket: ticket)
+          return try await decide(
+            action, source: source, chain: chain, ticket: ticket, watch: watch)
         }
       }
       switch decision {
@@ -150,12 +158,46 @@ extension Router {
       case .redirect(let next, let keepsPending):
         let transition = try await decide(
           next, source: source, chain: chain.adding(proposal.request, by: check.name),
-          ticket: ticket)
+          ticket: ticket, watch: watch)
         if keepsPending { keep(proposal, redirected: transition, by: check.name) }
         return transition
       }
     }
-    return try commit(proposal, chain: chain)
+    return try commit(proposal, chain: chain, watch: watch)
+  }
+
+  /// Asks an asynchronous guard, in a task of its own, and waits for its answer — or
+  /// for ``RouterGuards/timeout``, or until a newer navigation supersedes this one or the
+  /// waiting task is cancelled: a guard that never answers (or ignores cancellation) does
+  /// not keep the navigation waiting, nor anything of it but the guard's own task.
+  private func answer(
+    of ask: @escaping (GuardRequest) async -> GuardDecision, to request: GuardRequest
+  ) async -> GuardAnswer {
+    let gate = AnswerGate()
+    let task = Task { [weak gate] in
+      let decision = await ask(request)
+      gate?.open(with: .decided(decision))
+    }
+    cancelInFlight = { [weak gate] in
+      task.cancel()
+      gate?.open(with: .cancelled)
+    }
+    if let timeout = guardTimeout {
+      gate.timer = Task { [weak gate] in
+        try? await Task.sleep(for: timeout)
+        guard !Task.isCancelled else { return }
+        task.cancel()
+        let parts = timeout.components
+        gate?.open(
+          with: .timedOut(Double(parts.seconds) + Double(parts.attoseconds) / 1e18))
+      }
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { gate.wait($0) }
+    } onCancel: {
+      task.cancel()
+      Task { @MainActor [weak gate] in gate?.open(with: .cancelled) }
+    }
   }
 
   /// Waits for its turn (``GuardPolicy/queue``) or cancels the navigation in progress
@@ -230,26 +272,35 @@ extension Router {
   ///   the tree: that newer change wins, and this proposal, made on the tree before it,
   ///   is dropped rather than committed over it.
   private func commit(
-    _ proposal: Proposal, chain: RedirectChain
+    _ proposal: Proposal, chain: RedirectChain, watch: CommitWatch?
   ) throws(NavigationError) -> NavigationTransition {
-    let cause = reportRedirects(chain)
-    guard proposal.revision == core.commitCount else { throw .cancelled }
-    // A redirect to an action that changes nothing: its redirects are reported, nothing is
-    // committed.
-    if proposal.request.changes.isEmpty { return unchanged() }
-    return commit(
-      proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
-      source: proposal.request.source, changes: proposal.request.changes, cause: cause)
+    watch?.redirectedBy = chain.steps.first?.guardName
+    // What observers of the redirects ask for waits until the decision is committed.
+    return try holdingDeferredCalls { () throws(NavigationError) -> NavigationTransition in
+      let cause = reportRedirects(chain)
+      guard proposal.revision == core.commitCount else { throw .cancelled }
+      // A redirect to an action that changes nothing: its redirects are reported, nothing
+      // is committed.
+      if proposal.request.changes.isEmpty { return unchanged() }
+      delivery.beforeDelivery = watch?.committed
+      defer { delivery.beforeDelivery = nil }
+      return commit(
+        proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
+        source: proposal.request.source, changes: proposal.request.changes, cause: cause)
+    }
   }
 
   private func deny(
     _ proposal: Proposal, guard name: String, reason: String, chain: RedirectChain
   ) -> NavigationError {
     let request = proposal.request
-    let cause = reportRedirects(chain)
-    emit(
-      action: request.action, source: request.source,
-      kind: .denied(guard: name, reason: reason), cause: cause)
+    // What observers of these events ask for waits until the denial is told.
+    try? holdingDeferredCalls { () throws(NavigationError) in
+      let cause = reportRedirects(chain)
+      emit(
+        action: request.action, source: request.source,
+        kind: .denied(guard: name, reason: reason), cause: cause)
+    }
     if request.source == .user {
       // The host already moved (a swipe back, a sheet swiped down): make it read the
       // unchanged state again so that it puts the screen back.
@@ -346,6 +397,24 @@ public struct RouterGuards {
     nonmutating set { router.guardPolicy = newValue }
   }
 
+  /// How long an asynchronous guard may take to decide; `nil` (the default) waits as long
+  /// as it takes.
+  ///
+  /// A guard that takes longer fails its navigation with
+  /// ``NavigationError/guardTimedOut(_:seconds:)``, having changed nothing, and its task
+  /// is cancelled. Under ``GuardPolicy/queue`` every navigation waits for the one before
+  /// it, so one guard that never answers would hold every later navigation, a plain push
+  /// included: set a timeout with that policy.
+  ///
+  /// ```swift
+  /// router.guards.policy = .queue
+  /// router.guards.timeout = .seconds(30)
+  /// ```
+  public var timeout: Duration? {
+    get { router.guardTimeout }
+    nonmutating set { router.guardTimeout = newValue }
+  }
+
   /// The navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``),
   /// or `nil`. Observable: a login screen can read it to say where the user is going.
   public var pending: PendingNavigation? { router.pendingNavigation }
@@ -366,5 +435,41 @@ public struct RouterGuards {
   /// Forgets the pending navigation without applying it.
   public func dropPending() {
     router.pendingNavigation = nil
+  }
+}
+
+/// How waiting for an asynchronous guard ended.
+private enum GuardAnswer {
+  case decided(GuardDecision)
+  case cancelled
+  case timedOut(Double)
+}
+
+/// Hands over the first of a guard's answer, a cancellation or a timeout to the navigation
+/// waiting for it.
+@MainActor
+private final class AnswerGate {
+  private var waiter: CheckedContinuation<GuardAnswer, Never>?
+  private var answer: GuardAnswer?
+  /// Ends the wait at the router's guard timeout; cancelled when the wait ends first.
+  var timer: Task<Void, Never>?
+
+  /// Waits for ``open(with:)``; resumes at once when it was called already.
+  func wait(_ continuation: CheckedContinuation<GuardAnswer, Never>) {
+    if let answer {
+      continuation.resume(returning: answer)
+    } else {
+      waiter = continuation
+    }
+  }
+
+  /// Ends the wait with `answer`; later calls do nothing.
+  func open(with answer: GuardAnswer) {
+    guard self.answer == nil else { return }
+    self.answer = answer
+    timer?.cancel()
+    timer = nil
+    waiter?.resume(returning: answer)
+    waiter = nil
   }
 }

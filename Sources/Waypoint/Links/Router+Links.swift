@@ -17,11 +17,27 @@ extension Router {
   /// try router.send(links.action(for: url, in: router.state), source: .deepLink)
   /// ```
   ///
-  /// - Returns: Whether the link was opened at once.
+  /// Called while an event is delivered (from an observer), the link is queued with the
+  /// router's other deferred calls (see ``send(_:source:)``): it is matched and built
+  /// against the state it is applied to, and fails, if it does, as it would then. The call
+  /// returns `false` then: nothing is opened yet.
+  ///
+  /// - Returns: Whether the link was opened at once; `false` when it failed, waits for an
+  ///   asynchronous guard, or was queued.
   @discardableResult
   public func open(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink
     let call = { "open(\(CallText.quoted(url)))" }
+    if delivery.isNotifying {
+      deferCall(call(), source: source) { [weak self] in self?.open(url, with: links) }
+      return false
+    }
+    // Calls that observers of its events ask for follow its failure, if any.
+    return holdingDeferredCalls { openAtOnce(url, with: links, call: call) }
+  }
+
+  private func openAtOnce(_ url: String, with links: LinkMap, call: () -> String) -> Bool {
+    let source = NavigationSource.deepLink
     let action: NavigationAction
     do {
       action = try links.action(for: url, in: current)

@@ -22,7 +22,8 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
   /// or the whole tree was replaced.
   case removed(ScreenID)
   /// A restore replaced the tree while the result was awaited. Waits never survive a
-  /// restore: the code that awaited belongs to the state before it.
+  /// restore, even when the screen had delivered a value (it is dropped): the code that
+  /// awaited belongs to the state before it.
   case restored(ScreenID)
   /// The task awaiting the result was cancelled, or the wait was cancelled with
   /// ``PendingResult/cancel()``. The screen stays where it is.

@@ -25,8 +25,11 @@ extension ScreenHandle {
   }
 
   /// Delivers this screen's result. The screen that awaits it receives `value` when this
-  /// screen leaves the tree, however it leaves: closed by code, popped by the user's back
-  /// button, its sheet swiped down. Delivering again replaces the value.
+  /// screen leaves the tree, however the navigation takes it away: closed by code, popped
+  /// by the user's back button, its sheet swiped down, its path replaced. Delivering again
+  /// replaces the value. A restore is not a navigation: it ends every wait with
+  /// ``ResultError/restored(_:)`` and drops the value delivered, because the code that
+  /// awaited belongs to the state before it.
   ///
   /// - Throws: ``ResultError/notAwaited(_:)`` when nothing awaits a result from this
   ///   screen, ``ResultError/wrongType(_:expected:got:)`` when `value` is not of the
@@ -47,12 +50,33 @@ extension ScreenHandle {
   ///
   /// The close goes through the router's guards with source ``NavigationSource/program``.
   ///
+  /// Called while an event is delivered (from an observer), the close is queued with the
+  /// router's other deferred calls (see ``Router/send(_:source:)``) and returns without
+  /// throwing: applied later, it closes this screen wherever it is then, and what it would
+  /// have thrown goes to ``Router/onFailure`` as the failure of `close(returning: <value>)`.
+  ///
   /// - Throws: What ``deliver(_:)`` throws, with nothing changed;
   ///   ``ResultError/cannotClose(_:)`` for the first screen of a stack that is not in a
   ///   layer; ``ResultError/notClosed(_:_:)`` when the navigation failed (a guard refused
   ///   it, or one must decide asynchronously) — the value stays delivered then, and
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
+    if router.delivery.isNotifying {
+      let call = "close(returning: \(CallText.value(value)))"
+      router.deferCall(call, source: .program) { [router] in
+        do throws(ResultError) {
+          try self.close(returning: value)
+        } catch {
+          router.fail(NavigationFailure(call: call, error: error))
+        }
+      }
+      return
+    }
+    // Calls that observers of its events ask for follow its error, if any.
+    try router.holdingDeferredCalls { () throws(ResultError) in try closeAtOnce(returning: value) }
+  }
+
+  private func closeAtOnce(returning value: some Sendable) throws(ResultError) {
     guard let stack = router.current.stack(showing: id, hint: self.stack),
       let state = router.current.stack(stack)
     else { throw .screenNotFound(id) }
@@ -78,49 +102,55 @@ extension ScreenHandle {
   /// Pushes `route` on this screen's stack and waits for the value its screen delivers.
   ///
   /// ```swift
-  /// let contact = try await compose.push(Screen.pickRecipient, returning: Contact.self)
+  /// let contact = try await compose.push(Mail.pickRecipient, returning: Contact.self)
   /// ```
   ///
-  /// The push goes through the router's guards, asynchronous ones included. The wait ends
-  /// when the pushed screen leaves the tree: with the value it delivered, or with a
-  /// ``ResultError`` (popped, dismissed, removed, restored, cancelled). Cancelling the task
-  /// ends the wait and leaves the pushed screen where it is.
+  /// The push goes through the router's guards, asynchronous ones included. The wait
+  /// starts in the commit that pushes the screen, before any event observer hears of it,
+  /// and ends when the pushed screen leaves the tree: with the value it delivered, or with
+  /// a ``ResultError`` saying how it left (an observer that pops it at once ends the wait
+  /// with ``ResultError/popped(_:)``). Cancelling the task once the screen is shown ends
+  /// the wait with ``ResultError/cancelled(_:)`` and leaves the pushed screen where it is;
+  /// cancelling it while an asynchronous guard still decides the push pushes nothing and
+  /// ends with ``ResultError/notShown(_:)`` carrying ``NavigationError/cancelled``.
   ///
   /// - Parameters:
   ///   - route: The screen to push.
   ///   - type: The type of the value it delivers.
   /// - Returns: The delivered value.
   /// - Throws: ``ResultError``: ``ResultError/notShown(_:)`` when the push failed (a
-  ///   guard's denial is ``NavigationError/denied(guard:reason:)`` inside it),
-  ///   ``ResultError/redirected(guard:)`` when a guard showed another screen instead, and
-  ///   how the wait ended otherwise.
+  ///   guard's denial is ``NavigationError/denied(guard:reason:)`` inside it, a newer
+  ///   navigation or a cancelled task ``NavigationError/cancelled``),
+  ///   ``ResultError/redirected(guard:)`` naming the guard that showed another screen
+  ///   instead, and how the wait ended otherwise.
   public func push<Value: Sendable>(
     _ route: some Hashable & Sendable, returning type: Value.Type
   ) async throws(ResultError) -> Value {
     guard let stack = self.stack else { throw .screenNotFound(id) }
-    let transition: NavigationTransition
-    do {
-      transition = try await router.navigate(.push([AnyRoute(route)], on: .stack(stack)))
-    } catch {
-      throw .notShown(error)
+    let route = AnyRoute(route)
+    let router = self.router
+    let box = WaitBox<Value>()
+    let watch = CommitWatch { changes, _ in
+      guard box.wait == nil, let pushed = changes.change(of: stack)?.added.last,
+        pushed.route == route
+      else { return }
+      box.start(of: .entry(pushed.id), in: stack, router: router)
     }
-    guard let pushed = transition.changes.change(of: stack)?.added.last,
-      pushed.route == AnyRoute(route)
-    else { throw .redirected(guard: router.guards.pending?.guardName) }
-    let screen = ScreenHandle(router: router, id: .entry(pushed.id), stack: stack)
-    return try await screen.expectResult(of: type).value
+    return try await box.value(
+      after: .push([route], on: .stack(stack)), watch: watch, router: router)
   }
 
   /// Presents a layer from this screen's stack and waits for the value the layer's first
   /// screen delivers.
   ///
   /// ```swift
-  /// let theme = try await screen.present(.sheet(Screen.themePicker), returning: Theme.self)
+  /// let contact = try await screen.present(.sheet(Mail.pickRecipient), returning: Contact.self)
   /// ```
   ///
-  /// The wait ends when the layer's first screen leaves the tree (its layer is dismissed),
-  /// as for ``push(_:returning:)``; a layer of tabs delivers from its selected tab's first
-  /// screen.
+  /// The wait starts in the commit that presents the layer and ends when the layer's first
+  /// screen leaves the tree (its layer is dismissed: ``ResultError/dismissed(_:)`` when it
+  /// delivered nothing), as for ``push(_:returning:)``; a layer of tabs delivers from its
+  /// selected tab's first screen.
   ///
   /// - Parameters:
   ///   - presentation: The layer to present.
@@ -131,16 +161,46 @@ extension ScreenHandle {
     _ presentation: Presentation, returning type: Value.Type
   ) async throws(ResultError) -> Value {
     guard let stack = self.stack else { throw .screenNotFound(id) }
-    let transition: NavigationTransition
+    let router = self.router
+    let box = WaitBox<Value>()
+    let watch = CommitWatch { changes, state in
+      guard box.wait == nil, changes.presented.contains(where: { $0.presenter == stack }),
+        let shown = state.stack(stack)?.presented?.content.shownStack.id
+      else { return }
+      box.start(of: .root(shown), in: shown, router: router)
+    }
+    return try await box.value(
+      after: .present(presentation, on: .stack(stack)), watch: watch, router: router)
+  }
+}
+
+/// The wait a ``ScreenHandle/push(_:returning:)`` or ``ScreenHandle/present(_:returning:)``
+/// starts in the commit that shows its screen.
+@MainActor
+private final class WaitBox<Value: Sendable> {
+  var wait: Result<PendingResult<Value>, ResultError>?
+
+  func start(of screen: ScreenID, in stack: StackID, router: Router) {
+    do throws(ResultError) {
+      wait = .success(
+        try router.screens.expect(Value.self, from: screen, in: stack, router: router))
+    } catch {
+      wait = .failure(error)
+    }
+  }
+
+  /// Navigates with `action`, then awaits the value of the screen it showed.
+  func value(
+    after action: NavigationAction, watch: CommitWatch, router: Router
+  ) async throws(ResultError) -> Value {
     do {
-      transition = try await router.navigate(.present(presentation, on: .stack(stack)))
+      _ = try await router.navigate(action, source: .program, watch: watch)
     } catch {
       throw .notShown(error)
     }
-    guard transition.changes.presented.contains(where: { $0.presenter == stack }),
-      let shown = router.current.stack(stack)?.presented?.content.shownStack.id
-    else { throw .redirected(guard: router.guards.pending?.guardName) }
-    let screen = ScreenHandle(router: router, id: .root(shown), stack: shown)
-    return try await screen.expectResult(of: type).value
+    guard let wait else {
+      throw .redirected(guard: watch.redirectedBy ?? router.guards.pending?.guardName)
+    }
+    return try await wait.get().value
   }
 }
