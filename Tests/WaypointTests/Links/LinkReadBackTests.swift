@@ -157,4 +157,27 @@ import Waypoint
     router.push(Page.posts)
     #expect(try links.url(for: router.state) == "myapp://home/posts/posts")
   }
+
+  @Test func readsACatchAllThatMatchesNothingAtTheEndOfAChain() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.registerRoute("files/**path", as: [String].self) { match in
+      try match.rest()
+    } print: { parts in
+      LinkValues(parameters: [:], rest: parts)
+    }
+    try links.registerRoute("tags/:name", as: String.self) { match in
+      try match.parameter("name")
+    } print: { name in
+      ["name": name]
+    }
+    try links.registerStateLinks()
+    let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
+    router.push(contentsOf: ["a b", [String]()])
+    router.present(.sheet([String]()))
+    let url = try links.url(for: router.state)
+    #expect(url == "myapp://home/tags/a%20b/files?sheet=files")
+    let reopened = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
+    #expect(reopened.open(url, with: links))
+    #expect(reopened.state == router.state)
+  }
 }
