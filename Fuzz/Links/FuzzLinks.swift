@@ -109,15 +109,20 @@ private func exerciseLink(_ text: String, _ links: LinkMap) {
       if let state = try? NavigationState(tabs: ["home", "inbox"], selected: "home"),
         let next = try? state.applying(target.action(in: state), ids: &ids)
       {
-        _ = try? links.url(for: next.state)
+        // What the map prints, it reads.
+        if let url = try? links.url(for: next.state) {
+          precondition((try? links.target(for: url)) != nil, "\(url) does not read back")
+        }
       }
     }
   } catch {
     _ = error.description
   }
   if let route = try? links.route(from: text) {
-    // What reads back as a route prints, and the printed link reads back.
-    if let url = try? links.url(for: route.base) { _ = try? links.route(from: url) }
+    // A printed link reads back as the route it was printed from.
+    if let url = try? links.url(for: route.base) {
+      precondition((try? links.route(from: url)) == route, "\(url) does not read back")
+    }
   }
 }
 

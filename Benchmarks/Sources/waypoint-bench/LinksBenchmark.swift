@@ -28,6 +28,14 @@ import Waypoint
 /// - `repeated_query`: the plain patterns with optional `tab` and `tag` items; every link
 ///   carries three or four `tag` items, some as `tag[]`
 ///   (`?tag=a&tag[]=b&tab=comments&tag=c`). Reads every `tag` with `queryValues` and `tab`.
+///
+/// One row for printing, with the route patterns of a small app (eight, among them
+/// `users/:id<Int>`, `users/:id<Int>/posts` and `posts`):
+/// - `route_ns`: median per call of `LinkMap.url(for:)` for one route
+///   (`myapp://users/42/posts`).
+/// - `state_ns`: `LinkMap.url(for:)` for a state: a tab, three pushed routes and a sheet
+///   with a root and one pushed route
+///   (`myapp://home/users/7/docs/hello%20world/posts?sheet=compose/settings`).
 enum LinksBenchmark {
   static let sizes = [10, 100, 1_000, 10_000]
   static let rowSizes = [10, 10_000]
@@ -78,6 +86,7 @@ enum LinksBenchmark {
         size, patterns: makePatterns(count: size), query: ["tab", "tag"],
         links: makeRepeatedQueryLinks(patternCount: size))
     }
+    let printing = printingRow()
     if json {
       func objects(_ rows: [(n: Int, match: Double, split: Double)]) -> [[String: Any]] {
         rows.map {
@@ -88,6 +97,10 @@ enum LinksBenchmark {
         Measure.json([
           "benchmark": "links", "results": results, "typed": objects(typed),
           "repeated_query": objects(repeated),
+          "printing": [
+            "route_ns": Measure.rounded(printing.route),
+            "state_ns": Measure.rounded(printing.state),
+          ],
         ]))
       return
     }
@@ -108,6 +121,96 @@ enum LinksBenchmark {
       }
       print("\(name): " + text.joined(separator: ", "))
     }
+    print(
+      String(
+        format: "printing: route %.1f ns, state %.1f ns (url(for:), median per call)",
+        printing.route, printing.state))
+  }
+
+  // MARK: Printing
+
+  enum Screen: Hashable, Sendable {
+    case user(Int)
+    case userPosts(Int)
+    case posts
+    case doc(String)
+    case compose
+    case settings
+    case about
+    case search(String)
+  }
+
+  static let printCount = 20_000
+
+  /// Measures `url(for:)` of one route and of a state, with a small app's route patterns.
+  @MainActor
+  static func printingRow() -> (route: Double, state: Double) {
+    do {
+      let links = try printingLinks()
+      let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
+      router.selectTab("home")
+      router.push(contentsOf: [Screen.user(7), Screen.doc("hello world"), Screen.posts])
+      router.present(.sheet(Screen.compose, path: [Screen.settings]))
+      let state = router.state
+      _ = try links.url(for: state)
+      _ = try links.url(for: Screen.userPosts(42))
+      let route = Measure.medianNanoseconds(iterations: printCount) { count in
+        var sum = 0
+        for index in 0..<count {
+          sum &+= (try? links.url(for: Screen.userPosts(index)))?.utf8.count ?? 0
+        }
+        blackHole(sum)
+      }
+      let printed = Measure.medianNanoseconds(iterations: printCount) { count in
+        var sum = 0
+        for _ in 0..<count { sum &+= (try? links.url(for: state))?.utf8.count ?? 0 }
+        blackHole(sum)
+      }
+      return (route, printed)
+    } catch {
+      FileHandle.standardError.write(Data("benchmark printing: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func printingLinks() throws -> LinkMap {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.registerRoute("users/:id<Int>", as: Screen.self) { match in
+      .user(try match.parameter("id"))
+    } print: { screen in
+      guard case .user(let id) = screen else { return nil }
+      return ["id": id]
+    }
+    try links.registerRoute("users/:id<Int>/posts", as: Screen.self) { match in
+      .userPosts(try match.parameter("id"))
+    } print: { screen in
+      guard case .userPosts(let id) = screen else { return nil }
+      return ["id": id]
+    }
+    try links.registerRoute("docs/:page", as: Screen.self) { match in
+      .doc(try match.parameter("page"))
+    } print: { screen in
+      guard case .doc(let page) = screen else { return nil }
+      return ["page": page]
+    }
+    try links.registerRoute("search/:text", as: Screen.self) { match in
+      .search(try match.parameter("text"))
+    } print: { screen in
+      guard case .search(let text) = screen else { return nil }
+      return ["text": text]
+    }
+    let names: [(String, Screen)] = [
+      ("posts", .posts), ("compose", .compose), ("settings", .settings), ("about", .about),
+    ]
+    for (name, screen) in names {
+      try links.registerRoute(name, as: Screen.self) { _ in
+        screen
+      } print: {
+        $0 == screen ? LinkValues() : nil
+      }
+    }
+    try links.registerStateLinks()
+    return links
   }
 
   /// Measures one extra row: `match_ns` and `split_ns` for `links` against `patterns`.

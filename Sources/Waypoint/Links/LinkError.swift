@@ -47,9 +47,11 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(pattern: String, reason: String)
   /// A route or a part of a state has no pattern to print it with.
   case noPattern(for: String)
-  /// A value cannot be printed into a pattern. Carries the pattern and the reason.
+  /// A value cannot be printed into a pattern, or the link printed would read back as
+  /// another route. Carries the pattern and the reason.
   case unprintableValue(pattern: String, reason: String)
-  /// The state has a shape that links cannot express. Carries the reason.
+  /// The state has a shape that links cannot express, or its link would open something
+  /// else (its routes read back as other routes). Carries the reason.
   case unprintableState(String)
   /// The link matched, but the router could not apply its target.
   case navigation(NavigationError)

@@ -1,7 +1,9 @@
 /// Bounds on the links a ``LinkMap`` reads, so that a hostile link costs bounded time and
 /// memory. A link over a limit is a ``LinkError`` before any pattern is tried.
 ///
-/// The defaults fit any link an app prints; raise them when yours are longer:
+/// The defaults fit the links apps usually print, and ``LinkMap/url(for:)-(NavigationState)``
+/// never prints a link over them: it throws the limit's error instead. Raise them when your
+/// links are longer:
 ///
 /// ```swift
 /// var links = LinkMap(schemes: ["myapp"])

@@ -11,9 +11,13 @@ extension LinkMap {
   /// try match.query("tab", as: String.self)         // "comments"
   /// ```
   ///
-  /// - Throws: ``LinkError``: a link over a limit, malformed, with a scheme or host that is
-  ///   not accepted, that no pattern matches (with the closest pattern), or that lacks a
-  ///   required query item.
+  /// For a custom scheme, everything after `scheme:` is the path, with or without `//`:
+  /// `mail:/inbox/message/42` matches as `mail://inbox/message/42` does. An `http` or
+  /// `https` link needs `//` and a host.
+  ///
+  /// - Throws: ``LinkError``: a link over a limit, malformed (an `http` or `https` link
+  ///   without `//`, say), with a scheme or host that is not accepted, that no pattern
+  ///   matches (with the closest pattern), or that lacks a required query item.
   /// - Complexity: O(length of the link) plus one hash probe per static segment tried,
   ///   whatever the number of patterns.
   public func match(_ url: String) throws(LinkError) -> LinkMatch {

@@ -10,19 +10,42 @@ extension LinkMap {
   /// ```
   ///
   /// An `http` or `https` link is printed with the map's first exact host, with its port
-  /// if written (`http://localhost:8080/…`). Reading the link back with ``route(from:)``
-  /// gives the route back, as long as no static segment of another route pattern equals a
-  /// printed value at the same place.
+  /// if written (`http://localhost:8080/…`).
   ///
-  /// - Throws: ``LinkError/noPattern(for:)`` when no route pattern prints the route,
+  /// The link returned reads back: ``route(from:)`` gives a route equal to `route`. The map
+  /// reads every link it prints before returning it, so a link that another route pattern
+  /// would take (`users/new` printed for `users/:name` beside a `users/new` pattern), or
+  /// that is over the map's ``limits``, is an error, never a link that reads as something
+  /// else or that the map refuses.
+  ///
+  /// - Throws: ``LinkError/noPattern(for:)`` when no route pattern prints the route;
   ///   ``LinkError/unprintableValue(pattern:reason:)`` when a value is missing or empty,
-  ///   does not read as its parameter's type, or fills a query item the pattern does not
-  ///   declare.
+  ///   does not read as its parameter's type, fills a query item the pattern does not
+  ///   declare, or when the link would read back as another route;
+  ///   ``LinkError/urlTooLong(length:limit:)``, ``LinkError/tooManySegments(limit:)`` or
+  ///   ``LinkError/parameterTooLong(length:limit:)`` when the link is over the map's
+  ///   ``limits``.
+  /// - Complexity: Printing includes reading the link back once.
   public func url(for route: some Hashable & Sendable) throws(LinkError) -> String {
-    let printed = try printedLink(AnyRoute(route))
+    let route = AnyRoute(route)
+    let printed = try printedLink(route)
     var text = try prefix() + printed.segments.joined(separator: "/")
     if !printed.query.isEmpty { text += "?" + printed.query.joined(separator: "&") }
     if let fragment = printed.fragment { text += "#" + fragment }
+    let read: AnyRoute
+    do {
+      read = try self.route(from: text)
+    } catch {
+      throw Self.readBackFailure(error) { reason in
+        .unprintableValue(
+          pattern: printed.pattern, reason: "\"\(text)\" does not read back: \(reason)")
+      }
+    }
+    guard read == route else {
+      throw .unprintableValue(
+        pattern: printed.pattern,
+        reason: "\"\(text)\" reads back as \(read), not \(route); \(Self.howToReadBack)")
+    }
     return text
   }
 
@@ -37,15 +60,66 @@ extension LinkMap {
   /// try links.url(for: router.state)  // "waypoint://home/profile?sheet=settings/about"
   /// ```
   ///
-  /// - Throws: ``LinkError/noPattern(for:)`` when a route has no route pattern,
+  /// The link returned reads back: opened with the map, it shows the same stack, routes and
+  /// layer. Chains of routes are read greedily, each route taking the longest run of
+  /// segments a route pattern matches; with `users/:id<Int>`, `users/:id<Int>/posts` and
+  /// `posts`, the path `[user(1), posts]` would print as `users/1/posts` and read back as
+  /// `[userPosts(1)]`. The map reads every link it prints before returning it, so such a
+  /// state, or one whose link is over the map's ``limits`` (more than 32 routes, say), is an
+  /// error, never a link that opens something else or that the map refuses.
+  ///
+  /// - Throws: ``LinkError/noPattern(for:)`` when a route has no route pattern;
   ///   ``LinkError/unprintableState(_:)`` when the layer holds tabs, has no root route,
-  ///   presents a layer of its own, or has a style state links do not read.
+  ///   presents a layer of its own, or has a style state links do not read, or when the link
+  ///   would not open the same state (it reads as other routes, or no link pattern
+  ///   reads it: register state links with ``registerStateLinks(styles:)``);
+  ///   ``LinkError/urlTooLong(length:limit:)``, ``LinkError/tooManySegments(limit:)`` or
+  ///   ``LinkError/parameterTooLong(length:limit:)`` when the link is over the map's
+  ///   ``limits``.
+  /// - Complexity: Printing includes reading the link back once.
   public func url(for state: NavigationState) throws(LinkError) -> String {
-    let shown = state.root.shownStack
+    let (text, printed) = try printedState(state.root.shownStack)
+    let target: LinkTarget
+    do {
+      target = try self.target(for: text)
+    } catch {
+      throw Self.readBackFailure(error) { reason in
+        .unprintableState("\"\(text)\" does not read back: \(reason)")
+      }
+    }
+    let read = LinkedState(target, shownStack: printed.stack)
+    guard read == printed else {
+      throw .unprintableState(
+        "\"\(text)\" opens \(read), not \(printed); \(Self.howToReadBack)")
+    }
+    return text
+  }
+
+  /// What to do when a printed link reads as something else.
+  private static let howToReadBack =
+    "routes in a link are read left to right, each taking the longest run of segments a "
+    + "route pattern matches: give each route pattern a first segment of its own, so that no "
+    + "route and the ones after it read as another route"
+
+  /// The error to throw when reading back a printed link failed with `error`: a limit's own
+  /// error, or `wrap` with its description.
+  private static func readBackFailure(
+    _ error: LinkError, _ wrap: (String) -> LinkError
+  ) -> LinkError {
+    switch error {
+    case .urlTooLong, .tooManySegments, .parameterTooLong: error
+    default: wrap(error.description)
+    }
+  }
+
+  /// The state link of the stack `shown` and the layer it presents, with what it holds.
+  private func printedState(_ shown: StackState) throws(LinkError) -> (String, LinkedState) {
+    let path = shown.entries.routes
+    var linked = LinkedState(stack: shown.id, path: path)
     var segments = [LinkSyntax.percentEncoded(shown.id.rawValue)]
-    for route in shown.entries.routes { segments += try printed(route) }
+    for route in path { segments += try printed(route) }
     var text = try prefix() + segments.joined(separator: "/")
-    guard let layer = shown.presented else { return text }
+    guard let layer = shown.presented else { return (text, linked) }
     let styles =
       stateLinkStyles.isEmpty ? [.sheet, .fullScreenCover] : stateLinkStyles
     guard styles.contains(layer.style) else {
@@ -62,10 +136,12 @@ extension LinkMap {
     guard stack.presented == nil else {
       throw .unprintableState("the shown layer presents another layer; links hold one layer")
     }
-    var chain = try printed(root)
-    for route in stack.entries.routes { chain += try printed(route) }
+    linked.layer = layer.style
+    linked.layerRoutes = [root] + stack.entries.routes
+    var chain: [String] = []
+    for route in linked.layerRoutes { chain += try printed(route) }
     text += "?" + layer.style.rawValue + "=" + chain.joined(separator: "/")
-    return text
+    return (text, linked)
   }
 
   /// `scheme://`, with the first exact host for `http` and `https`.
@@ -166,5 +242,37 @@ extension LinkMap {
       for value in itemValues { items.append(name + "=" + LinkSyntax.percentEncoded(value)) }
     }
     return items
+  }
+}
+
+/// What a state link holds: a stack, the routes on it, and the style and routes (root
+/// first) of the layer it presents.
+private struct LinkedState: Equatable, CustomStringConvertible {
+  var stack: StackID
+  /// The routes on the stack; `nil` when a target keeps the path it finds.
+  var path: [AnyRoute]?
+  var layer: PresentationStyle?
+  var layerRoutes: [AnyRoute] = []
+
+  init(stack: StackID, path: [AnyRoute]?) {
+    self.stack = stack
+    self.path = path
+  }
+
+  /// What opening `target` shows, when the stack the root shows is `shownStack`.
+  init(_ target: LinkTarget, shownStack: StackID) {
+    self.init(stack: target.stack ?? shownStack, path: target.path)
+    guard let presentation = target.presentation else { return }
+    layer = presentation.style
+    if case .stack(let spec) = presentation.content {
+      layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path
+    }
+  }
+
+  /// `[a, b] on "home"`, then ` with a sheet of [c, d]` when a layer is shown.
+  var description: String {
+    var text = path.map { "\($0) on \"\(stack)\"" } ?? "the path it finds on \"\(stack)\""
+    if let layer { text += " with a \(layer) of \(layerRoutes)" }
+    return text
   }
 }

@@ -26,7 +26,15 @@
 /// with the link's exact host are tried first (a host written with the link's port before
 /// one without), then those written for subdomains, the longest domain first
 /// (`*.eu.example.com` before `*.example.com`), then those written for any host (`*`), and
-/// last the patterns written without a host.
+/// last the patterns written without a host. The hosts a map is made with do not raise the
+/// patterns written without a host: with `https://*/items/:id` and `items/:id`,
+/// `https://example.com/items/7` matches the first even when `example.com` is listed.
+///
+/// ## Schemes
+/// For a custom scheme the `//` is optional and the host is the first path segment:
+/// `mail://inbox/message/42`, `mail:/inbox/message/42` and `mail:inbox/message/42` all have
+/// the path `inbox/message/42` (links print as `mail://…`). An `http` or `https` link needs
+/// `//` and a host; without them it is ``LinkError/malformedURL(_:reason:)``.
 ///
 /// - Complexity: Matching a link costs O(its length) plus one hash probe per static
 ///   segment tried, whatever the number of patterns.
@@ -86,8 +94,11 @@ public struct LinkMap: Sendable {
   ///   - schemes: The accepted schemes, compared case-insensitively (`myapp`, `https`).
   ///     Patterns written with a scheme add theirs.
   ///   - hosts: The hosts of `http` and `https` links that every pattern written without a
-  ///     host matches. Patterns written with a host add theirs. For other schemes the host
-  ///     is the first path segment.
+  ///     host matches. Patterns written with a host add theirs, and come first for their
+  ///     host: a pattern written for any host (`https://*/…`) is tried before the patterns
+  ///     written without a host, for these hosts too. For other schemes the host is the
+  ///     first path segment, and the `//` before it is optional (`mail:/inbox/42` is
+  ///     `mail://inbox/42`).
   ///   - isPathCaseSensitive: Whether static segments are compared with case; `true` by
   ///     default. When `false`, a link's segments and the patterns' static segments are
   ///     compared lowercased, as `String.lowercased()` lowercases them (`ÄPFEL` matches

@@ -215,7 +215,9 @@ public struct LinkMatch: Sendable {
   /// The routes the catch-all's segments spell, read with the map's route patterns.
   ///
   /// Routes are read left to right; each takes the longest run of segments one route
-  /// pattern matches, preferring static, then parameter, then wildcard segments.
+  /// pattern matches, preferring static, then parameter, then wildcard segments. A
+  /// catch-all takes the rest of the chain, or nothing at its end. (Printing checks that a
+  /// chain reads back so: ``LinkMap/url(for:)-(NavigationState)``.)
   ///
   /// - Throws: ``LinkError/noMatch(_:closest:)`` naming the segments no route pattern
   ///   reads, or the error a route pattern's `parse` throws.

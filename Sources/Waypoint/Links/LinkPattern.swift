@@ -335,20 +335,32 @@ enum LinkSyntax {
   /// `text` with every byte other than letters, digits, `-`, `.`, `_` and `~`
   /// percent-encoded, so that it stays one segment or one query value.
   static func percentEncoded(_ text: String) -> String {
-    let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+    // Most segments (names, numbers) need no escape: return them as they are.
+    if text.utf8.allSatisfy(isUnreserved) { return text }
     var encoded: [UInt8] = []
-    encoded.reserveCapacity(text.utf8.count)
+    encoded.reserveCapacity(text.utf8.count + 8)
     for byte in text.utf8 {
-      if isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
-        || byte == 0x7E
-      {
+      if isUnreserved(byte) {
         encoded.append(byte)
       } else {
         encoded.append(0x25)
-        encoded.append(hex[Int(byte >> 4)])
-        encoded.append(hex[Int(byte & 0x0F)])
+        encoded.append(hexDigit(byte >> 4))
+        encoded.append(hexDigit(byte & 0x0F))
       }
     }
     return String(decoding: encoded, as: UTF8.self)
+  }
+
+  /// Whether `byte` is a letter, a digit, `-`, `.`, `_` or `~`: printed as it is.
+  @inline(__always)
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+      || byte == 0x7E
+  }
+
+  /// The uppercase hex digit of a value from 0 to 15.
+  @inline(__always)
+  static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? 0x30 + value : 0x37 + value
   }
 }

@@ -411,7 +411,10 @@ struct SegmentTree: Sendable {
         }
         if current.catchAll >= 0 { return (current.catchAll, count) }
       }
-      if current.terminal >= 0, index > start { return (current.terminal, index) }
+      guard index > start else { return nil }
+      if current.terminal >= 0 { return (current.terminal, index) }
+      // At the end, a catch-all matches nothing, as it does in a whole link.
+      if current.catchAll >= 0 { return (current.catchAll, index) }
       return nil
     }
 

@@ -25,6 +25,29 @@ import Waypoint
   }
 
   @Test(arguments: [
+    "mail://inbox/message/42", "mail:/inbox/message/42", "mail:inbox/message/42",
+    "mail:///inbox/message/42", "MAIL:/inbox//message/42/",
+  ])
+  func readsACustomSchemesPathWithOrWithoutTheDoubleSlash(url: String) throws {
+    var links = LinkMap(schemes: ["mail"])
+    try links.register("inbox/message/:id<Int>") { _ in LinkTarget() }
+    let match = try links.match(url)
+    #expect(match.pattern.text == "inbox/message/:id<Int>")
+    #expect(try match.parameter("id", as: Int.self) == 42)
+  }
+
+  @Test(arguments: ["https:/example.com/a", "https:example.com/a", "http:/example.com/a"])
+  func refusesAWebLinkWithoutTheDoubleSlash(url: String) throws {
+    let links = try LinkFixtures.map(
+      ["a"], schemes: ["https", "http"], hosts: ["example.com"])
+    #expect(
+      throws: LinkError.malformedURL(url, reason: "an http or https link needs // and a host")
+    ) {
+      try links.match(url)
+    }
+  }
+
+  @Test(arguments: [
     ("a/:id", "a/:name"), ("a/*", "a/*"), ("a/**", "a/**rest"), ("x/y", "x//y/"),
     ("https://example.com/p/:id", "https://EXAMPLE.com:443/p/:other"),
     ("users/:id<Int>", "users/:n<Int>"), ("https://*.example.com/a", "https://*.Example.com/a"),
