@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -58,8 +59,19 @@ import Waypoint
     }
   }
 
-  nonisolated static let seeds: [UInt64] = [1, 2]
-  nonisolated static let changesPerRun = 800
+  /// The seeds and the changes per run; `swift test` runs 2 seeds × 800 changes per shape and
+  /// combination (3,200 per combination, 51,200 in all). `scripts/presentation-model.sh`
+  /// sets `WAYPOINT_PRESENTATION_SEEDS` (`first-last`) and `WAYPOINT_PRESENTATION_CHANGES`
+  /// for a longer run.
+  nonisolated static let seeds: [UInt64] = {
+    let range = ProcessInfo.processInfo.environment["WAYPOINT_PRESENTATION_SEEDS"]?
+      .split(separator: "-").compactMap { UInt64($0) }
+    guard let range, range.count == 2, range[0] <= range[1] else { return [1, 2] }
+    return Array(range[0]...range[1])
+  }()
+  nonisolated static let changesPerRun =
+    ProcessInfo.processInfo.environment["WAYPOINT_PRESENTATION_CHANGES"].flatMap { Int($0) }
+    ?? 800
 
   @Test(arguments: SimulatedPresenter.Modes.all)
   func randomChangesConvergeWithoutBreakingARuleUnderEveryPlatformTiming(
