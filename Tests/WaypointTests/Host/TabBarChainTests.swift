@@ -16,18 +16,25 @@ import Waypoint
     return router
   }
 
-  /// Reports every presentation the host starts as finished, as the views do once on screen.
+  /// Finishes every step the host starts, with the reports the views send: a presented
+  /// layer's appearance probe reports it `appeared`; a dismissed layer's content disappears,
+  /// then the `onDismiss` of the modifier that presented it reports the dismissal over.
   func settle(_ host: PresentationHost) {
     var steps = 0
     while let step = host.planner.inFlight, steps < 10 {
       steps += 1
       switch step {
       case .present(let layer): host.appeared(layer.id)
-      case .dismiss(let layers): for layer in layers { host.disappeared(layer.id) }
-      case .replace(let layers, let layer):
-        for old in layers { host.disappeared(old.id) }
-        host.appeared(layer.id)
+      case .dismiss(let layers), .replace(let layers, _): finishDismissal(of: layers, in: host)
       }
+    }
+  }
+
+  /// Reports the dismissal of `layers` over, top first, as their views do.
+  func finishDismissal(of layers: [HostedLayer], in host: PresentationHost) {
+    for layer in layers.reversed() { host.disappeared(layer.id) }
+    for layer in layers.reversed() {
+      host.dismissed(presentedBy: layer.presenter, as: layer.container)
     }
   }
 
@@ -67,6 +74,12 @@ import Waypoint
     #expect(leaving.map(\.id) == ["compose"])
     #expect(coming.id == "search")
     #expect(chain.host.layer(presentedBy: "inbox", as: .sheet) == nil)
+    // The left tab's sheet content disappearing does not end its dismissal: its modifier's
+    // `onDismiss` does, and only then is the selected tab's sheet presented.
+    chain.host.disappeared("compose")
+    #expect(chain.host.layer(presentedBy: "inbox", as: .sheet) == nil)
+    chain.host.dismissed(presentedBy: "home", as: .sheet)
+    #expect(chain.host.planner.inFlight == .present(coming))
     settle(chain.host)
     #expect(chain.host.layer(presentedBy: "inbox", as: .sheet)?.id == "search")
     #expect(chain.host.layer(presentedBy: "home", as: .sheet) == nil)
