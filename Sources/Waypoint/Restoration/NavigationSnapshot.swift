@@ -62,7 +62,9 @@ extension SnapshotCoder {
   /// Saves `state` as a snapshot: JSON `Data` that ``decode(_:)`` reads back.
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
-  ///   not registered; ``RestorationError/encodingFailed(_:)`` when a route fails to encode.
+  ///   not registered; ``RestorationError/limitExceeded(_:found:maximum:)`` when the state
+  ///   nests more layers than ``RestorationLimits/maxDepth`` (a snapshot that could not be
+  ///   restored); ``RestorationError/encodingFailed(_:)`` when a route fails to encode.
   /// - Complexity: O(*n*) in the entries of the tree.
   public func encode(_ state: NavigationState) throws(RestorationError) -> Data {
     let encoder = JSONEncoder()

@@ -128,7 +128,8 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
     .init(
       name: "fewer routes than the tree uses",
       json: CorruptSnapshot.valid(replacing: "[5]", with: "[]"),
-      expected: .invalidData(path: "root.tabs[0].entries[1]", containing: "has only 0")),
+      expected: .invalidData(
+        path: "routes[1]", containing: "has 0 \"int\" routes, but the tree uses 1")),
     .init(
       name: "more routes than the tree uses",
       json: CorruptSnapshot.valid(replacing: "[5]", with: "[5,6]"),
