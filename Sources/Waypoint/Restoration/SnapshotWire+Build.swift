@@ -132,13 +132,8 @@ private struct Resolver {
     var entries: [(id: EntryID, slot: Slot)] = []
     entries.reserveCapacity(stack.entryTypes.count)
     var position = 0
-    for run in stack.entries where run.count > 0 {
-      for id in run.first...(run.first + (run.count - 1)) {
-        guard id != .max else {
-          throw .invalidData(
-            path: "\(path).entries",
-            detail: "entry ID \(id) is out of range; the largest allowed is \(UInt64.max - 1)")
-        }
+    for run in stack.entries {
+      for id in run.first...run.last {
         guard entryIDs.insert(id).inserted else {
           throw .duplicateEntryID(EntryID(id), path: "\(path).entries[\(position)]")
         }
