@@ -81,8 +81,11 @@ extension SnapshotCoder {
 
   /// Reads a snapshot made by ``encode(_:)``, by this version of the app or an older one.
   ///
-  /// Checks the size first, then the format and schema version, runs ``migration`` on an
-  /// older snapshot, decodes every route with its registered type and checks every ID.
+  /// Checks the size first, then the format and schema version; reads the tree, counting
+  /// its stacks, entries and layers against ``limits``; checks that each group of routes
+  /// holds exactly the routes the tree uses; runs ``migration`` on an older snapshot;
+  /// decodes the routes with their registered types (a strict coder stops at the first
+  /// that fails) and checks every ID.
   ///
   /// - Returns: The state, and what was dropped when ``mode`` is lenient.
   /// - Throws: ``RestorationError``, whose message says what is wrong and where.
