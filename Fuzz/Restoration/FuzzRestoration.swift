@@ -39,7 +39,8 @@ let lenient: SnapshotCoder = {
 }()
 
 /// Restores one fuzzer input strictly and leniently; aborts when a restored state does not
-/// survive a second round trip or holds an entry ID twice.
+/// survive a second round trip, holds an entry ID twice, or makes the ID generator repeat
+/// one of its IDs.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func restoreOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
@@ -54,6 +55,14 @@ public func restoreOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
       let ids = restored.state.allStacks.flatMap { $0.entries.map(\.id) }
       guard Set(ids).count == ids.count else {
         print("duplicate entry IDs in \(restored.state)")
+        abort()
+      }
+      // IDs made after the restore never repeat one in the tree, even near UInt64.max.
+      var generator = IDGenerator()
+      generator.reserve(idsIn: restored.state)
+      let made = (0..<3).map { _ in generator.makeEntryID() }
+      guard Set(made).count == 3, Set(ids).isDisjoint(with: made) else {
+        print("the generator repeated an ID: \(made) in \(restored.state)")
         abort()
       }
     } catch {

@@ -74,41 +74,45 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .stackNotFound(let id, let existing):
-      "no stack named \"\(id)\"; stacks: \(Self.list(existing.map(\.description)))"
+      "no stack named \"\(Self.clip(id))\"; stacks: \(CallText.list(existing, describing: Self.clip))"
     case .entryNotFound(let entry, let stack, let existing):
-      "no entry \(entry) in stack \"\(stack)\"; entries: \(Self.list(existing.map(\.description)))"
+      "no entry \(entry) in stack \"\(Self.clip(stack))\"; entries: "
+        + CallText.list(existing) { $0.description }
     case .noMatchingEntry(let wanted, let stack, let routes):
-      "no entry in stack \"\(stack)\" matches \(wanted); its routes, bottom first: "
+      "no entry in stack \"\(Self.clip(stack))\" matches \(CallText.clip(wanted)); its routes, "
+        + "bottom first: "
         + "\(Self.list(routes)); pop back to one of them, or push the screen instead"
     case .duplicateStackID(let id):
-      "a stack named \"\(id)\" already exists; stack names are unique across the tree, "
+      "a stack named \"\(Self.clip(id))\" already exists; stack names are unique across the tree, "
         + "so choose another name or dismiss the layer that holds it"
     case .duplicateStackInTree(let id, let first, let second):
-      "stack \"\(id)\" appears twice in the tree, at \(first) and at \(second); stack names "
+      "stack \"\(Self.clip(id))\" appears twice in the tree, at \(CallText.clip(first)) and at "
+        + "\(CallText.clip(second)); stack names "
         + "are unique across the tree, so rename one of them"
     case .duplicateEntryID(let id, let first, let second):
       "entry \(id) appears twice in the tree, at \(first) and at \(second); entry IDs are "
         + "unique across the tree, so give one of them a new ID (IDGenerator.makeEntryID()) "
         + "or leave it out"
     case .notATab(let id, let tabs):
-      "stack \"\(id)\" is not a tab; tabs: \(Self.list(tabs.map(\.description)))"
+      "stack \"\(Self.clip(id))\" is not a tab; tabs: \(CallText.list(tabs, describing: Self.clip))"
     case .alreadyPresenting(let stack, let layer):
-      "stack \"\(stack)\" already presents the layer \"\(layer)\"; dismiss it first "
+      "stack \"\(Self.clip(stack))\" already presents the layer \"\(Self.clip(layer))\"; dismiss "
+        + "it first "
         + "or present on the visible stack"
     case .notInLayer(let id):
-      "stack \"\(id)\" is not in a presented layer, so there is no layer to dismiss; "
+      "stack \"\(Self.clip(id))\" is not in a presented layer, so there is no layer to dismiss; "
         + "to close what it presents, use dismissPresented()"
     case .negativeCount(let count):
       "count must be 0 or more; got \(count)"
     case .noTabs:
       "a tab container needs at least one tab"
     case .denied(let name, let reason):
-      "navigation denied by guard \"\(name)\": \(reason)"
+      "navigation denied by guard \"\(CallText.clip(name))\": \(CallText.clip(reason, to: 2 * CallText.textLength))"
     case .cancelled:
       "navigation cancelled: a newer navigation replaced it before it was decided, or its "
         + "task was cancelled; nothing changed"
     case .needsAsyncGuard(let name):
-      "guard \"\(name)\" decides asynchronously; use `await router.navigate(_:source:)`, "
+      "guard \"\(CallText.clip(name))\" decides asynchronously; use `await router.navigate(_:source:)`, "
         + "or a convenience call such as `router.push(_:)`, which waits for it"
     case .navigationPending:
       "another navigation is waiting for a guard and the policy is to queue; use "
@@ -131,7 +135,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         + "applied. Observers that navigate at every event multiply: navigate only in "
         + "reaction to the events that call for it"
     case .resolutionFailed(let message):
-      "the route could not be resolved: \(message)"
+      "the route could not be resolved: \(CallText.clip(message, to: 2 * CallText.textLength))"
     case .resolutionTimedOut(let seconds):
       "the route could not be resolved within \(seconds) s; try again or raise the timeout"
     }
@@ -144,6 +148,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   private static func list(_ names: [String]) -> String {
-    names.isEmpty ? "(none)" : names.joined(separator: ", ")
+    CallText.list(names)
+  }
+
+  /// A stack's name, cut short when it is long.
+  private static func clip(_ id: StackID) -> String {
+    CallText.clip(id.rawValue)
   }
 }

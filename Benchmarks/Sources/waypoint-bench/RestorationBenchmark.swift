@@ -11,6 +11,10 @@ enum RestorationBenchmark {
 
   static func run(json: Bool) {
     let (state, routes) = makeTree()
+    if ProcessInfo.processInfo.environment["WAYPOINT_BENCH_ROW"] != nil {
+      HostileRestorationBenchmark.run(valid: validSnapshot(of: state), json: json)
+      return
+    }
     var restoration = SnapshotCoder(
       limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 100_000))
     restoration.register(Screen.self, as: "screen")
@@ -59,7 +63,21 @@ enum RestorationBenchmark {
       print("    of which encode         \(format(Measure.median(encodeSamples)))")
       print("  plain arrays, JSON        \(format(floorTime))  (\(floorBytes) bytes)")
       print("  ratio                     \(String(format: "%.2f", snapshot / floorTime))")
+      HostileRestorationBenchmark.run(valid: validSnapshot(of: state), json: json)
     }
+  }
+
+  /// `state` saved with the default limits and the benchmark's route types.
+  private static func validSnapshot(of state: NavigationState) -> Data {
+    var coder = SnapshotCoder()
+    coder.register(Screen.self, as: "screen")
+    coder.register(Article.self, as: "article")
+    coder.register(Author.self, as: "author")
+    guard let data = try? coder.encode(state), (try? coder.decode(data)) != nil else {
+      FileHandle.standardError.write(Data("restoration: the valid snapshot is rejected\n".utf8))
+      exit(1)
+    }
+    return data
   }
 
   /// Encodes and decodes each type's routes as a plain array; returns the bytes written.
@@ -173,4 +191,151 @@ struct Article: Codable, Hashable, Sendable {
 struct Author: Codable, Hashable, Sendable {
   var id: Int
   var name: String
+}
+
+/// `restoration` (second table): the cost of rejecting hostile snapshots, each up to the
+/// default size limit (2 MiB), against decoding a valid snapshot at the default limits
+/// (10,000 entries). Rejecting any input should cost no more than accepting a valid one.
+///
+/// Set `WAYPOINT_BENCH_ROW` to a row's name to decode only that input once, for example to
+/// read the peak memory of one row with `/usr/bin/time -v`.
+@MainActor
+enum HostileRestorationBenchmark {
+  struct Row {
+    var name: String
+    var data: Data
+    var mode: RestorationMode
+  }
+
+  static func rows(valid: Data) -> [Row] {
+    let size = 2 << 20
+    var rows = [Row(name: "valid-10k", data: valid, mode: .strict)]
+    // Valid, at every default limit: 10,000 entries in 2 MiB, routes of many small values.
+    let tags = (0..<28).map { "\"t\($0)\"" }.joined(separator: ",")
+    let article = #"{"id":1,"title":"An article","tags":["# + tags + "]}"
+    let full = snapshot(
+      types: ["article"], routes: [Array(repeating: article, count: 10_000)], entries: 10_000)
+    rows.append(Row(name: "valid-10k-2MiB", data: full, mode: .strict))
+    // One entry in the tree, and 2 MiB of routes that do not decode as its type.
+    let junk = #"{"id":"x","name":1}"#
+    let manyJunk = snapshot(
+      types: ["author"], routes: [elements(junk, filling: size - 200)], entries: 1)
+    rows.append(Row(name: "undecodable-strict", data: manyJunk, mode: .strict))
+    rows.append(Row(name: "undecodable-lenient", data: manyJunk, mode: .lenient))
+    // 10,000 entries, each route undecodable, with long text in each.
+    let long = #"{"id":""# + String(repeating: "x", count: 180) + #"","name":1}"#
+    let atLimit = snapshot(
+      types: ["author"], routes: [Array(repeating: long, count: 10_000)], entries: 10_000)
+    rows.append(Row(name: "undecodable-10k-strict", data: atLimit, mode: .strict))
+    rows.append(Row(name: "undecodable-10k-lenient", data: atLimit, mode: .lenient))
+    // Enum routes whose one key is 2 KB of text: errors that quote the key.
+    let longKey = #"{""# + String(repeating: "k", count: 2_000) + #"":{}}"#
+    let keys = snapshot(
+      types: ["screen"], routes: [Array(repeating: longKey, count: 900)], entries: 900)
+    rows.append(Row(name: "long-keys-lenient", data: keys, mode: .lenient))
+    // A name no type is registered under, with 2 MiB of routes.
+    let unknown = snapshot(
+      types: ["nope"], routes: [elements("[1,2,3]", filling: size - 200)], entries: 1)
+    rows.append(Row(name: "unknown-name-strict", data: unknown, mode: .strict))
+    rows.append(Row(name: "unknown-name-lenient", data: unknown, mode: .lenient))
+    // 2 MiB of tabs: far more stacks than the limit.
+    var tabs: [String] = []
+    var bytes = 0
+    while bytes < size - 200 {
+      let tab = #"{"id":"t\#(tabs.count)"}"#
+      tabs.append(tab)
+      bytes += tab.utf8.count + 1
+    }
+    let manyTabs =
+      #"{"waypoint":1,"version":1,"types":[],"routes":[],"root":{"tabs":["#
+      + tabs.joined(separator: ",") + #"],"selected":"t0"}}"#
+    rows.append(Row(name: "many-stacks", data: Data(manyTabs.utf8), mode: .strict))
+    // 2 MiB of entry IDs and types: far more entries than the limit.
+    // IDs of 7 digits and one type each: 10 bytes an entry.
+    let count = (size - 200) / 10
+    let ids = (0..<count).map { "\(1_000_000 + $0 * 2)" }.joined(separator: ",")
+    let types = String(repeating: "0,", count: count - 1) + "0"
+    let manyEntries =
+      #"{"waypoint":1,"version":1,"types":["author"],"routes":[[]],"root":{"stack":{"id":"m","entries":""#
+      + ids + #"","entryTypes":""# + types + #""}}}"#
+    rows.append(Row(name: "many-entries", data: Data(manyEntries.utf8), mode: .strict))
+    // Layers nested as deep as JSON allows.
+    var deep = #"{"id":"s0"}"#
+    for level in 1..<254 {
+      deep = #"{"id":"s\#(level)","layer":{"style":"sheet","stack":"# + deep + "}}"
+    }
+    let layers =
+      #"{"waypoint":1,"version":1,"types":[],"routes":[],"root":{"stack":"# + deep + "}}"
+    rows.append(Row(name: "deep-layers", data: Data(layers.utf8), mode: .strict))
+    return rows
+  }
+
+  /// A snapshot of one stack `main` with `entries` entries of type 0.
+  static func snapshot(types: [String], routes: [[String]], entries: Int) -> Data {
+    let names = types.map { "\"\($0)\"" }.joined(separator: ",")
+    let groups = routes.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",")
+    let typeList = String(repeating: "0,", count: entries - 1) + "0"
+    let text =
+      #"{"waypoint":1,"version":1,"types":["# + names + #"],"routes":["# + groups
+      + #"],"root":{"stack":{"id":"main","entries":""# + (entries == 1 ? "1" : "1-\(entries)")
+      + #"","entryTypes":""# + typeList + #""}}}"#
+    return Data(text.utf8)
+  }
+
+  /// Copies of `element` whose JSON takes about `bytes` bytes.
+  static func elements(_ element: String, filling bytes: Int) -> [String] {
+    Array(repeating: element, count: bytes / (element.utf8.count + 1))
+  }
+
+  static func run(valid: Data, json: Bool) {
+    var coder = SnapshotCoder()
+    coder.register(Screen.self, as: "screen")
+    coder.register(Article.self, as: "article")
+    coder.register(Author.self, as: "author")
+    let rows = rows(valid: valid)
+    if let only = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_ROW"] {
+      guard let row = rows.first(where: { $0.name == only }) else {
+        FileHandle.standardError.write(Data("no row \(only)\n".utf8))
+        exit(2)
+      }
+      coder.mode = row.mode
+      let outcome = describe(Result { () throws(RestorationError) in try coder.decode(row.data) })
+      print("\(row.name): \(row.data.count) bytes, \(outcome)")
+      return
+    }
+    var results: [String: Any] = ["benchmark": "restoration-hostile"]
+    if !json { print("rejecting hostile snapshots (default limits), median of 11:") }
+    for row in rows {
+      coder.mode = row.mode
+      var samples: [Double] = []
+      var outcome = ""
+      for _ in 0..<11 {
+        let start = Measure.now()
+        let result = Result { () throws(RestorationError) in try coder.decode(row.data) }
+        samples.append(Double(Measure.now() - start))
+        outcome = describe(result)
+      }
+      let time = Measure.median(samples)
+      results[row.name + "_ms"] = Measure.rounded(time / 1e6)
+      if !json {
+        let name = row.name.padding(toLength: 26, withPad: " ", startingAt: 0)
+        print(
+          "  \(name)\(String(format: "%9.2f ms", time / 1e6))  \(row.data.count) bytes  "
+            + outcome)
+      }
+    }
+    if json { print(Measure.json(results)) }
+  }
+
+  private static func describe(_ result: Result<RestoredState, RestorationError>) -> String {
+    switch result {
+    case .success(let restored):
+      "restored \(restored.state.entryCount) entries, "
+        + "\(restored.report.problems.count) problems, "
+        + "report \(restored.report.description.utf8.count) bytes"
+    case .failure(let error):
+      "rejected, \(error.description.utf8.count)-byte message: "
+        + String(error.description.prefix(90))
+    }
+  }
 }

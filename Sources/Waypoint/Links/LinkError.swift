@@ -113,6 +113,6 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func list(_ names: [String]) -> String {
-    names.isEmpty ? "(none)" : names.joined(separator: ", ")
+    CallText.list(names)
   }
 }

@@ -4,18 +4,25 @@
 /// `"0,1,1,2"`: two strings per stack rather than two numbers per entry, which keeps a
 /// snapshot's cost close to that of its routes alone.
 enum EntryListFormat {
-  /// A run of consecutive entry IDs.
+  /// A run of consecutive entry IDs, from `first` to `last` included. Every 64-bit ID can
+  /// be written, `UInt64.max` too: whatever ID a tree holds, its snapshot holds it.
   struct Run: Equatable {
     var first: UInt64
-    var count: UInt64
+    var last: UInt64
+
+    /// The number of IDs in the run, or `nil` when it does not fit in an `Int`.
+    var count: Int? {
+      let span = last - first
+      return span < UInt64(Int.max) ? Int(span) + 1 : nil
+    }
   }
 
   /// Adds `id` to `runs`, extending the last run when `id` follows it.
   static func append(_ id: UInt64, to runs: inout [Run]) {
-    if let last = runs.last, last.first &+ last.count == id, id != 0 {
-      runs[runs.count - 1].count += 1
+    if let last = runs.last, last.last != .max, last.last + 1 == id {
+      runs[runs.count - 1].last = id
     } else {
-      runs.append(Run(first: id, count: 1))
+      runs.append(Run(first: id, last: id))
     }
   }
 
@@ -23,8 +30,8 @@ enum EntryListFormat {
   static func count(_ runs: [Run]) -> Int? {
     var total = 0
     for run in runs {
-      guard run.count <= UInt64(Int.max) else { return nil }
-      let (sum, overflow) = total.addingReportingOverflow(Int(run.count))
+      guard let count = run.count else { return nil }
+      let (sum, overflow) = total.addingReportingOverflow(count)
       guard !overflow else { return nil }
       total = sum
     }
@@ -38,9 +45,9 @@ enum EntryListFormat {
     for run in runs {
       if !text.isEmpty { text.append(UInt8(ascii: ",")) }
       append(run.first, to: &text)
-      if run.count > 1 {
+      if run.last > run.first {
         text.append(UInt8(ascii: "-"))
-        append(run.first + (run.count - 1), to: &text)
+        append(run.last, to: &text)
       }
     }
     return String(decoding: text, as: UTF8.self)
@@ -69,16 +76,15 @@ enum EntryListFormat {
       var last = first
       if scanner.take(UInt8(ascii: "-")) {
         guard let end = scanner.number() else { return .failure(scanner.error("an entry ID")) }
-        guard end > first, end < .max else {
+        guard end > first else {
           return .failure(
             ParseError(
               offset: scanner.offset,
-              detail: "the run \(first)-\(end) at character \(scanner.offset) must ascend "
-                + "and end below \(UInt64.max)"))
+              detail: "the run \(first)-\(end) at character \(scanner.offset) must ascend"))
         }
         last = end
       }
-      runs.append(Run(first: first, count: last - first + 1))
+      runs.append(Run(first: first, last: last))
     }
     return .success(runs)
   }

@@ -62,7 +62,9 @@ extension SnapshotCoder {
   /// Saves `state` as a snapshot: JSON `Data` that ``decode(_:)`` reads back.
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
-  ///   not registered; ``RestorationError/encodingFailed(_:)`` when a route fails to encode.
+  ///   not registered; ``RestorationError/limitExceeded(_:found:maximum:)`` when the state
+  ///   nests more layers than ``RestorationLimits/maxDepth`` (a snapshot that could not be
+  ///   restored); ``RestorationError/encodingFailed(_:)`` when a route fails to encode.
   /// - Complexity: O(*n*) in the entries of the tree.
   public func encode(_ state: NavigationState) throws(RestorationError) -> Data {
     let encoder = JSONEncoder()
@@ -79,8 +81,11 @@ extension SnapshotCoder {
 
   /// Reads a snapshot made by ``encode(_:)``, by this version of the app or an older one.
   ///
-  /// Checks the size first, then the format and schema version, runs ``migration`` on an
-  /// older snapshot, decodes every route with its registered type and checks every ID.
+  /// Checks the size first, then the format and schema version; reads the tree, counting
+  /// its stacks, entries and layers against ``limits``; checks that each group of routes
+  /// holds exactly the routes the tree uses; runs ``migration`` on an older snapshot;
+  /// decodes the routes with their registered types (a strict coder stops at the first
+  /// that fails) and checks every ID.
   ///
   /// - Returns: The state, and what was dropped when ``mode`` is lenient.
   /// - Throws: ``RestorationError``, whose message says what is wrong and where.

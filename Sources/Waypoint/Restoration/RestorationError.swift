@@ -36,18 +36,26 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
   case migrationFailed(path: String, detail: String)
   /// Saving met a route whose type is not registered.
   case unregisteredRouteType(String, stack: StackID)
-  /// Saving failed while encoding a route.
+  /// Saving failed: a route failed to encode, or the state nests more layers than JSON can
+  /// hold.
   case encodingFailed(String)
   /// The router refused the restored state; the state is unchanged.
   case rejected(NavigationError)
 
-  /// What happened, where, and what to do.
+  /// What happened, where, and what to do. Long names, paths and details are cut in the
+  /// middle and long lists end with a count, so a message stays short whatever the
+  /// snapshot holds.
   public var description: String {
-    switch self {
+    let clip = { (text: String) in CallText.clip(text) }
+    return switch self {
     case .invalidJSON(let detail):
-      "the snapshot is not valid JSON (\(detail)); it may be cut short or corrupted"
+      "the snapshot is not valid JSON (\(clip(detail))); it may be cut short or corrupted"
     case .invalidData(let path, let detail):
-      "at \(path): \(detail)"
+      "at \(clip(path)): \(CallText.clip(detail, to: 2 * CallText.textLength))"
+    case .limitExceeded(let kind, let found, let maximum) where found == maximum + 1:
+      // Counting stops one past the limit, so this many means "more than the limit".
+      "the snapshot has more than \(maximum) \(kind), the limit; "
+        + "raise SnapshotCoder.limits.\(kind.property) if it is expected"
     case .limitExceeded(let kind, let found, let maximum):
       "the snapshot has \(found) \(kind), more than the limit of \(maximum); "
         + "raise SnapshotCoder.limits.\(kind.property) if it is expected"
@@ -58,23 +66,22 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
       "the snapshot has schema version \(found), newer than the app's version \(current); "
         + "it was written by a newer version of the app"
     case .unknownRouteName(let name, let path, let registered):
-      "at \(path): no route type is registered as \"\(name)\"; registered: "
-        + "\(registered.isEmpty ? "(none)" : registered.joined(separator: ", ")); "
-        + "register it, or restore in lenient mode to drop it"
+      "at \(clip(path)): no route type is registered as \(CallText.quoted(name)); registered: "
+        + "\(CallText.list(registered)); register it, or restore in lenient mode to drop it"
     case .undecodableRoute(let name, let path, let detail):
-      "at \(path): the \"\(name)\" route does not decode: \(detail)"
+      "at \(clip(path)): the \(CallText.quoted(name)) route does not decode: \(clip(detail))"
     case .duplicateEntryID(let id, let path):
-      "at \(path): entry ID \(id) appears twice; entry IDs are unique across the tree"
+      "at \(clip(path)): entry ID \(id) appears twice; entry IDs are unique across the tree"
     case .duplicateStackID(let id, let path):
-      "at \(path): a stack named \"\(id)\" appears twice; stack names are unique across "
-        + "the tree"
+      "at \(clip(path)): a stack named \(CallText.quoted(id.rawValue)) appears twice; stack "
+        + "names are unique across the tree"
     case .migrationFailed(let path, let detail):
-      "at \(path): the migration failed: \(detail)"
+      "at \(clip(path)): the migration failed: \(clip(detail))"
     case .unregisteredRouteType(let type, let stack):
-      "stack \"\(stack)\" holds a route of type \(type), which is not registered; "
-        + "register it with SnapshotCoder.register(_:as:) to save it"
+      "stack \(CallText.quoted(stack.rawValue)) holds a route of type \(clip(type)), which is "
+        + "not registered; register it with SnapshotCoder.register(_:as:) to save it"
     case .encodingFailed(let detail):
-      "a route failed to encode: \(detail)"
+      "the snapshot could not be written: \(CallText.clip(detail, to: 2 * CallText.textLength))"
     case .rejected(let error):
       "the router refused the restored state: \(error)"
     }
@@ -87,11 +94,19 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
       DecodingError.valueNotFound(_, let context),
       DecodingError.keyNotFound(_, let context),
       DecodingError.dataCorrupted(let context):
-      let path = render(context.codingPath)
-      return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+      return describe(context.codingPath, context.debugDescription)
+    case EncodingError.invalidValue(_, let context):
+      // Not the value itself: it can be as big as the whole state.
+      return describe(context.codingPath, context.debugDescription)
     default:
-      return String(describing: error)
+      return CallText.clip(String(describing: error), to: 2 * CallText.textLength)
     }
+  }
+
+  private static func describe(_ codingPath: [any CodingKey], _ detail: String) -> String {
+    let path = CallText.clip(render(codingPath))
+    let detail = CallText.clip(detail)
+    return path.isEmpty ? detail : "\(path): \(detail)"
   }
 
   /// A coding path as `key[1].other`.

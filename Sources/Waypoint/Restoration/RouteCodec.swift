@@ -10,10 +10,13 @@ protocol RouteCodec: Sendable {
   /// Encodes `routes`, which all hold this codec's type, as the elements of `container`.
   func encode(_ routes: [AnyRoute], into container: inout UnkeyedEncodingContainer) throws
 
-  /// Decodes every element of `container`; an element that fails to decode is skipped and
-  /// its failure recorded, so the caller decides what to do with it.
-  func decodeAll(from container: inout UnkeyedDecodingContainer, named name: String) throws
-    -> DecodedRoutes
+  /// Decodes up to `count` elements of `container`; an element that fails to decode is
+  /// skipped and its failure recorded, so the caller decides what to do with it. With
+  /// `stopAtFailure`, decoding stops after the first failure.
+  func decodeAll(
+    from container: inout UnkeyedDecodingContainer, named name: String, count: Int,
+    stopAtFailure: Bool
+  ) throws -> DecodedRoutes
 }
 
 /// The routes of one group, in order: `nil` where a route cannot be restored, with the
@@ -26,6 +29,11 @@ struct DecodedRoutes: Sendable {
   init(count: Int, failure: RouteFailure) {
     routes = Array(repeating: nil, count: count)
     for index in 0..<count { failures[index] = failure }
+  }
+
+  /// `count` routes that were not decoded, because an earlier one failed (strict mode).
+  init(undecoded count: Int) {
+    routes = Array(repeating: nil, count: count)
   }
 
   init() {}
@@ -58,19 +66,21 @@ struct TypedRouteCodec<Route: Codable & Hashable & Sendable>: RouteCodec {
     }
   }
 
-  func decodeAll(from container: inout UnkeyedDecodingContainer, named name: String) throws
-    -> DecodedRoutes
-  {
+  func decodeAll(
+    from container: inout UnkeyedDecodingContainer, named name: String, count: Int,
+    stopAtFailure: Bool
+  ) throws -> DecodedRoutes {
     var result = DecodedRoutes()
-    if let count = container.count { result.routes.reserveCapacity(count) }
-    while !container.isAtEnd {
+    result.routes.reserveCapacity(count)
+    while result.routes.count < count, !container.isAtEnd {
       do {
         result.routes.append(AnyRoute(try container.decode(Route.self)))
       } catch {
-        // A failed element is not consumed: step over it, then keep going.
         result.failures[result.routes.count] = .undecodable(
           name: name, detail: RestorationError.describe(error))
         result.routes.append(nil)
+        if stopAtFailure { break }
+        // A failed element is not consumed: step over it, then keep going.
         _ = try container.decode(SkippedValue.self)
       }
     }

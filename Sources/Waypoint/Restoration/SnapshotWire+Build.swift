@@ -14,6 +14,11 @@ extension WireSnapshot {
         detail: "has \(routes.routes.count) \"\(types[group])\" routes, but the tree uses "
           + "\(resolver.cursors[group]); each route belongs to one entry or root")
     }
+    if stoppedAtFailure {
+      // The route that failed is in the tree, so resolving has thrown for it; if not, the
+      // snapshot is not what it seemed.
+      throw .invalidData(path: "routes", detail: "a route failed to decode")
+    }
     var builder = Builder(report: resolver.report)
     guard let node = try builder.node(resolved) else {
       // Only a layer's stacks can fail to build; the resolver throws for the tree's own.
@@ -60,6 +65,8 @@ private struct Resolver {
   let groups: [DecodedRoutes]
   let mode: RestorationMode
   let registered: [String]
+  /// Whether routes after a failed one were left undecoded (strict mode).
+  let stoppedAtFailure: Bool
   var cursors: [Int]
   var entryIDs = Set<UInt64>()
   var stackIDs = Set<String>()
@@ -70,6 +77,7 @@ private struct Resolver {
     groups = snapshot.decoded
     self.mode = mode
     self.registered = registered
+    stoppedAtFailure = snapshot.stoppedAtFailure
     cursors = Array(repeating: 0, count: snapshot.types.count)
   }
 
@@ -124,13 +132,8 @@ private struct Resolver {
     var entries: [(id: EntryID, slot: Slot)] = []
     entries.reserveCapacity(stack.entryTypes.count)
     var position = 0
-    for run in stack.entries where run.count > 0 {
-      for id in run.first...(run.first + (run.count - 1)) {
-        guard id != .max else {
-          throw .invalidData(
-            path: "\(path).entries",
-            detail: "entry ID \(id) is out of range; the largest allowed is \(UInt64.max - 1)")
-        }
+    for run in stack.entries {
+      for id in run.first...run.last {
         guard entryIDs.insert(id).inserted else {
           throw .duplicateEntryID(EntryID(id), path: "\(path).entries[\(position)]")
         }
@@ -175,6 +178,9 @@ private struct Resolver {
       problem = .undecodableRoute(name: name, path: path, detail: detail)
     case .migration(let detail):
       problem = .migrationFailed(path: path, detail: detail)
+    case nil where stoppedAtFailure:
+      // Not decoded: an earlier route failed, and resolving throws when it reaches it.
+      return Slot(name: types[type], route: nil)
     case nil:
       problem = .invalidData(path: path, detail: "the route is missing")
     }

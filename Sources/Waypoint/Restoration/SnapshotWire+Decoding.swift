@@ -23,8 +23,15 @@ extension WireSnapshot: Decodable {
       throw RestorationError.newerVersion(version, current: coder.version)
     }
     types = try container.decode([String].self, forKey: .types)
-    root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root).decodeNode()
-    try Self.check(root, against: coder.limits)
+    // The tree first, counting stacks and entries as it goes: a tree over the limits stops
+    // as soon as it goes over, before the routes are looked at.
+    var budget = TreeBudget(limits: coder.limits)
+    root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
+      .decodeNode(budget: &budget)
+    try Self.checkDepth(of: root, against: coder.limits)
+    // How many routes of each type the tree uses: each group must hold exactly that many,
+    // checked before any route is decoded.
+    let used = try Self.routesUsed(by: root, typeCount: types.count)
 
     let isOlder = version < coder.version
     if isOlder, let migrate = coder.migration.stackID {
@@ -39,22 +46,46 @@ extension WireSnapshot: Decodable {
         detail: "has \(count) groups of routes, but types has \(types.count) names; "
           + "there must be one group per type")
     }
+    let strict = coder.mode == .strict
     if isOlder, let migrate = coder.migration.route {
       var values: [[SnapshotValue]] = []
-      for _ in types { values.append(try groups.decode([SnapshotValue].self)) }
+      for (group, name) in types.enumerated() {
+        var elements = try groups.nestedUnkeyedContainer()
+        let count = try Self.checkCount(of: elements, group: group, name: name, used: used[group])
+        var routes: [SnapshotValue] = []
+        routes.reserveCapacity(count)
+        while routes.count < count, !elements.isAtEnd {
+          routes.append(try elements.decode(SnapshotValue.self))
+        }
+        try Self.checkEnd(
+          of: elements, group: group, name: name, count: routes.count, used: count)
+        values.append(routes)
+      }
       decoded = try Self.migrate(
         values, types: types, version: version, with: migrate, coder: coder)
     } else {
-      for name in types {
+      for (group, name) in types.enumerated() {
         var elements = try groups.nestedUnkeyedContainer()
-        if let codec = coder.codecsByName[name] {
-          decoded.append(try codec.decodeAll(from: &elements, named: name))
-        } else {
-          var count = 0
-          while !elements.isAtEnd {
-            _ = try elements.decode(SkippedValue.self)
-            count += 1
+        let count = try Self.checkCount(of: elements, group: group, name: name, used: used[group])
+        if stoppedAtFailure {
+          // Strict, and a route already failed: the rest need not be decoded.
+          decoded.append(DecodedRoutes(undecoded: count))
+        } else if let codec = coder.codecsByName[name] {
+          let routes = try codec.decodeAll(
+            from: &elements, named: name, count: count, stopAtFailure: strict)
+          if strict, !routes.failures.isEmpty {
+            stoppedAtFailure = true
+            var padded = routes
+            padded.routes += repeatElement(nil, count: count - routes.routes.count)
+            decoded.append(padded)
+            continue
           }
+          try Self.checkEnd(
+            of: elements, group: group, name: name, count: routes.routes.count, used: count)
+          decoded.append(routes)
+        } else {
+          // No type reads these routes: they are not decoded at all.
+          if strict && count > 0 { stoppedAtFailure = true }
           decoded.append(DecodedRoutes(count: count, failure: .unknownName(name)))
         }
       }
@@ -65,26 +96,80 @@ extension WireSnapshot: Decodable {
     }
   }
 
-  /// Rejects a tree with more stacks, entries or nested layers than `limits` allow.
-  static func check(_ root: WireNode, against limits: RestorationLimits) throws {
-    var stacks = 0
-    var entries = 0
-    func visit(_ node: WireNode, depth: Int) throws {
-      if depth > limits.maxDepth {
-        throw RestorationError.limitExceeded(.layers, found: depth, maximum: limits.maxDepth)
+  /// How many routes of each type the tree uses, by type index.
+  ///
+  /// - Throws: ``RestorationError/invalidData(path:detail:)`` for a type index out of range.
+  static func routesUsed(by root: WireNode, typeCount: Int) throws(RestorationError) -> [Int] {
+    var used = Array(repeating: 0, count: typeCount)
+    func use(_ type: Int, path: @autoclosure () -> String) throws(RestorationError) {
+      guard used.indices.contains(type) else {
+        throw .invalidData(
+          path: path(),
+          detail: "type index \(type) is out of range; types has \(typeCount) names")
       }
-      for stack in node.stacks {
-        stacks += 1
-        entries += stack.entryTypes.count
-        if let layer = stack.layer { try visit(layer.node, depth: depth + 1) }
+      used[type] += 1
+    }
+    func visit(_ node: WireNode, path: String) throws(RestorationError) {
+      let stacks: [(WireStack, String)] =
+        switch node {
+        case .stack(let stack): [(stack, path + ".stack")]
+        case .tabs(let tabs, _, _):
+          tabs.enumerated().map { ($0.element, "\(path).tabs[\($0.offset)]") }
+        }
+      for (stack, path) in stacks {
+        if let root = stack.root { try use(root, path: path + ".root") }
+        for (position, type) in stack.entryTypes.enumerated() {
+          try use(type, path: "\(path).entries[\(position)]")
+        }
+        if let layer = stack.layer { try visit(layer.node, path: path + ".layer") }
       }
     }
-    try visit(root, depth: 0)
-    if stacks > limits.maxStacks {
-      throw RestorationError.limitExceeded(.stacks, found: stacks, maximum: limits.maxStacks)
+    try visit(root, path: "root")
+    return used
+  }
+
+  /// The number of routes the group must hold; throws when the group says it holds
+  /// another number.
+  private static func checkCount(
+    of elements: any UnkeyedDecodingContainer, group: Int, name: String, used: Int
+  ) throws(RestorationError) -> Int {
+    if let count = elements.count, count != used {
+      throw mismatch(group: group, name: name, count: count, used: used)
     }
-    if entries > limits.maxEntries {
-      throw RestorationError.limitExceeded(.entries, found: entries, maximum: limits.maxEntries)
+    return used
+  }
+
+  /// Throws when the group holds more or fewer routes than the tree uses.
+  private static func checkEnd(
+    of elements: any UnkeyedDecodingContainer, group: Int, name: String, count: Int, used: Int
+  ) throws(RestorationError) {
+    guard count == used, elements.isAtEnd else {
+      throw mismatch(
+        group: group, name: name,
+        count: count < used ? count : elements.count ?? used + 1, used: used)
+    }
+  }
+
+  private static func mismatch(group: Int, name: String, count: Int, used: Int)
+    -> RestorationError
+  {
+    .invalidData(
+      path: "routes[\(group)]",
+      detail: "has \(count) \(CallText.quoted(name)) routes, but the tree uses \(used); "
+        + "each route belongs to one entry or root")
+  }
+
+  /// Rejects a tree with layers nested deeper than `limits` allow, saying how deep it is.
+  static func checkDepth(of root: WireNode, against limits: RestorationLimits) throws {
+    // JSON nesting bounds the depth (about 250 layers), so this recursion is shallow.
+    func depth(_ node: WireNode) -> Int {
+      node.stacks.reduce(0) { deepest, stack in
+        max(deepest, stack.layer.map { 1 + depth($0.node) } ?? 0)
+      }
+    }
+    let found = depth(root)
+    if found > limits.maxDepth {
+      throw RestorationError.limitExceeded(.layers, found: found, maximum: limits.maxDepth)
     }
   }
 
@@ -117,7 +202,7 @@ extension WireSnapshot: Decodable {
       if let codec = coder.codecsByName[name] {
         let data = try JSONEncoder().encode(routes.map(\.value))
         let decoder = JSONDecoder()
-        decoder.userInfo[.routeGroup] = RouteGroup(codec: codec, name: name)
+        decoder.userInfo[.routeGroup] = RouteGroup(codec: codec, name: name, count: routes.count)
         decodedRoutes = try decoder.decode(RouteGroupDecoder.self, from: data).routes
       } else {
         decodedRoutes = DecodedRoutes(count: routes.count, failure: .unknownName(name))
@@ -142,6 +227,7 @@ extension WireSnapshot: Decodable {
 private struct RouteGroup {
   let codec: any RouteCodec
   let name: String
+  let count: Int
 }
 
 /// Decodes an array of routes of one type, recording failures.
@@ -154,7 +240,8 @@ private struct RouteGroupDecoder: Decodable {
         .init(codingPath: [], debugDescription: "no route group in userInfo"))
     }
     var container = try decoder.unkeyedContainer()
-    routes = try group.codec.decodeAll(from: &container, named: group.name)
+    routes = try group.codec.decodeAll(
+      from: &container, named: group.name, count: group.count, stopAtFailure: false)
   }
 }
 
@@ -196,16 +283,41 @@ extension WireStack {
   }
 }
 
+/// Counts the stacks and entries of a tree as it is decoded, and stops the decoding as soon
+/// as either goes over its limit: a tree far over the limits costs no more to reject than
+/// one just over them.
+struct TreeBudget {
+  let limits: RestorationLimits
+  var stacks = 0
+  var entries = 0
+
+  /// Counts one stack with `entries` entries.
+  ///
+  /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
+  ///   than the limit, since the rest of the tree is not counted.
+  mutating func add(stackWith entries: Int) throws(RestorationError) {
+    stacks += 1
+    if stacks > limits.maxStacks {
+      throw .limitExceeded(.stacks, found: limits.maxStacks + 1, maximum: limits.maxStacks)
+    }
+    self.entries += entries
+    if self.entries > limits.maxEntries {
+      throw .limitExceeded(.entries, found: limits.maxEntries + 1, maximum: limits.maxEntries)
+    }
+  }
+}
+
 extension KeyedDecodingContainer<WireKey> {
-  fileprivate func decodeNode() throws -> WireNode {
+  fileprivate func decodeNode(budget: inout TreeBudget) throws -> WireNode {
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):
-      return .stack(try nestedContainer(keyedBy: WireKey.self, forKey: .stack).decodeStack())
+      return .stack(
+        try nestedContainer(keyedBy: WireKey.self, forKey: .stack).decodeStack(budget: &budget))
     case (false, true):
       var list = try nestedUnkeyedContainer(forKey: .tabs)
       var tabs: [WireStack] = []
       while !list.isAtEnd {
-        tabs.append(try list.nestedContainer(keyedBy: WireKey.self).decodeStack())
+        tabs.append(try list.nestedContainer(keyedBy: WireKey.self).decodeStack(budget: &budget))
       }
       return .tabs(
         tabs, selected: try decode(String.self, forKey: .selected),
@@ -219,19 +331,26 @@ extension KeyedDecodingContainer<WireKey> {
     }
   }
 
-  fileprivate func decodeStack() throws -> WireStack {
+  fileprivate func decodeStack(budget: inout TreeBudget) throws -> WireStack {
+    let entryTypes = try parse(.entryTypes, with: EntryListFormat.parseTypes)
+    try budget.add(stackWith: entryTypes.count)
+    let id = try decode(String.self, forKey: .id)
+    let root = try decodeIfPresent(Int.self, forKey: .root)
+    let entries = try parse(.entries, with: EntryListFormat.parseRuns)
+    guard EntryListFormat.count(entries) == entryTypes.count else {
+      throw RestorationError.invalidData(
+        path: RestorationError.render(codingPath),
+        detail: "entries has \(EntryListFormat.count(entries).map { "\($0)" } ?? "too many") "
+          + "IDs, but entryTypes has \(entryTypes.count); there must be one type per entry")
+    }
     var layer: WireLayer?
     if contains(.layer) {
       let nested = try nestedContainer(keyedBy: WireKey.self, forKey: .layer)
       layer = WireLayer(
-        style: try nested.decode(String.self, forKey: .style), node: try nested.decodeNode())
+        style: try nested.decode(String.self, forKey: .style),
+        node: try nested.decodeNode(budget: &budget))
     }
-    return WireStack(
-      id: try decode(String.self, forKey: .id),
-      root: try decodeIfPresent(Int.self, forKey: .root),
-      entries: try parse(.entries, with: EntryListFormat.parseRuns),
-      entryTypes: try parse(.entryTypes, with: EntryListFormat.parseTypes),
-      layer: layer)
+    return WireStack(id: id, root: root, entries: entries, entryTypes: entryTypes, layer: layer)
   }
 
   private func parse<Value>(

@@ -30,6 +30,9 @@ struct WireSnapshot {
   var routes: [[AnyRoute]] = []
   /// Decoding: the decoded routes of each type, in tree order.
   var decoded: [DecodedRoutes] = []
+  /// Decoding: whether decoding stopped at a route that failed (strict mode), leaving the
+  /// routes after it undecoded.
+  var stoppedAtFailure = false
 }
 
 /// A node: one stack, or tabs.
@@ -71,6 +74,7 @@ extension WireSnapshot: Encodable {
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)``.
   init(_ state: NavigationState, coder: SnapshotCoder) throws(RestorationError) {
+    try Self.checkDepth(of: state, against: coder.limits)
     var groupOfType: [ObjectIdentifier: Int] = [:]
     var types: [String] = []
     var routes: [[AnyRoute]] = []
@@ -146,6 +150,46 @@ extension WireSnapshot: Encodable {
     }
     var root = container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
     try root.encode(node: self.root)
+  }
+
+  /// Throws when `state` has more nested layers than `limits` allow, or than JSON can nest:
+  /// such a snapshot could not be restored. Walks the tree without recursion.
+  static func checkDepth(of state: NavigationState, against limits: RestorationLimits)
+    throws(RestorationError)
+  {
+    // The deepest layer, and the JSON nesting of its stack: the snapshot object, the root
+    // or layer object, then `stack` (1 more) or `tabs` and a tab (2 more).
+    var deepest = 0
+    var deepestNesting = 0
+    var pending: [(node: NavigationNode, layers: Int, nesting: Int)] = [(state.root, 0, 2)]
+    while let (node, layers, nesting) = pending.popLast() {
+      let stacks: [StackState]
+      let stackNesting: Int
+      switch node {
+      case .stack(let stack):
+        stacks = [stack]
+        stackNesting = nesting + 1
+      case .tabs(let tabs):
+        stacks = tabs.tabs
+        stackNesting = nesting + 2
+      }
+      deepest = max(deepest, layers)
+      deepestNesting = max(deepestNesting, stackNesting)
+      for stack in stacks {
+        if let layer = stack.presented {
+          pending.append((layer.content, layers + 1, stackNesting + 1))
+        }
+      }
+    }
+    if deepest > limits.maxDepth {
+      throw .limitExceeded(.layers, found: deepest, maximum: limits.maxDepth)
+    }
+    if deepestNesting > JSONSyntax.maxNesting {
+      throw .encodingFailed(
+        "the state has \(deepest) nested layers, more than a snapshot can hold: JSON nests at "
+          + "most \(JSONSyntax.maxNesting) levels, about 250 layers of single stacks; "
+          + "dismiss layers before saving")
+    }
   }
 
   static let missingContext =

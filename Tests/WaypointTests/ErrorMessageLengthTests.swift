@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Waypoint
+
+/// Error messages stay short and exact, whatever they describe: long lists end with a
+/// count, long names are cut, and a limit that was exceeded is named with what was found.
+@Suite struct ErrorMessageLengthTests {
+  static let coder = SnapshotCoder().registering(Screen.self, as: "screen")
+
+  /// A stack `s0` presenting `layers` sheets, one on another.
+  static func deepState(layers: Int) throws -> NavigationState {
+    var node = NavigationNode.stack(StackState(id: StackID("s\(layers)")))
+    for level in stride(from: layers - 1, through: 0, by: -1) {
+      node = .stack(
+        StackState(
+          id: StackID("s\(level)"), presented: PresentedLayer(style: .sheet, content: node)))
+    }
+    return try NavigationState(root: node)
+  }
+
+  @Test func aListInAMessageEndsWithACount() {
+    let stacks = (0..<500).map { StackID("stack \($0)") }
+    let error = NavigationError.stackNotFound("missing", existing: stacks)
+    #expect(
+      error.description
+        == "no stack named \"missing\"; stacks: "
+        + (0..<10).map { "stack \($0)" }.joined(separator: ", ") + ", … and 490 more")
+    let entries = NavigationError.entryNotFound(
+      EntryID(7), stack: "main", existing: (0..<100_000).map { EntryID(UInt64($0)) })
+    #expect(entries.description.hasSuffix("#9, … and 99990 more"))
+    let registered = (0..<50).map { "route\($0)" }
+    let unknown = RestorationError.unknownRouteName("x", path: "root", registered: registered)
+    #expect(unknown.description.contains("route9, … and 40 more; register it"))
+    let scheme = LinkError.unsupportedScheme("ftp", accepted: registered)
+    #expect(scheme.description.hasSuffix("route9, … and 40 more"))
+  }
+
+  @Test func aLongNameIsCutInTheMiddle() {
+    let name = StackID(String(repeating: "n", count: 1_000_000))
+    let error = NavigationError.stackNotFound(name, existing: [name, "main"])
+    #expect(error.description.utf8.count < 1_000)
+    #expect(error.description.contains("bytes) …"))
+    let denied = NavigationError.denied(
+      guard: "auth", reason: String(repeating: "r", count: 1_000_000))
+    #expect(denied.description.utf8.count < 1_000)
+  }
+
+  @Test func savingATreeDeeperThanTheLimitSaysWhichLimit() throws {
+    #expect(throws: RestorationError.limitExceeded(.layers, found: 40, maximum: 32)) {
+      try Self.coder.encode(try Self.deepState(layers: 40))
+    }
+  }
+
+  @Test func savingATreeDeeperThanJSONCanNestSaysSoBriefly() throws {
+    var coder = Self.coder
+    coder.limits.maxDepth = 10_000
+    let error = #expect(throws: RestorationError.self) {
+      try coder.encode(try Self.deepState(layers: 300))
+    }
+    let text = error?.description ?? ""
+    #expect(text.utf8.count < 1_000, "\(text.utf8.count) bytes")
+    #expect(text.contains("300 nested layers"), "\(text.prefix(300))")
+  }
+
+  @Test func restoringATreeDeeperThanTheLimitSaysHowDeepItIs() throws {
+    var coder = Self.coder
+    coder.limits.maxDepth = 200
+    let data = try coder.encode(try Self.deepState(layers: 200))
+    #expect(throws: RestorationError.limitExceeded(.layers, found: 200, maximum: 32)) {
+      try Self.coder.decode(data)
+    }
+  }
+}
