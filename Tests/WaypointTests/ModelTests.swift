@@ -515,3 +515,27 @@ struct Trackers {
     return wrong
   }
 }
+
+@Suite("Observation of stacks presented again")
+@MainActor
+struct PresentedAgainTests {
+  /// A batch dismisses the top layer, whose stack is `zz`, and presents a layer with a
+  /// stack `zz` that reads the same on another tab: a new stack, drawn by a new view, so
+  /// its readers are told.
+  @Test func aStackDismissedAndPresentedElsewhereInOneBatchTellsItsReaders() throws {
+    let router = Router(try NavigationState(tabs: ["a", "b"], selected: "b"))
+    router.present(.sheet(0, id: "zz"))
+    let zz = router.stack("zz")
+    let before = try #require(zz.state)
+    let fired = Trackers.Tracker()
+    withObservationTracking {
+      _ = zz.state
+    } onChange: {
+      fired.fired = true
+    }
+    try router.send(.batch([.dismissTop, .present(.sheet(0, id: "zz"), on: .stack("a"))]))
+    #expect(zz.state == before, "it reads the same")
+    #expect(router.state.presenter(ofLayerHolding: "zz") == "a")
+    #expect(fired.fired)
+  }
+}
