@@ -342,9 +342,7 @@ extension NavigationState {
       content = .tabs(try TabContainer(tabs: tabs, selected: selected))
     }
     let layer = PresentedLayer(style: presentation.style, content: content)
-    let wasVisible =
-      location.presenter === visibleLocation.presenter
-      && location.tab == visibleLocation.tab
+    let wasVisible = location.isSame(as: visibleLocation)
     modifyStack(at: location) { $0.presented = layer }
     index(content, presentedBy: StackLocation.Presenter(id: presenter.id, location: location))
     var madeVisible = false

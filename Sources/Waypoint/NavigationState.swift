@@ -31,7 +31,11 @@ public struct NavigationState: Sendable, Equatable {
   /// Where the visible stack is, derived from `root`; refreshed when the shape changes.
   var visibleLocation: StackLocation {
     get { storage.visibleLocation }
-    set { mutableStorage.visibleLocation = newValue }
+    set {
+      let storage = mutableStorage
+      storage.visibleLocation = newValue
+      storage.visiblePath = newValue.pathFromRoot
+    }
   }
 
   /// The storage, copied first when another state shares it.
@@ -53,6 +57,9 @@ public struct NavigationState: Sendable, Equatable {
     @exclusivity(unchecked) var root: NavigationNode
     @exclusivity(unchecked) var locations: [StackID: StackLocation]
     @exclusivity(unchecked) var visibleLocation: StackLocation
+    /// `visibleLocation.pathFromRoot`, kept so that pushes and pops on the visible stack
+    /// do not walk the presenters.
+    @exclusivity(unchecked) var visiblePath: [Int?]
     let maxLayerDepth: Int
 
     init(
@@ -62,6 +69,7 @@ public struct NavigationState: Sendable, Equatable {
       self.root = root
       self.locations = locations
       self.visibleLocation = visibleLocation
+      self.visiblePath = visibleLocation.pathFromRoot
       self.maxLayerDepth = maxLayerDepth
     }
 
@@ -212,6 +220,25 @@ struct StackLocation: Sendable {
     self.presenter = presenter
     self.tab = tab
     self.layers = presenter.map { $0.location.layers + 1 } ?? 0
+  }
+
+  /// The stack's position in each node from the root node up to its own (`nil` for a
+  /// node that is one stack). O(layers).
+  var pathFromRoot: [Int?] {
+    var path: [Int?] = []
+    path.reserveCapacity(layers + 1)
+    var step: StackLocation? = self
+    while let current = step {
+      path.append(current.tab)
+      step = current.presenter?.location
+    }
+    path.reverse()
+    return path
+  }
+
+  /// Whether both locations are the same place.
+  func isSame(as other: StackLocation) -> Bool {
+    presenter === other.presenter && tab == other.tab
   }
 }
 
@@ -420,23 +447,9 @@ extension NavigationState {
   mutating func modifyStack<Result, Failure: Error>(
     at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try modifyNode(holding: location) { node throws(Failure) in
-      switch consume node {
-      case .stack(var stack):
-        defer { node = .stack(stack) }
-        guard location.tab == nil else {
-          preconditionFailure("Waypoint: stale location, tab \(location.tab ?? 0) of \(stack.id)")
-        }
-        return try body(&stack)
-      case .tabs(var tabs):
-        defer { node = .tabs(tabs) }
-        guard let position = location.tab, position >= 0, position < tabs.count else {
-          preconditionFailure(
-            "Waypoint: stale location, tab \(location.tab ?? -1) of \(tabs.tabIDs)")
-        }
-        return try tabs.modifyTab(at: position, body)
-      }
-    }
+    let path =
+      location.isSame(as: storage.visibleLocation) ? storage.visiblePath : location.pathFromRoot
+    return try Self.modify(&root, tabs: path, from: 0, body)
   }
 
   /// Applies `body` to the node that holds the stack at `location` (the root node, or a
@@ -454,5 +467,43 @@ extension NavigationState {
       defer { stack.presented = layer }
       return try body(&layer.content)
     }
+  }
+
+  /// Applies `body` to the stack at `tabs[index]` of `node` or, past it, in the layers
+  /// above: `tabs` has the stack's position in each node from `node` up (`nil` for a node
+  /// that is one stack).
+  private static func modify<Result, Failure: Error>(
+    _ node: inout NavigationNode, tabs: [Int?], from index: Int,
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    switch consume node {
+    case .stack(var stack):
+      defer { node = .stack(stack) }
+      guard tabs[index] == nil else {
+        preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
+      }
+      return try modify(&stack, tabs: tabs, from: index, body)
+    case .tabs(var container):
+      defer { node = .tabs(container) }
+      guard let position = tabs[index], position >= 0, position < container.count else {
+        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
+      }
+      return try container.modifyTab(at: position) { stack throws(Failure) in
+        try modify(&stack, tabs: tabs, from: index, body)
+      }
+    }
+  }
+
+  private static func modify<Result, Failure: Error>(
+    _ stack: inout StackState, tabs: [Int?], from index: Int,
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard index + 1 < tabs.count else { return try body(&stack) }
+    guard var layer = stack.presented else {
+      preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
+    }
+    stack.presented = nil
+    defer { stack.presented = layer }
+    return try modify(&layer.content, tabs: tabs, from: index + 1, body)
   }
 }
