@@ -113,17 +113,15 @@ public struct NavigationState: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - root: The tree's root node.
-  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more;
-  ///     ``defaultMaxLayerDepth`` by default. Raising it makes deeper chains cost stack
+  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more
+  ///     (``defaultMaxLayerDepth`` for ``init(root:)``). Raising it makes deeper chains cost stack
   ///     space in proportion (see ``maxLayerDepth``), and a snapshot holds no more than
   ///     its own ``RestorationLimits/maxDepth``.
   /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
-  public init(
-    root: NavigationNode, maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
-  ) throws(NavigationError) {
+  public init(root: NavigationNode, maxLayerDepth: Int) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
     try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
@@ -132,6 +130,17 @@ public struct NavigationState: Sendable, Equatable {
       root: root, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
       maxLayerDepth: maxLayerDepth)
     try reindex()
+  }
+
+  /// Creates a state whose root is `root`, whose layers may nest up to
+  /// ``defaultMaxLayerDepth`` deep.
+  ///
+  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
+  ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
+  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
+  ///   deeper than the default limit.
+  public init(root: NavigationNode) throws(NavigationError) {
+    try self.init(root: root, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
   /// A state with one stack and nothing pushed.
