@@ -124,6 +124,21 @@ struct TreeLimitTests {
         == true)
   }
 
+  @Test @MainActor func aLinkWhoseTargetWouldNestTooDeepFailsAndChangesNothing() throws {
+    let tabs = try TabContainer(
+      tabs: ["home", "explore", "inbox"].map { StackState(id: StackID($0)) }, selected: "explore")
+    let router = Router(try NavigationState(root: .tabs(tabs), maxLayerDepth: 0))
+    let before = router.state
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("compose") { _ in
+      .tab("home", path: [LinkScreen.about], presenting: .sheet(LinkScreen.compose))
+    }
+    #expect(
+      router.openingError("myapp://compose", with: links)
+        == .navigation(.layerLimitExceeded(presenter: "home", depth: 1, limit: 0)))
+    #expect(router.state == before)
+  }
+
   /// Every public operation of a tree at the default limit, on a 512 KB stack; and the
   /// same on a stack of 100,000 entries and on 100,000 tabs, which nothing may walk
   /// recursively.
