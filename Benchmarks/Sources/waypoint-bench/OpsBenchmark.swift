@@ -4,8 +4,9 @@ import Observation
 import Waypoint
 
 /// `ops`: one push + one pop on the visible stack through the router, with an observer of
-/// the stack's depth and a synchronous event observer, at several depths and with 1,000
-/// other stacks in the tree; the same pair on the seed's router (an `@Observable` class
+/// the stack's depth and a synchronous event observer, at several depths, with 1,000
+/// other stacks in the tree and at the top of chains of 1 to 1,000 layers (with the heap
+/// each layer takes); the same pair on the seed's router (an `@Observable` class
 /// holding `[AnyHashable]`) at the same depths, in the same run; the heap each holds per
 /// pushed entry; and a batch of single pushes against one push of many.
 @MainActor
