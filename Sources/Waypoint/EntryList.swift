@@ -137,8 +137,52 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
       }
     }
     // An emptied block stays on top, so that a push right after a pop (the common see-saw
-    // at a block's boundary) reuses it, once older states that share it are gone.
+    // at a block's boundary) reuses it.
+    leaveSharedTop()
     return removed
+  }
+
+  /// Moves this list off its top block when older lists share that block and it holds
+  /// entries above this list's (entries this list popped while the block was shared):
+  /// this list must not keep them alive once those older lists are gone. The entries this
+  /// list keeps in that block (fewer than a block's capacity) are copied into a block of
+  /// its own, in the same place in the chain. O(1).
+  private mutating func leaveSharedTop() {
+    while top != nil, !isKnownUniquelyReferenced(&top), let chunk = top,
+      chunk.head.filled > used
+    {
+      if used == 0 {
+        (top, used) = (chunk.head.below, chunk.head.belowCount)
+      } else {
+        top = chunk.copy(prefix: used)
+        return
+      }
+    }
+  }
+
+  /// Removes up to `count` entries from the top, for a change record, and returns how many
+  /// it removed with a list whose top entries are the removed ones, bottom first.
+  ///
+  /// When nothing else holds the top block and the removed entries are all in it, they
+  /// are moved into a list of their own, so that they live exactly as long as the record
+  /// does; otherwise the list as it was is returned, and this list leaves blocks that it
+  /// shares with it (see `leaveSharedTop()`).
+  ///
+  /// - Complexity: O(*count*).
+  mutating func removeLastForRecord(upTo count: Int) -> (removed: Int, list: EntryList) {
+    let removed = Swift.max(0, Swift.min(count, self.count))
+    guard removed > 0 else { return (0, EntryList()) }
+    if removed <= used, isKnownUniquelyReferenced(&top), let chunk = top {
+      chunk.destroy(from: used)
+      var list = EntryList()
+      list.top = chunk.moveOut(from: used - removed)
+      list.used = removed
+      used -= removed
+      return (removed, list)
+    }
+    let before = self
+    dropLast(upTo: removed)
+    return (removed, before)
   }
 
   /// The entries above the entry with `id`, or `nil` when no entry has that ID.
@@ -402,6 +446,34 @@ extension EntryList {
       head.filled = 0
       bigger.head.filled = moved
       return bigger
+    }
+
+    /// A block in the same place in the chain holding copies of the first `count` entries.
+    func copy(prefix count: Int) -> Chunk {
+      let copy = Chunk.make(
+        capacity: head.capacity, below: head.below, belowCount: head.belowCount)
+      withUnsafeMutablePointerToElements { source in
+        copy.withUnsafeMutablePointerToElements { target in
+          target.initialize(from: source, count: count)
+        }
+      }
+      copy.head.filled = count
+      return copy
+    }
+
+    /// Moves the entries from `index` up into a new bottom block of their own. Only for a
+    /// block nothing else holds.
+    func moveOut(from index: Int) -> Chunk {
+      let count = head.filled - index
+      let moved = Chunk.make(capacity: count, below: nil, belowCount: 0)
+      withUnsafeMutablePointerToElements { source in
+        moved.withUnsafeMutablePointerToElements { target in
+          target.moveInitialize(from: source + index, count: count)
+        }
+      }
+      head.filled = index
+      moved.head.filled = count
+      return moved
     }
 
     func entry(at index: Int) -> Entry {

@@ -336,6 +336,14 @@ public struct StackChange: Sendable, Equatable {
       if removedCount == 0 {
         removedFrom = before
         removedSkip = skip + addedCount
+      } else if removedFrom.count - removedSkip - removedCount < kept {
+        // The list this change removed from holds only what it removed (a pop records the
+        // entries it moved out, so that they live no longer than the record): the entries
+        // removed now go below them in a list of their own.
+        removedFrom = EntryList(
+          before.window(skippingTop: skip + addedCount, count: kept)
+            + removedFrom.window(skippingTop: removedSkip, count: removedCount))
+        removedSkip = 0
       }
       removedCount += kept
       addedCount = added

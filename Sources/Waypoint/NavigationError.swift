@@ -69,6 +69,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case resolutionFailed(String)
   /// An asynchronous route resolution took longer than its timeout, in seconds.
   case resolutionTimedOut(Double)
+  /// A layer would nest deeper than the tree allows (``NavigationState/maxLayerDepth``):
+  /// a layer presented by `presenter` would be `depth` layers deep, past `limit`.
+  case layerLimitExceeded(presenter: StackID, depth: Int, limit: Int)
 
   /// What happened and what to do.
   public var description: String {
@@ -138,6 +141,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "the route could not be resolved: \(CallText.clip(message, to: 2 * CallText.textLength))"
     case .resolutionTimedOut(let seconds):
       "the route could not be resolved within \(seconds) s; try again or raise the timeout"
+    case .layerLimitExceeded(let presenter, let depth, let limit):
+      "a layer presented by stack \"\(presenter)\" would be \(depth) layers deep; the tree "
+        + "allows \(limit) (NavigationState.maxLayerDepth): dismiss a layer first, or create "
+        + "the tree with a higher maxLayerDepth"
     }
   }
 

@@ -52,7 +52,7 @@ extension NavigationState {
   ) throws(NavigationError) -> NavigationChanges {
     guard case .batch = action else {
       var draft = ids
-      let changes = try applySingle(action, ids: &draft)
+      let changes = try applySingle(action, ids: &draft, inBatch: false)
       ids = draft
       return changes
     }
@@ -76,7 +76,11 @@ extension NavigationState {
     var index = actions.startIndex
     while index < actions.endIndex {
       guard case .push(_, let target) = actions[index] else {
-        changes.merge(try apply(actions[index], ids: &ids))
+        if case .batch = actions[index] {
+          changes.merge(try applyBatch(actions[index], ids: &ids))
+        } else {
+          changes.merge(try applySingle(actions[index], ids: &ids, inBatch: true))
+        }
         index += 1
         continue
       }
@@ -100,8 +104,12 @@ extension NavigationState {
 
   /// Applies one action that is not a batch. Each case checks everything it needs before
   /// it changes anything, so a throw leaves the state untouched.
+  ///
+  /// In a batch (`inBatch`), pops record the lists they removed from as they were, so that
+  /// the batch's changes merge in O(1) per action; alone, they record the entries they
+  /// removed in lists of their own (see `EntryList.removeLastForRecord(upTo:)`).
   private mutating func applySingle(
-    _ action: NavigationAction, ids: inout IDGenerator
+    _ action: NavigationAction, ids: inout IDGenerator, inBatch: Bool
   ) throws(NavigationError) -> NavigationChanges {
     var changes = NavigationChanges()
     switch action {
@@ -116,21 +124,21 @@ extension NavigationState {
 
     case .pop(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
-      pop(count, at: try location(of: target), into: &changes)
+      pop(count, at: try location(of: target), into: &changes, inBatch: inBatch)
       return changes
 
     case .popTo(let entry, let target):
       let location = try location(of: target)
-      guard let stack = Self.stack(at: location.steps[...], in: root) else {
-        preconditionFailure("Waypoint: stale location \(location.steps)")
+      guard let stack = Self.stack(at: location, in: root) else {
+        preconditionFailure("Waypoint: stale location for \(target)")
       }
       guard let above = stack.entries.countAbove(entry) else {
         throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
       }
-      pop(above, at: location, into: &changes)
+      pop(above, at: location, into: &changes, inBatch: inBatch)
 
     case .popToRoot(let target):
-      pop(Int.max, at: try location(of: target), into: &changes)
+      pop(Int.max, at: try location(of: target), into: &changes, inBatch: inBatch)
 
     case .setPath(let routes, let target):
       let location = try location(of: target)
@@ -138,33 +146,41 @@ extension NavigationState {
 
     case .present(let presentation, let target):
       let location = try location(of: target)
-      try present(presentation, on: target, at: location, ids: &ids, into: &changes)
+      if try present(presentation, on: target, at: location, ids: &ids, into: &changes) {
+        return changes
+      }
 
     case .dismissTop:
-      let steps = visibleLocation.steps
-      if let layerStep = steps.lastIndex(of: .layer) {
-        dismissLayers(at: StackLocation(steps: Array(steps[..<layerStep])), into: &changes)
+      if let presenter = visibleLocation.presenter {
+        dismissLayers(at: presenter.location, into: &changes)
+        // The presenter of the top layer is on screen: it is the visible stack now.
+        visibleLocation = presenter.location
+        return changes
       }
 
     case .dismissLayer(let id):
       guard let location = locations[id] else {
         throw .stackNotFound(id, existing: stackIDs)
       }
-      guard let layerStep = location.steps.lastIndex(of: .layer) else {
-        throw .notInLayer(id)
-      }
-      dismissLayers(
-        at: StackLocation(steps: Array(location.steps[..<layerStep])), into: &changes)
+      guard let presenter = location.presenter else { throw .notInLayer(id) }
+      dismissLayers(at: presenter.location, into: &changes)
 
     case .dismissLayers(let target):
       dismissLayers(at: try location(of: target), into: &changes)
 
     case .selectTab(let id):
-      try selectTab(id, into: &changes)
+      try selectTab(id, into: &changes, inBatch: inBatch)
 
     case .replaceState(var next):
-      try Self.checkUniqueIDs(in: next.root)
-      try next.reindex()
+      // The tree keeps its own limit: a state read from a snapshot or a link brings the
+      // default one.
+      try Self.checkLayerDepth(of: next.root, limit: maxLayerDepth)
+      if next.maxLayerDepth != maxLayerDepth {
+        next = try NavigationState(root: next.root, maxLayerDepth: maxLayerDepth)
+      } else {
+        try Self.checkUniqueIDs(in: next.root)
+        try next.reindex()
+      }
       changes = NavigationChanges.between(self, next)
       if let renamed = next.givingFreshIDs(comparedWith: changes, ids: &ids) {
         next = renamed
@@ -231,17 +247,26 @@ extension NavigationState {
   /// `pop(_:)`.
   mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
     var changes = NavigationChanges()
-    pop(count, at: visibleLocation, into: &changes)
+    pop(count, at: visibleLocation, into: &changes, inBatch: false)
     return changes
   }
 
   /// Pops up to `count` entries from the stack at `location`.
+  ///
+  /// The change record keeps the popped entries readable; the stack keeps nothing of them,
+  /// so they are released with the record (once the pop's event has been delivered) unless
+  /// an older state still holds them.
   private mutating func pop(
-    _ count: Int, at location: StackLocation, into changes: inout NavigationChanges
+    _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
+    inBatch: Bool
   ) {
     let (id, before, after, removed) = modifyStack(at: location) { stack in
       guard count > 0, !stack.entries.isEmpty else {
         return (stack.id, EntryList(), EntryList(), 0)
+      }
+      guard inBatch else {
+        let (removed, list) = stack.entries.removeLastForRecord(upTo: count)
+        return (stack.id, list, stack.entries, removed)
       }
       // The entries leave the stack but stay readable in `before`, for the change.
       let before = stack.entries
@@ -275,17 +300,23 @@ extension NavigationState {
 
   // MARK: Layers
 
+  /// Presents a layer from the stack at `location`; returns whether it was presented on
+  /// the visible stack, and so made ``visibleLocation`` its shown stack's.
   private mutating func present(
     _ presentation: Presentation, on target: StackTarget, at location: StackLocation,
     ids: inout IDGenerator, into changes: inout NavigationChanges
-  ) throws(NavigationError) {
-    guard let presenter = Self.stack(at: location.steps[...], in: root) else {
+  ) throws(NavigationError) -> Bool {
+    guard let presenter = Self.stack(at: location, in: root) else {
       // Unreachable while `location` matches the tree, as locations always do.
       let asked = if case .stack(let id) = target { id } else { visibleStack.id }
       throw .stackNotFound(asked, existing: stackIDs)
     }
     if let layer = presenter.presented {
       throw .alreadyPresenting(presenter.id, layer: layer.content.shownStack.id)
+    }
+    guard location.layers < maxLayerDepth else {
+      throw .layerLimitExceeded(
+        presenter: presenter.id, depth: location.layers + 1, limit: maxLayerDepth)
     }
     var taken = Set<StackID>()
     func makeStack(_ spec: StackSpec) throws(NavigationError) -> StackState {
@@ -311,13 +342,21 @@ extension NavigationState {
       content = .tabs(try TabContainer(tabs: tabs, selected: selected))
     }
     let layer = PresentedLayer(style: presentation.style, content: content)
+    let wasVisible = location.isSame(as: visibleLocation)
     modifyStack(at: location) { $0.presented = layer }
-    index(content, at: location.steps + [.layer])
+    index(content, presentedBy: StackLocation.Presenter(id: presenter.id, location: location))
+    var madeVisible = false
+    if wasVisible, let shown = locations[content.shownStackID] {
+      // Presented on the visible stack: the layer's shown stack is the visible one now.
+      visibleLocation = shown
+      madeVisible = true
+    }
     changes.presented.append(LayerChange(presenter: presenter.id, layer: layer))
     for stack in content.stacks {
       changes.record(
         stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
     }
+    return madeVisible
   }
 
   /// Removes the layer presented by the stack at `location`, with every layer above it.
@@ -370,14 +409,18 @@ extension NavigationState {
     }
   }
 
-  /// Adds the stacks of `node` (just placed at `steps`) to the index.
-  private mutating func index(_ node: NavigationNode, at steps: [StackLocation.Step]) {
+  /// Adds the stacks of `node`, the layer `presenter` just presented, to the index.
+  private mutating func index(
+    _ node: NavigationNode, presentedBy presenter: StackLocation.Presenter
+  ) {
     switch node {
     case .stack(let stack):
-      locations[stack.id] = StackLocation(steps: steps)
+      locations[stack.id] = StackLocation(presenter: presenter, tab: nil)
     case .tabs(let tabs):
-      for (position, stack) in tabs.tabs.enumerated() {
-        locations[stack.id] = StackLocation(steps: steps + [.tab(position)])
+      var position = 0
+      tabs.forEachTab { stack in
+        locations[stack.id] = StackLocation(presenter: presenter, tab: position)
+        position += 1
       }
     }
   }
@@ -385,17 +428,17 @@ extension NavigationState {
   // MARK: Tabs
 
   private mutating func selectTab(
-    _ id: StackID, into changes: inout NavigationChanges
+    _ id: StackID, into changes: inout NavigationChanges, inBatch: Bool
   ) throws(NavigationError) {
     guard let location = locations[id] else {
       throw .stackNotFound(id, existing: stackIDs)
     }
-    guard case .tab(let position) = location.steps.last else {
+    guard let position = location.tab else {
       throw .notATab(id, tabs: allTabIDs)
     }
     // The outer `nil`: the node is not a tab container, which a location that matches the
     // tree (as locations do) rules out. The inner: the tab was already selected.
-    let outcome = modifyNode(at: location.steps.dropLast()) { node -> TabSelectionChange?? in
+    let outcome = modifyNode(holding: location) { node -> TabSelectionChange?? in
       guard case .tabs(var tabs) = node else { return .none }
       defer { node = .tabs(tabs) }
       guard tabs.selectedIndex != position else { return .some(nil) }
@@ -408,13 +451,12 @@ extension NavigationState {
     if let selection {
       changes.selections.append(selection)
     } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {
-      pop(Int.max, at: location, into: &changes)
+      pop(Int.max, at: location, into: &changes, inBatch: inBatch)
     }
   }
 
   /// The IDs of every tab in the tree, sorted.
   var allTabIDs: [StackID] {
-    locations.filter { if case .tab = $0.value.steps.last { true } else { false } }
-      .keys.sorted()
+    locations.filter { $0.value.tab != nil }.keys.sorted()
   }
 }

@@ -31,7 +31,11 @@ public struct NavigationState: Sendable, Equatable {
   /// Where the visible stack is, derived from `root`; refreshed when the shape changes.
   var visibleLocation: StackLocation {
     get { storage.visibleLocation }
-    set { mutableStorage.visibleLocation = newValue }
+    set {
+      let storage = mutableStorage
+      storage.visibleLocation = newValue
+      storage.visiblePath = newValue.pathFromRoot
+    }
   }
 
   /// The storage, copied first when another state shares it.
@@ -53,37 +57,98 @@ public struct NavigationState: Sendable, Equatable {
     @exclusivity(unchecked) var root: NavigationNode
     @exclusivity(unchecked) var locations: [StackID: StackLocation]
     @exclusivity(unchecked) var visibleLocation: StackLocation
+    /// `visibleLocation.pathFromRoot`, kept so that pushes and pops on the visible stack
+    /// do not walk the presenters.
+    @exclusivity(unchecked) var visiblePath: [Int?]
+    let maxLayerDepth: Int
 
     init(
-      root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation
+      root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation,
+      maxLayerDepth: Int
     ) {
       self.root = root
       self.locations = locations
       self.visibleLocation = visibleLocation
+      self.visiblePath = visibleLocation.pathFromRoot
+      self.maxLayerDepth = maxLayerDepth
     }
 
     func copy() -> Storage {
-      Storage(root: root, locations: locations, visibleLocation: visibleLocation)
+      Storage(
+        root: root, locations: locations, visibleLocation: visibleLocation,
+        maxLayerDepth: maxLayerDepth)
     }
   }
 
+  /// The most layers a tree may stack on one another unless it is created with another
+  /// limit: 32. A sheet presented on the root's stack is 1 layer deep, a sheet on that
+  /// sheet 2. ``RestorationLimits/maxDepth`` has the same default, so what the tree holds,
+  /// a snapshot can save and restore.
+  public static let defaultMaxLayerDepth = 32
+
+  /// The most layers this tree may stack on one another (a sheet on a sheet is 2);
+  /// ``defaultMaxLayerDepth`` unless the tree was created with
+  /// ``init(root:maxLayerDepth:)``.
+  ///
+  /// The limit protects what walks a chain of layers: comparing, diffing, describing,
+  /// saving and releasing a tree use stack space in proportion to its nesting, and the
+  /// engine checks that every operation on a tree at the default limit fits in a 512 KB
+  /// thread stack. (Entries and tabs cost no stack space: a 100,000-entry stack or
+  /// 100,000 tabs are walked in loops.) An action that would nest deeper (a
+  /// ``NavigationAction/present(_:on:)``, a ``NavigationAction/replaceState(_:)``, a link
+  /// or a snapshot, whose targets go through the same actions) fails with
+  /// ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` and changes nothing.
+  ///
+  /// The limit is kept by every state the tree becomes, and a replaced tree keeps the
+  /// limit of the tree it replaces. It is configuration, not navigation: `==` ignores it.
+  public var maxLayerDepth: Int { storage.maxLayerDepth }
+
   /// Creates a state whose root is `root`.
+  ///
+  /// ```swift
+  /// let stack = StackState(id: "main")
+  /// let state = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
+  /// state.maxLayerDepth  // 8
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The tree's root node.
+  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more
+  ///     (``defaultMaxLayerDepth`` for ``init(root:)``). Raising it makes deeper chains cost stack
+  ///     space in proportion (see ``maxLayerDepth``), and a snapshot holds no more than
+  ///     its own ``RestorationLimits/maxDepth``.
+  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
+  ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
+  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
+  ///   deeper than `maxLayerDepth`.
+  public init(root: NavigationNode, maxLayerDepth: Int) throws(NavigationError) {
+    precondition(
+      maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
+    try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
+    try Self.checkUniqueIDs(in: root)
+    self.storage = Storage(
+      root: root, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
+      maxLayerDepth: maxLayerDepth)
+    try reindex()
+  }
+
+  /// Creates a state whose root is `root`, whose layers may nest up to
+  /// ``defaultMaxLayerDepth`` deep.
   ///
   /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
-  ///   do.
+  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
+  ///   deeper than the default limit.
   public init(root: NavigationNode) throws(NavigationError) {
-    try Self.checkUniqueIDs(in: root)
-    self.storage = Storage(
-      root: root, locations: [:], visibleLocation: StackLocation(steps: []))
-    try reindex()
+    try self.init(root: root, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
   /// A state with one stack and nothing pushed.
   public init(stack id: StackID = "main", root route: AnyRoute? = nil) {
+    let location = StackLocation(presenter: nil, tab: nil)
     self.storage = Storage(
-      root: .stack(StackState(id: id, root: route)), locations: [id: StackLocation(steps: [])],
-      visibleLocation: StackLocation(steps: []))
+      root: .stack(StackState(id: id, root: route)), locations: [id: location],
+      visibleLocation: location, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
   /// A state with a tab container at the root, one empty stack per tab.
@@ -137,15 +202,53 @@ extension NavigationState {
   }
 }
 
-/// The path from the root node to a stack.
-struct StackLocation: Sendable, Equatable {
-  enum Step: Sendable, Equatable {
-    /// From a tab container to its tab at this position.
-    case tab(Int)
-    /// From a stack into the node of the layer it presents.
-    case layer
+/// Where a stack is: the node that holds it (the root node, or the node of the layer a
+/// stack presents) and its position there. A location refers to its presenter's location
+/// rather than repeating the path from the root, so the index of a tree takes space in
+/// proportion to its stacks, however deep its layers nest.
+struct StackLocation: Sendable {
+  /// The stack that presents the layer holding this stack, and where it is.
+  final class Presenter: Sendable {
+    let id: StackID
+    let location: StackLocation
+
+    init(id: StackID, location: StackLocation) {
+      self.id = id
+      self.location = location
+    }
   }
-  var steps: [Step]
+
+  /// The presenter of the layer holding the stack; `nil` in the root node.
+  let presenter: Presenter?
+  /// The stack's position in its node's tab container; `nil` when the node is one stack.
+  let tab: Int?
+  /// How many layers the stack's node is above the root node: 0 in the root node.
+  let layers: Int
+
+  init(presenter: Presenter?, tab: Int?) {
+    self.presenter = presenter
+    self.tab = tab
+    self.layers = presenter.map { $0.location.layers + 1 } ?? 0
+  }
+
+  /// The stack's position in each node from the root node up to its own (`nil` for a
+  /// node that is one stack). O(layers).
+  var pathFromRoot: [Int?] {
+    var path: [Int?] = []
+    path.reserveCapacity(layers + 1)
+    var step: StackLocation? = self
+    while let current = step {
+      path.append(current.tab)
+      step = current.presenter?.location
+    }
+    path.reverse()
+    return path
+  }
+
+  /// Whether both locations are the same place.
+  func isSame(as other: StackLocation) -> Bool {
+    presenter === other.presenter && tab == other.tab
+  }
 }
 
 // MARK: - Reading
@@ -160,7 +263,7 @@ extension NavigationState {
   /// The stack with `id`, or `nil`. O(layers above the root).
   public func stack(_ id: StackID) -> StackState? {
     guard let location = locations[id] else { return nil }
-    return Self.stack(at: location.steps[...], in: root)
+    return Self.stack(at: location, in: root)
   }
 
   /// The top-most stack on screen: the selected tab's, or the top layer's.
@@ -231,44 +334,34 @@ extension NavigationState {
 
   /// The tab container that holds the tab `id`, if `id` is a tab.
   public func tabContainer(holding id: StackID) -> TabContainer? {
-    guard let location = locations[id], case .tab = location.steps.last else { return nil }
-    return Self.node(at: location.steps.dropLast(), in: root).flatMap {
-      if case .tabs(let tabs) = $0 { tabs } else { nil }
-    }
-  }
-
-  /// The ID of the stack whose layer holds `id`, or `nil` when `id` is not in a layer.
-  public func presenter(ofLayerHolding id: StackID) -> StackID? {
-    guard let location = locations[id],
-      let step = location.steps.lastIndex(of: .layer)
+    guard let location = locations[id], location.tab != nil,
+      case .tabs(let tabs) = Self.node(holding: location, in: root)
     else { return nil }
-    return Self.stack(at: location.steps[..<step], in: root)?.id
+    return tabs
   }
 
-  static func stack(at steps: ArraySlice<StackLocation.Step>, in node: NavigationNode)
-    -> StackState?
-  {
-    var steps = steps
-    var stack: StackState
-    switch node {
-    case .stack(let only): stack = only
-    case .tabs(let tabs):
-      guard case .tab(let index) = steps.popFirst(), index >= 0, index < tabs.count else {
-        return nil
-      }
-      stack = tabs.tab(at: index)
+  /// The ID of the stack whose layer holds `id`, or `nil` when `id` is not in a layer. O(1).
+  public func presenter(ofLayerHolding id: StackID) -> StackID? {
+    locations[id]?.presenter?.id
+  }
+
+  /// The stack at `location` in the tree under `root`.
+  static func stack(at location: StackLocation, in root: NavigationNode) -> StackState? {
+    switch node(holding: location, in: root) {
+    case .stack(let stack)?:
+      return location.tab == nil ? stack : nil
+    case .tabs(let tabs)?:
+      guard let index = location.tab, index >= 0, index < tabs.count else { return nil }
+      return tabs.tab(at: index)
+    case nil:
+      return nil
     }
-    guard let step = steps.popFirst() else { return stack }
-    guard step == .layer, let layer = stack.presented else { return nil }
-    return Self.stack(at: steps, in: layer.content)
   }
 
-  /// The node reached by `steps` when they end at a node rather than a stack.
-  static func node(at steps: ArraySlice<StackLocation.Step>, in node: NavigationNode)
-    -> NavigationNode?
-  {
-    guard let last = steps.lastIndex(of: .layer) else { return steps.isEmpty ? node : nil }
-    return Self.stack(at: steps[..<last], in: node)?.presented?.content
+  /// The node that holds the stack at `location`: the root node, or a layer's node.
+  static func node(holding location: StackLocation, in root: NavigationNode) -> NavigationNode? {
+    guard let presenter = location.presenter else { return root }
+    return stack(at: presenter.location, in: root)?.presented?.content
   }
 }
 
@@ -280,27 +373,62 @@ extension NavigationState {
   /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two stacks share an ID.
   mutating func reindex() throws(NavigationError) {
     var index: [StackID: StackLocation] = [:]
-    func visit(_ node: NavigationNode, prefix: [StackLocation.Step]) throws(NavigationError) {
-      switch node {
-      case .stack(let stack):
-        try add(stack, at: prefix)
-      case .tabs(let tabs):
-        for (position, stack) in tabs.tabs.enumerated() {
-          try add(stack, at: prefix + [.tab(position)])
-        }
-      }
-    }
-    func add(_ stack: StackState, at steps: [StackLocation.Step]) throws(NavigationError) {
-      guard index.updateValue(StackLocation(steps: steps), forKey: stack.id) == nil else {
+    // Nodes still to index, each with the presenter of the layer that holds it: a loop,
+    // not a recursion, however deep the layers.
+    var pending: [(NavigationNode, StackLocation.Presenter?)] = [(root, nil)]
+    func add(_ stack: StackState, at location: StackLocation) throws(NavigationError) {
+      guard index.updateValue(location, forKey: stack.id) == nil else {
         throw .duplicateStackID(stack.id)
       }
       if let layer = stack.presented {
-        try visit(layer.content, prefix: steps + [.layer])
+        pending.append((layer.content, StackLocation.Presenter(id: stack.id, location: location)))
       }
     }
-    try visit(root, prefix: [])
+    while let (node, presenter) = pending.popLast() {
+      switch node {
+      case .stack(let stack):
+        try add(stack, at: StackLocation(presenter: presenter, tab: nil))
+      case .tabs(let tabs):
+        var position = 0
+        var failure: NavigationError?
+        tabs.forEachTab { stack in
+          guard failure == nil else { return }
+          do throws(NavigationError) {
+            try add(stack, at: StackLocation(presenter: presenter, tab: position))
+          } catch {
+            failure = error
+          }
+          position += 1
+        }
+        if let failure { throw failure }
+      }
+    }
     locations = index
     refreshVisibleLocation()
+  }
+
+  /// Checks that no chain of layers under `root` is deeper than `limit`, in a loop.
+  ///
+  /// - Throws: ``NavigationError/layerLimitExceeded(presenter:depth:limit:)``, naming the
+  ///   stack whose layer is one too many.
+  static func checkLayerDepth(of root: NavigationNode, limit: Int) throws(NavigationError) {
+    var pending: [(NavigationNode, Int)] = [(root, 0)]
+    while let (node, depth) = pending.popLast() {
+      var failure: NavigationError?
+      let visit = { (stack: StackState) in
+        guard failure == nil, let layer = stack.presented else { return }
+        if depth + 1 > limit {
+          failure = .layerLimitExceeded(presenter: stack.id, depth: depth + 1, limit: limit)
+        } else {
+          pending.append((layer.content, depth + 1))
+        }
+      }
+      switch node {
+      case .stack(let stack): visit(stack)
+      case .tabs(let tabs): tabs.forEachTab(visit)
+      }
+      if let failure { throw failure }
+    }
   }
 
   /// The location of the stack a target names.
@@ -316,27 +444,9 @@ extension NavigationState {
     }
   }
 
-  /// Recomputes ``visibleLocation`` after the tree's shape changed.
+  /// Recomputes ``visibleLocation`` after the tree's shape changed, from ``locations``.
   mutating func refreshVisibleLocation() {
-    visibleLocation = computeVisibleLocation()
-  }
-
-  /// The location of ``visibleStack``, found by walking down from the root.
-  private func computeVisibleLocation() -> StackLocation {
-    var steps: [StackLocation.Step] = []
-    var node = root
-    while true {
-      let stack: StackState
-      switch node {
-      case .stack(let only): stack = only
-      case .tabs(let tabs):
-        steps.append(.tab(tabs.selectedIndex))
-        stack = tabs.selectedStack
-      }
-      guard let layer = stack.presented else { return StackLocation(steps: steps) }
-      steps.append(.layer)
-      node = layer.content
-    }
+    if let location = locations[visibleStack.id] { visibleLocation = location }
   }
 
   /// Applies `body` to the stack at `location`, in place.
@@ -346,20 +456,21 @@ extension NavigationState {
   mutating func modifyStack<Result, Failure: Error>(
     at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try Self.modify(&root, steps: location.steps, from: 0, to: location.steps.count, body)
+    let path =
+      location.isSame(as: storage.visibleLocation) ? storage.visiblePath : location.pathFromRoot
+    return try Self.modify(&root, tabs: path, from: 0, body)
   }
 
-  /// Applies `body` to the node at `steps` (the root node, or a layer's node), in place.
+  /// Applies `body` to the node that holds the stack at `location` (the root node, or a
+  /// layer's node), in place.
   mutating func modifyNode<Result, Failure: Error>(
-    at steps: ArraySlice<StackLocation.Step>,
+    holding location: StackLocation,
     _ body: (inout NavigationNode) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard let last = steps.lastIndex(of: .layer) else { return try body(&root) }
-    let path = Array(steps)
-    return try Self.modify(&root, steps: path, from: 0, to: last - steps.startIndex) {
-      stack throws(Failure) in
+    guard let presenter = location.presenter else { return try body(&root) }
+    return try modifyStack(at: presenter.location) { stack throws(Failure) in
       guard var layer = stack.presented else {
-        preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
+        preconditionFailure("Waypoint: stale location at stack \(stack.id)")
       }
       stack.presented = nil
       defer { stack.presented = layer }
@@ -367,38 +478,41 @@ extension NavigationState {
     }
   }
 
-  /// Applies `body` to the stack that `steps[index..<end]` lead to from `node`.
+  /// Applies `body` to the stack at `tabs[index]` of `node` or, past it, in the layers
+  /// above: `tabs` has the stack's position in each node from `node` up (`nil` for a node
+  /// that is one stack).
   private static func modify<Result, Failure: Error>(
-    _ node: inout NavigationNode, steps: [StackLocation.Step], from index: Int, to end: Int,
+    _ node: inout NavigationNode, tabs: [Int?], from index: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     switch consume node {
     case .stack(var stack):
       defer { node = .stack(stack) }
-      return try modify(&stack, steps: steps, from: index, to: end, body)
-    case .tabs(var tabs):
-      defer { node = .tabs(tabs) }
-      guard index < end, case .tab(let position) = steps[index], position >= 0,
-        position < tabs.count
-      else {
-        preconditionFailure("Waypoint: stale location \(steps) at tabs \(tabs.tabIDs)")
+      guard tabs[index] == nil else {
+        preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
       }
-      return try tabs.modifyTab(at: position) { stack throws(Failure) in
-        try modify(&stack, steps: steps, from: index + 1, to: end, body)
+      return try modify(&stack, tabs: tabs, from: index, body)
+    case .tabs(var container):
+      defer { node = .tabs(container) }
+      guard let position = tabs[index], position >= 0, position < container.count else {
+        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
+      }
+      return try container.modifyTab(at: position) { stack throws(Failure) in
+        try modify(&stack, tabs: tabs, from: index, body)
       }
     }
   }
 
   private static func modify<Result, Failure: Error>(
-    _ stack: inout StackState, steps: [StackLocation.Step], from index: Int, to end: Int,
+    _ stack: inout StackState, tabs: [Int?], from index: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard index < end else { return try body(&stack) }
-    guard steps[index] == .layer, var layer = stack.presented else {
-      preconditionFailure("Waypoint: stale location \(steps) at stack \(stack.id)")
+    guard index + 1 < tabs.count else { return try body(&stack) }
+    guard var layer = stack.presented else {
+      preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
     }
     stack.presented = nil
     defer { stack.presented = layer }
-    return try modify(&layer.content, steps: steps, from: index + 1, to: end, body)
+    return try modify(&layer.content, tabs: tabs, from: index + 1, body)
   }
 }

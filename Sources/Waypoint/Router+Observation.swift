@@ -9,6 +9,11 @@ import Observation
 /// dismissed (their presenter and their stacks), a tab selected inside a layer (the layer's
 /// presenter). A replaced tree is compared with the old one, slot by slot.
 ///
+/// A layer dismissed and presented again within one change (a batch) is a new layer, and
+/// its stacks are new stacks, drawn by new views, even when they read the same (the same
+/// ID, root and entries, on the same presenter or another): their readers and their
+/// presenters' readers are told.
+///
 /// The router's own readings (``Router/state``, ``Router/visibleStack``, ``Router/depth``,
 /// ``Router/canPop``, ``Router/visibleLayers``, ``Router/tabContainer(holding:)``) keep the
 /// value they read (see `RouterCore.Reads`); a commit compares it with the new value.

@@ -52,6 +52,9 @@ import Observation
 /// A view that reads one stack's entries is not invalidated by a change to another stack
 /// or layer, a view that reads ``depth`` not by a change that keeps the depth, and an
 /// action that changes nothing (a pop at the root) invalidates nothing and emits no event.
+/// A stack dismissed and presented again in one change (a batch that dismisses a layer and
+/// presents one with a stack of the same ID, there or elsewhere) is a new stack drawn by a
+/// new view: its readers are told, as are its presenters', even when it reads the same.
 ///
 /// Events reach every observer and stream in order. A navigation asked for while an event
 /// is delivered (an observer that navigates) is applied once that event has reached

@@ -250,8 +250,10 @@ private struct TabList: Sendable, Equatable {
 
   static func == (lhs: TabList, rhs: TabList) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.recentIndex == rhs.recentIndex, lhs.recent == rhs.recent {
-      return lhs.root.isEqual(to: rhs.root)
+    // Each tab is compared once: comparing one twice (held out, then in the tree) would
+    // compare the layers it presents twice, and so on up a chain of tab containers.
+    if lhs.recentIndex == rhs.recentIndex {
+      return lhs.recent == rhs.recent && lhs.root.isEqual(to: rhs.root)
     }
     return (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import Waypoint
@@ -23,6 +24,10 @@ struct ReferenceModel: Equatable {
   /// is a new layer, even when it looks the same. Not part of the tree the router shows,
   /// so not compared.
   var layerSerials: [String: Int] = [:]
+  /// Which presentation each layer's stack comes from: a stack dismissed and presented
+  /// again (elsewhere or in the same place) within one action is a new stack, drawn by a
+  /// new view, even when it reads the same. Not compared either.
+  var stackSerials: [String: Int] = [:]
   var nextSerial = 0
 
   static func == (lhs: ReferenceModel, rhs: ReferenceModel) -> Bool {
@@ -126,6 +131,7 @@ struct ReferenceModel: Equatable {
     stacks[layer] = nil
     stacks[name]?.layer = nil
     layerSerials[name] = nil
+    stackSerials[layer] = nil
   }
 
   private mutating func applyDraft(_ action: Action) -> String? {
@@ -181,6 +187,7 @@ struct ReferenceModel: Equatable {
       stacks[name] = stack
       stacks[presenter]?.layer = name
       layerSerials[presenter] = nextSerial
+      stackSerials[name] = nextSerial
       nextSerial += 1
     case .dismissTop:
       if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
@@ -270,10 +277,28 @@ extension NavigationError {
 @Suite("Reference model")
 @MainActor
 struct ModelTests {
-  /// Four seeds of 25,000 random actions: 100,000 actions, each checked against the model
-  /// and against the observation trackers.
-  @Test(arguments: [1 as UInt64, 2, 3, 4])
+  /// The seeds to run: `WAYPOINT_MODEL_SEEDS` as `first-last` (or one seed), by default
+  /// 1-4. Each seed runs 25,000 actions, so `1-40` runs 1,000,000 (`scripts/model-test.sh`).
+  nonisolated static let seeds: [UInt64] = {
+    let text = ProcessInfo.processInfo.environment["WAYPOINT_MODEL_SEEDS"] ?? "1-4"
+    let bounds = text.split(separator: "-").compactMap { UInt64($0) }
+    guard let first = bounds.first, let last = bounds.last, first <= last, bounds.count <= 2
+    else { return [1, 2, 3, 4] }
+    return Array(first...last)
+  }()
+
+  /// The random actions each seed runs.
+  nonisolated static let actionsPerSeed = 25_000
+
+  /// Four seeds of 25,000 random actions by default (100,000 actions), each checked against
+  /// the model and against the observation trackers.
+  @Test(arguments: seeds)
   func theRouterAgreesWithTheModelOverRandomActions(seed: UInt64) throws {
+    if seed == Self.seeds.first {
+      print(
+        "model test: seeds \(Self.seeds.first ?? 0)-\(Self.seeds.last ?? 0), "
+          + "\(Self.actionsPerSeed) actions each, \(Self.seeds.count * Self.actionsPerSeed) in all")
+    }
     var random = SeededGenerator(seed: seed)
     let tabs = ["a", "b", "c"]
     let router = Router(try NavigationState(tabs: tabs.map { StackID($0) }, selected: "a"))
@@ -323,11 +348,12 @@ struct ModelTests {
       }
     }
 
-    for step in 0..<25_000 {
+    for step in 0..<Self.actionsPerSeed {
       let next = action()
       trackers.arm()
       let before = router.state
       let serials = model.layerSerials
+      let stackSerials = model.stackSerials
       let expected = model.apply(next)
       var actual: String?
       do {
@@ -335,13 +361,18 @@ struct ModelTests {
       } catch {
         actual = error.kind
       }
-      #expect(actual == expected, "step \(step): \(next)")
+      #expect(actual == expected, "seed \(seed), step \(step): \(next)")
       let seen = ReferenceModel(router.state, next: router.idGenerator.next)
-      #expect(seen == model, "step \(step): \(next)\n\(router.state)")
+      #expect(seen == model, "seed \(seed), step \(step): \(next)\n\(router.state)")
       let wrong = trackers.check(
         before: before, after: router.state,
-        newLayers: Set(serials.keys.filter { serials[$0] != model.layerSerials[$0] }))
-      #expect(wrong.isEmpty, "step \(step): \(next)\n\(before)\n->\n\(router.state)")
+        newLayers: Set(serials.keys.filter { serials[$0] != model.layerSerials[$0] }),
+        newStacks: Set(
+          stackSerials.keys.filter { name in
+            model.stackSerials[name].map { $0 != stackSerials[name] } ?? false
+          }))
+      #expect(
+        wrong.isEmpty, "seed \(seed), step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
     }
@@ -447,8 +478,11 @@ struct Trackers {
   ///
   /// `newLayers` names the presenters whose layer was dismissed and presented again:
   /// another layer, so their readers must be told even when it looks the same.
+  /// `newStacks` names the stacks that were dismissed and presented again (on the same
+  /// presenter or another): new stacks, drawn by new views, whose readers must be told too.
   mutating func check(
-    before: NavigationState, after: NavigationState, newLayers: Set<String>
+    before: NavigationState, after: NavigationState, newLayers: Set<String>,
+    newStacks: Set<String>
   ) -> [String] {
     var wrong: [String] = []
     func verify(_ name: String, _ tracker: Tracker, changed: Bool) {
@@ -460,7 +494,8 @@ struct Trackers {
     for (id, tracker) in stacks.sorted(by: { $0.key < $1.key }) {
       let old = before.stack(id).map(StackReading.init)
       let new = after.stack(id).map(StackReading.init)
-      verify("stack \(id)", tracker, changed: old != new || newLayers.contains(id.rawValue))
+      let renewed = newLayers.contains(id.rawValue) || newStacks.contains(id.rawValue)
+      verify("stack \(id)", tracker, changed: old != new || renewed)
       if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
     }
     func tabsReading(_ state: NavigationState) -> TabsReading? {
@@ -478,5 +513,29 @@ struct Trackers {
     verify(
       "depth", depth, changed: before.visibleStack.depth != after.visibleStack.depth)
     return wrong
+  }
+}
+
+@Suite("Observation of stacks presented again")
+@MainActor
+struct PresentedAgainTests {
+  /// A batch dismisses the top layer, whose stack is `zz`, and presents a layer with a
+  /// stack `zz` that reads the same on another tab: a new stack, drawn by a new view, so
+  /// its readers are told.
+  @Test func aStackDismissedAndPresentedElsewhereInOneBatchTellsItsReaders() throws {
+    let router = Router(try NavigationState(tabs: ["a", "b"], selected: "b"))
+    router.present(.sheet(0, id: "zz"))
+    let zz = router.stack("zz")
+    let before = try #require(zz.state)
+    let fired = Trackers.Tracker()
+    withObservationTracking {
+      _ = zz.state
+    } onChange: {
+      fired.fired = true
+    }
+    try router.send(.batch([.dismissTop, .present(.sheet(0, id: "zz"), on: .stack("a"))]))
+    #expect(zz.state == before, "it reads the same")
+    #expect(router.state.presenter(ofLayerHolding: "zz") == "a")
+    #expect(fired.fired)
   }
 }

@@ -4,8 +4,9 @@ import Observation
 import Waypoint
 
 /// `ops`: one push + one pop on the visible stack through the router, with an observer of
-/// the stack's depth and a synchronous event observer, at several depths and with 1,000
-/// other stacks in the tree; the same pair on the seed's router (an `@Observable` class
+/// the stack's depth and a synchronous event observer, at several depths, with 1,000
+/// other stacks in the tree and at the top of chains of 1 to 1,000 layers (with the heap
+/// each layer takes); the same pair on the seed's router (an `@Observable` class
 /// holding `[AnyHashable]`) at the same depths, in the same run; the heap each holds per
 /// pushed entry; and a batch of single pushes against one push of many.
 @MainActor
@@ -35,6 +36,12 @@ enum OpsBenchmark {
     }
     let cases = routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
     let medians = interleaved(cases, iterations: iterations)
+    // Push + pop at the top of a chain of layers: the cost must not grow with the chain.
+    let layerCounts = [1, 10, 30, 1_000]
+    let layered = interleaved(
+      layerCounts.map { Self.pushPop(layeredRouter($0)) }, iterations: iterations / 4)
+    let layerFigures = zip(layerCounts, layered).map { ("layers_\($0)", $1) }
+    let layerMemory = [100, 1_000].map { ("layers_\($0)", bytesPerLayer($0)) }
     let results = zip(routers.map(\.0), medians.prefix(routers.count)).map { ($0, $1) }
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
@@ -89,6 +96,10 @@ enum OpsBenchmark {
           "replace_one_changed_stack_ns": Dictionary(
             uniqueKeysWithValues: replaced.map { ($0.0, Measure.rounded($0.1)) }),
           "rearmed_observation_ns": Measure.rounded(rearmed),
+          "push_pop_top_of_layers_ns": Dictionary(
+            uniqueKeysWithValues: layerFigures.map { ($0.0, Measure.rounded($0.1)) }),
+          "memory_bytes_per_layer": Dictionary(
+            uniqueKeysWithValues: layerMemory.map { ($0.0, Measure.rounded($0.1)) }),
           "memory_bytes_per_entry": [
             "waypoint": Measure.rounded(memory.waypoint),
             "pathrouter": Measure.rounded(memory.pathRouter),
@@ -112,6 +123,12 @@ enum OpsBenchmark {
       print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
       print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
+      for (name, value) in layerFigures {
+        print("  top of \(pad(name)) \(format(value))  (push + pop on the top layer's stack)")
+      }
+      for (name, value) in layerMemory {
+        print("  heap per layer, \(pad(name)) \(String(format: "%.0f", value)) B")
+      }
       print("[AnyHashable] append + removeLast: \(format(raw))")
       print(
         "heap per pushed entry (100,000 pushes): router \(String(format: "%.1f", memory.waypoint)) B,"
@@ -229,6 +246,28 @@ enum OpsBenchmark {
     }
     blackHole(kept.count)
     return median
+  }
+
+  /// A router whose visible stack is the top of a chain of `count` sheets, with one entry.
+  private static func layeredRouter(_ count: Int) -> Router {
+    let state =
+      (try? NavigationState(
+        root: .stack(StackState(id: "main")),
+        maxLayerDepth: max(count, NavigationState.defaultMaxLayerDepth))) ?? NavigationState()
+    let router = Router(state)
+    for index in 0..<count { router.present(.sheet(index, id: StackID("layer-\(index)"))) }
+    router.push(0)
+    return router
+  }
+
+  /// Heap bytes per layer of a router holding a chain of `count` sheets.
+  private static func bytesPerLayer(_ count: Int) -> Double {
+    let before = Heap.bytesInUse()
+    var router: Router? = layeredRouter(count)
+    let after = Heap.bytesInUse()
+    blackHole(router?.depth)
+    router = nil
+    return Double(after - before) / Double(count)
   }
 
   /// Heap bytes per entry after 100,000 single pushes through a router with an event

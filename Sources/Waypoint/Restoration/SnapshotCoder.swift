@@ -137,7 +137,7 @@ public struct RestorationLimits: Sendable, Hashable {
   /// Creates limits; the defaults suit an app's navigation with room to spare.
   public init(
     maxBytes: Int = 2 << 20, maxEntries: Int = 10_000, maxStacks: Int = 1_000,
-    maxDepth: Int = 32
+    maxDepth: Int = NavigationState.defaultMaxLayerDepth
   ) {
     self.maxBytes = maxBytes
     self.maxEntries = maxEntries
