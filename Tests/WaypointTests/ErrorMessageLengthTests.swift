@@ -15,7 +15,7 @@ import Waypoint
         StackState(
           id: StackID("s\(level)"), presented: PresentedLayer(style: .sheet, content: node)))
     }
-    return try NavigationState(root: node)
+    return try NavigationState(root: node, maxLayerDepth: layers)
   }
 
   @Test func aListInAMessageEndsWithACount() {
@@ -69,5 +69,14 @@ import Waypoint
     #expect(throws: RestorationError.limitExceeded(.layers, found: 200, maximum: 32)) {
       try Self.coder.decode(data)
     }
+  }
+
+  @Test func aCoderWithAHigherLayerLimitRestoresTheDeeperTree() throws {
+    var coder = Self.coder
+    coder.limits.maxDepth = 40
+    let state = try Self.deepState(layers: 40)
+    let restored = try coder.decode(try coder.encode(state))
+    #expect(restored.state == state)
+    #expect(restored.state.maxLayerDepth == 40)
   }
 }

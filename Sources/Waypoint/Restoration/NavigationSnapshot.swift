@@ -39,7 +39,9 @@ public struct NavigationSnapshot: Sendable, Equatable, Codable {
         .init(codingPath: decoder.codingPath, debugDescription: WireSnapshot.missingContext))
     }
     let wire = try WireSnapshot(from: decoder)
-    let restored = try wire.build(mode: coder.mode, registered: coder.registeredNames)
+    let restored = try wire.build(
+      mode: coder.mode, registered: coder.registeredNames,
+      maxLayerDepth: max(coder.limits.maxDepth, NavigationState.defaultMaxLayerDepth))
     self.state = restored.state
     self.report = restored.report
   }

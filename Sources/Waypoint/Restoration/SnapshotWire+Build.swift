@@ -1,8 +1,12 @@
 extension WireSnapshot {
   /// Builds the state the snapshot describes: checks every reference and ID, then either
   /// throws at the first route that cannot be restored (strict) or drops it with what
-  /// depends on it and reports it (lenient).
-  func build(mode: RestorationMode, registered: [String]) throws(RestorationError)
+  /// depends on it and reports it (lenient). The state allows `maxLayerDepth` nested layers
+  /// (the snapshot's own depth was checked against the coder's limit when it was read).
+  func build(
+    mode: RestorationMode, registered: [String],
+    maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
+  ) throws(RestorationError)
     -> RestoredState
   {
     var resolver = Resolver(snapshot: self, mode: mode, registered: registered)
@@ -25,7 +29,9 @@ extension WireSnapshot {
       throw .invalidData(path: "root", detail: "the root screen cannot be restored")
     }
     do {
-      return RestoredState(state: try NavigationState(root: node), report: builder.report)
+      return RestoredState(
+        state: try NavigationState(root: node, maxLayerDepth: maxLayerDepth),
+        report: builder.report)
     } catch {
       throw .invalidData(path: "root", detail: error.description)
     }
