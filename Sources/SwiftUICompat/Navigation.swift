@@ -50,4 +50,33 @@
 
   @available(*, unavailable)
   extension NavigationStack: Sendable {}
+
+  /// A view that controls a navigation presentation.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @preconcurrency @MainActor public struct NavigationLink<Label, Destination>: View
+  where Label: View, Destination: View {
+    let label: Label
+
+    /// The content and behavior of the view.
+    @preconcurrency @MainActor public var body: some View { EmptyView() }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value.
+    @preconcurrency @MainActor public init<P>(value: P?, @ViewBuilder label: () -> Label)
+    where P: Hashable {
+      self.label = label()
+    }
+
+    /// Creates a navigation link that presents the view corresponding to a value, with a
+    /// text label that the link generates from a title string.
+    @_disfavoredOverload @preconcurrency @MainActor public init<S, P>(_ title: S, value: P?)
+    where Label == Text, S: StringProtocol, P: Hashable {
+      self.label = Text(title)
+    }
+  }
+
+  @available(*, unavailable)
+  extension NavigationLink: Sendable {}
 #endif

@@ -33,9 +33,10 @@ import Waypoint
 /// does). To act when a screen is on top again, watch the stack's top screen:
 ///
 /// ```swift
-/// .onChange(of: router.stack("home").state?.topScreen) { _, top in
-///   if top == screen?.id { reload() }
-/// }
+/// HomeScreen()
+///   .onChange(of: router.stack("home").state?.topScreen) { _, top in
+///     if top == .root("home") { inbox.unread = 0 }  // home is on top again
+///   }
 /// ```
 @available(tvOS, unavailable)  // Drags are not available on tvOS.
 @MainActor

@@ -25,3 +25,14 @@ struct Logger: Sendable { func error(_ message: String) {} }
 @MainActor let session = Session()
 @MainActor var problem: String?
 let logger = Logger()
+struct Message: Identifiable {
+  var id: Int
+  var subject: String
+}
+struct MailView: View {
+  init(_ mail: Mail) {}
+  var body: some View { EmptyView() }
+}
+@MainActor let messages: [Message] = []
+@MainActor let links = LinkMap(schemes: ["mail"])
+@MainActor let coder = SnapshotCoder()

@@ -15,10 +15,12 @@ enum Screen: Hashable, Sendable, Codable {
   case profile, settings, about, compose, pickRecipient, draft, inbox, beta, account, login
   case newCheckout, checkout, themePicker
   case user(User)
+  case editor, log
+  case detail(Int)
 }
 enum Mail: Hashable, Sendable, Codable {
   case message(id: Int)
-  case compose
+  case compose, pickRecipient
 }
 struct User: Hashable, Sendable, Codable { var id: Int }
 struct Profile: Hashable, Sendable, Codable { var id: Int }

@@ -22,6 +22,8 @@ struct FeedScreen: View {
   var body: some View { EmptyView() }
 }
 struct ComposeScreen: View {
+  init() {}
+  init(_ layer: HostedLayer) {}
   var body: some View { EmptyView() }
 }
 struct TabRoot: View {
@@ -39,3 +41,12 @@ struct TabIcon: View {
   var badge: String? { unread > 0 ? "\(unread)" : nil }
 }
 @MainActor let inbox = Inbox()
+struct Item: Identifiable {
+  var id: Int
+  var title: String
+}
+@MainActor let items: [Item] = []
+@MainActor final class RowModel {
+  let title: String
+  init(_ item: Item) { title = item.title }
+}

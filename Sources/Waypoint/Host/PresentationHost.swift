@@ -101,7 +101,10 @@ public final class PresentationHost {
   /// opposite to `interactiveDismissDisabled(_:)` on the layer's content.
   ///
   /// ```swift
-  /// content.interactiveDismissDisabled(!host.allowsInteractiveDismissal(of: layer.id))
+  /// let host = PresentationHost(
+  ///   router: router, base: .selectedTab(containing: nil), coversAvailable: true)
+  /// let swipeable = host.allowsInteractiveDismissal(of: "compose")
+  /// // SwiftUI: content.interactiveDismissDisabled(!swipeable)
   /// ```
   ///
   /// - Parameter id: The layer's ID (``HostedLayer/id``).

@@ -78,8 +78,9 @@ public final class SceneRestorer {
   /// throws: a failure is reported as `Router.open(_:with:)` reports it.
   ///
   /// ```swift
+  /// let restorer = SceneRestorer(router: router, coder: coder)
   /// restorer.open("myapp://users/42", with: links)  // before the restore: held
-  /// restorer.restoreOnce(from: saved)               // restores, then opens the link
+  /// restorer.restoreOnce(from: savedData)           // restores, then opens the link
   /// ```
   ///
   /// - Parameters:

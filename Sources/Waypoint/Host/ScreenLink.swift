@@ -8,7 +8,7 @@
 /// says so.
 ///
 /// ```swift
-/// ScreenLink.push(Screen.detail, from: screen, router: nil, on: nil)
+/// ScreenLink.push(Screen.settings, from: screen, router: nil, on: nil)
 /// ```
 @MainActor
 public enum ScreenLink {
