@@ -227,12 +227,15 @@ struct GuardTests {
     let router = editorRouter(gate)
     let host = router.stack("main")
     let flag = Flag()
+    let failures = FailureLog(router)
     withObservationTracking({ _ = host.entries }, onChange: { flag.raise() })
     #expect(!router.report(.pathChanged(stack: "main", count: 1)))
     await gate.waitUntilAsked()
     gate.answer(.deny(reason: "stay"))
     while !flag.isRaised { await Task.yield() }
     #expect(host.depth == 2)
+    #expect(
+      failures.errors == [.denied(guard: "unsaved changes", reason: "editor has unsaved changes")])
   }
 
   @Test func otherActionsPassAnAsyncGuardSynchronously() throws {

@@ -12,9 +12,11 @@ struct SecurityTests {
 
   /// A router whose explore tab already holds the account screen (from before the guard
   /// was on), and whose home tab holds profile >
-  /// account > about, selected with a sheet "sheet" up; then the guard goes on.
+  /// account > about, selected with a sheet "sheet" up; then the guard goes on. The
+  /// warnings of the calls it denies are kept out of the test output.
   static func guardedRouter(guarded: Bool = true) throws -> Router {
     let router = Router(.twoTabs())
+    router.warningSink = { _ in }
     try router.send(.push([AnyRoute(Screen.account)], on: "explore"))
     try router.send(
       .push(

@@ -74,12 +74,16 @@ import Waypoint
     let router = Router()
     router.push(Screen.profile)
     router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    var failures: [NavigationFailure] = []
+    router.onFailure = { failures.append($0) }
     let resyncs = Counter()
 
     Bindable(bridge(router, resyncs: resyncs)).path.wrappedValue = NavigationPath()
 
     #expect(router.depth == 1)
     #expect(resyncs.count == 1)
+    #expect(
+      failures.map { $0.error as? NavigationError } == [.denied(guard: "stay", reason: "stay")])
   }
 
   @Test func aSheetAndACoverAreOfferedToTheirOwnPresentersOneAfterTheOther() throws {
@@ -155,6 +159,8 @@ import Waypoint
     router.present(.sheet(Screen.settings, id: "settings"))
     let host = settledHost(router)
     router.guards.add(NavigationGuard("stay") { _ in .deny(reason: "stay") })
+    var failures: [NavigationFailure] = []
+    router.onFailure = { failures.append($0) }
     let resyncs = Counter()
 
     Bindable(bridge(router, host: host, resyncs: resyncs)).sheet.wrappedValue = nil
@@ -162,6 +168,8 @@ import Waypoint
 
     #expect(resyncs.count == 1)
     #expect(Bindable(bridge(router, host: host)).sheet.wrappedValue?.id == "settings")
+    #expect(
+      failures.map { $0.error as? NavigationError } == [.denied(guard: "stay", reason: "stay")])
   }
 
   @Test func reTappingTheSelectedTabPopsItAndTappingAnotherSelectsIt() throws {
