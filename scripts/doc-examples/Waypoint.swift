@@ -13,12 +13,13 @@ func given<Value>(_ type: Value.Type = Value.self) -> Value {
 // The app's routes.
 enum Screen: Hashable, Sendable, Codable {
   case profile, settings, about, compose, pickRecipient, draft, inbox, beta, account, login
-  case newCheckout, checkout, themePicker
+  case newCheckout, checkout, themePicker, editor
   case user(User)
 }
 enum Mail: Hashable, Sendable, Codable {
   case message(id: Int)
   case compose
+  case pickRecipient
 }
 struct User: Hashable, Sendable, Codable { var id: Int }
 struct Profile: Hashable, Sendable, Codable { var id: Int }
