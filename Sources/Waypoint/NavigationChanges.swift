@@ -390,3 +390,95 @@ public struct TabSelectionChange: Sendable, Equatable {
   /// The tab selected after.
   public internal(set) var to: StackID
 }
+
+// MARK: Descriptions
+
+extension NavigationChanges: CustomStringConvertible {
+  /// What changed, short enough to print or log: per stack, what was popped and pushed,
+  /// then the layers presented and dismissed and the tabs selected, `; ` between them;
+  /// `no changes` when nothing changed. Long lists end with a count.
+  ///
+  /// ```swift
+  /// print(event.changes)
+  /// // "main": pushed [Screen.profile]; presented sheet "login" (Screen.login) on "main"
+  /// ```
+  public var description: String {
+    var parts: [String] = []
+    var stacks = 0
+    forEachStack { change in
+      stacks += 1
+      if stacks <= CallText.listedItems { parts.append(change.description) }
+    }
+    if stacks > CallText.listedItems {
+      parts.append("… and \(stacks - CallText.listedItems) more stacks")
+    }
+    if replacedTree { parts.append("replaced the tree") }
+    if !dismissed.isEmpty {
+      parts.append("dismissed " + CallText.list(dismissed) { $0.description })
+    }
+    if !presented.isEmpty {
+      parts.append("presented " + CallText.list(presented) { $0.description })
+    }
+    for selection in selections.prefix(CallText.listedItems) {
+      parts.append(selection.description)
+    }
+    if selections.count > CallText.listedItems {
+      parts.append("… and \(selections.count - CallText.listedItems) more tab selections")
+    }
+    return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
+  }
+}
+
+extension StackChange: CustomStringConvertible {
+  /// The stack, then the routes popped and pushed, bottom first, as written in code:
+  /// `"main": popped [Screen.about], pushed [Screen.profile]`. Past ten routes, a list
+  /// ends with a count; only the routes shown are read.
+  public var description: String {
+    var parts: [String] = []
+    if removedCount > 0 {
+      let count = Swift.min(removedCount, CallText.listedItems)
+      let shown = removedFrom.window(
+        skippingTop: removedSkip + removedCount - count, count: count)
+      parts.append("popped " + Self.routes(shown, of: removedCount))
+    }
+    if addedCount > 0 {
+      let count = Swift.min(addedCount, CallText.listedItems)
+      let shown = addedTo.window(skippingTop: addedCount - count, count: count)
+      parts.append("pushed " + Self.routes(shown, of: addedCount))
+    }
+    return "\(CallText.quoted(stack.rawValue)): " + parts.joined(separator: ", ")
+  }
+
+  /// The first entries of a list of `count` as routes in brackets, with the count of the
+  /// others.
+  private static func routes(_ shown: [Entry], of count: Int) -> String {
+    var items = shown.map { CallText.clip(CallText.route($0.route)) }
+    if count > shown.count { items.append("… and \(count - shown.count) more") }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+}
+
+extension LayerChange: CustomStringConvertible {
+  /// The style, the stack the layer shows with its first route, and its presenter:
+  /// `sheet "login" (Screen.login) on "main"`.
+  public var description: String {
+    let first = root.map { " (\(CallText.clip(CallText.route($0))))" } ?? ""
+    return
+      "\(style) \(CallText.quoted(shown.rawValue))\(first) on \(CallText.quoted(presenter.rawValue))"
+  }
+}
+
+extension TabSelectionChange: CustomStringConvertible {
+  /// The tab selected and the one before: `selected "home" (was "explore")`.
+  public var description: String {
+    "selected \(CallText.quoted(to.rawValue)) (was \(CallText.quoted(from.rawValue)))"
+  }
+}
+
+extension CallText {
+  /// A presentation style as written in code: `sheet`, `fullScreenCover`, or an app's own
+  /// style's name.
+  static func style(_ style: PresentationStyle) -> String {
+    style == .fullScreenCover ? "fullScreenCover" : style.rawValue
+  }
+}

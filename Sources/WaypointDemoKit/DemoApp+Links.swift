@@ -60,7 +60,7 @@ extension DemoApp {
   ) throws(LinkError) -> Routes {
     do {
       return try read()
-    } catch .noMatch(let segments, _) {
+    } catch .noRouteMatch(_, let segments, _, _) {
       throw .unreadable(
         pattern: match.pattern.text,
         reason: "no route named \"\(segments)\"; routes: "

@@ -9,7 +9,8 @@ extension Router {
   /// router.open(url, with: links)  // from SwiftUI's `.onOpenURL { url in … }`
   /// ```
   ///
-  /// - Returns: Whether the link was opened at once.
+  /// - Returns: Whether the link's own action was applied at once; `false` when it failed,
+  ///   a guard redirected it, it waits for an asynchronous guard, or it was queued.
   @discardableResult
   public func open(_ url: URL, with links: LinkMap) -> Bool {
     open(url.absoluteString, with: links)

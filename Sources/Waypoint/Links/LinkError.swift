@@ -36,6 +36,12 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No pattern matches the link. Carries the link and the pattern that came closest, if
   /// any pattern matched a first part of its path.
   case noMatch(String, closest: String?)
+  /// A part of a link that spells routes — the segments a catch-all (`**`) takes, or a
+  /// query item's value, as in state links (``LinkMap/registerStateLinks(styles:)``) —
+  /// has segments no route pattern reads. Carries the whole link, the part from the first
+  /// segment no route pattern reads, the query item that holds it (`nil` for the path),
+  /// and the route pattern that matched the longest first part of it, if any.
+  case noRouteMatch(String, part: String, queryItem: String?, closest: String?)
   /// The pattern that matched declares a required query item the link does not have.
   case missingQueryItem(String, pattern: String)
   /// A parameter, query item or fragment's value cannot be read as the type asked for.
@@ -87,6 +93,14 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noMatch(let url, let closest):
       "no pattern matches \"\(Self.shorten(url))\""
         + (closest.map { "; closest pattern: \"\($0)\"" } ?? "; register a pattern for it")
+    case .noRouteMatch(let url, let part, let item, let closest):
+      "no route pattern reads \"\(Self.shorten(part))\" "
+        + (item.map { "in the query item \"\(Self.shorten($0))\" " } ?? "")
+        + "of the link \"\(Self.shorten(url))\""
+        + (closest.map {
+          "; closest route pattern: \"\($0)\" (check each segment against it, and each "
+            + "parameter's type)"
+        } ?? "; register a route pattern for it")
     case .missingQueryItem(let name, let pattern):
       "the link matches \"\(pattern)\" but has no query item \"\(name)\", which it requires"
     case .invalidParameter(let name, let value, let expected, let pattern):

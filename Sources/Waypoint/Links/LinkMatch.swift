@@ -219,8 +219,9 @@ public struct LinkMatch: Sendable {
   /// catch-all takes the rest of the chain, or nothing at its end. (Printing checks that a
   /// chain reads back so: ``LinkMap/url(for:)-(NavigationState)``.)
   ///
-  /// - Throws: ``LinkError/noMatch(_:closest:)`` naming the segments no route pattern
-  ///   reads, or the error a route pattern's `parse` throws.
+  /// - Throws: ``LinkError/noRouteMatch(_:part:queryItem:closest:)`` naming the link, the
+  ///   segments no route pattern reads and the route pattern that came closest, or the
+  ///   error a route pattern's `parse` throws.
   public func routes() throws(LinkError) -> [AnyRoute] {
     guard let position = entry.catchAllPosition else { return [] }
     let routes = self.table
@@ -229,7 +230,8 @@ public struct LinkMatch: Sendable {
       let segments = LinkText.segments(from: position, in: bytes, span)
       let start = segments.first?.lowerBound ?? span.upperBound
       return Self.readRoutes(
-        bytes, start..<span.upperBound, url: url, routes: routes, plusIsSpace: false)
+        bytes, start..<span.upperBound, url: url, routes: routes, plusIsSpace: false,
+        queryItem: nil)
     }
     return try result.get()
   }
@@ -249,7 +251,8 @@ public struct LinkMatch: Sendable {
       guard let value = LinkText.queryValue(named: name, in: bytes, queryRange) else {
         return nil
       }
-      return Self.readRoutes(bytes, value, url: url, routes: routes, plusIsSpace: true)
+      return Self.readRoutes(
+        bytes, value, url: url, routes: routes, plusIsSpace: true, queryItem: name)
     }
     return try result?.get()
   }
@@ -362,10 +365,11 @@ public struct LinkMatch: Sendable {
     return .success(text)
   }
 
-  /// Reads `range` of `bytes` as a chain of routes with the route patterns.
+  /// Reads `range` of `bytes` (the value of `queryItem`, or a part of the path when it is
+  /// `nil`) as a chain of routes with the route patterns.
   private static func readRoutes(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String,
-    routes: RouteTable, plusIsSpace: Bool
+    routes: RouteTable, plusIsSpace: Bool, queryItem: String?
   ) -> Result<[AnyRoute], LinkError> {
     LinkText.withSegments(routes.configuration.limits) { segments in
       do throws(LinkError) {
@@ -383,7 +387,12 @@ public struct LinkMatch: Sendable {
             let unread = String(
               decoding: UnsafeBufferPointer(
                 rebasing: bytes[Int(segments[index].start)..<range.upperBound]), as: UTF8.self)
-            return .failure(.noMatch(unread, closest: nil))
+            let closest = routes.tree.closest(
+              bytes, segments, from: index, count: count, plusIsSpace: plusIsSpace)
+            return .failure(
+              .noRouteMatch(
+                url, part: unread, queryItem: queryItem,
+                closest: closest >= 0 ? routes.records[Int(closest)].entry.pattern.text : nil))
           }
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
           let entry = routes.entries[Int(pattern)]

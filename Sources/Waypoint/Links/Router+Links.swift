@@ -22,8 +22,11 @@ extension Router {
   /// against the state it is applied to, and fails, if it does, as it would then. The call
   /// returns `false` then: nothing is opened yet.
   ///
-  /// - Returns: Whether the link was opened at once; `false` when it failed, waits for an
-  ///   asynchronous guard, or was queued.
+  /// Like ``push(_:)``, a link a guard redirects returns `false`: the router applied the
+  /// guard's action, not the link's.
+  ///
+  /// - Returns: Whether the link's own action was applied at once; `false` when it failed,
+  ///   a guard redirected it, it waits for an asynchronous guard, or it was queued.
   @discardableResult
   public func open(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink
@@ -45,9 +48,15 @@ extension Router {
       fail(NavigationFailure(call: call(), error: error, source: source))
       return false
     }
+    // With guards, one may redirect the link: it was applied only if the change committed
+    // is the one its action makes (the router's IDs are given out in the same order).
+    let guarded = core.hasGuards
+    var ids = core.ids
+    let asked = guarded ? try? current.applying(action, ids: &ids).changes : nil
     do {
-      try send(action, source: source)
-      return true
+      let transition = try send(action, source: source)
+      guard guarded else { return true }
+      return !transition.isDeferred && transition.changes == asked
     } catch .needsAsyncGuard, .navigationPending {
       let call = call()
       Task {

@@ -350,6 +350,27 @@ struct SegmentTree: Sendable {
     return result
   }
 
+  /// The pattern registered first through the deepest node a match of the segments from
+  /// `start` reaches, when it gets past the first of them: the pattern that matched the
+  /// longest first part. `-1` otherwise.
+  func closest(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
+    from start: Int, count: Int, plusIsSpace: Bool
+  ) -> Int32 {
+    var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: start)
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          let walker = Walker(
+            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace)
+          _ = walker.descend(0, start, &outcome)
+        }
+      }
+    }
+    return outcome.deepestDepth > start ? firsts[Int(outcome.deepest)] : -1
+  }
+
   /// The tree's storage seen through pointers for one match.
   private struct Walker {
     let bytes: UnsafeBufferPointer<UInt8>

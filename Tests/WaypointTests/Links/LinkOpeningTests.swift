@@ -90,6 +90,25 @@ import Waypoint
     #expect(sources == [.deepLink, .deepLink])
   }
 
+  @Test func aRedirectedLinkReturnsFalseAsARedirectedPushReturnsNil() throws {
+    let router = try tabbedRouter()
+    router.guards.add(
+      NavigationGuard("sign in") { request in
+        request.addedRoutes.contains(AnyRoute(LinkScreen.profile(id: 42)))
+          ? .redirect(.present(.sheet(LinkScreen.settings, id: "login"))) : .allow
+      })
+    let failures = FailureLog(router)
+    #expect(router.push(LinkScreen.profile(id: 42)) == nil)
+    #expect(router.visibleStack.id == "login")
+    try router.send(.dismissTop)
+    #expect(!router.open("myapp://profile/42", with: try appLinks()))
+    #expect(router.visibleStack.id == "login")
+    #expect(failures.failures.isEmpty)
+    // A link a guard lets through is applied: `true`, guards or not.
+    try router.send(.dismissTop)
+    #expect(router.open("myapp://profile/7", with: try appLinks()))
+  }
+
   @Test func waitsForAsynchronousGuards() async throws {
     let router = try tabbedRouter()
     router.guards.add(.async("slow", when: { _ in true }) { _ in .allow })
