@@ -243,7 +243,9 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Records that the user dismissed the layer `id` in the host (SwiftUI wrote its
   /// presentation binding back: a sheet swiped down, the `dismiss` action), and returns
   /// what to report to the router, or `nil` when the host is dismissing the layer because
-  /// the planner asked it to, or the dismissal was reported already.
+  /// the planner asked it to, the dismissal was reported already, or the layer is being
+  /// presented (the write-back is a late one of an earlier layer with the same ID, which
+  /// left the screen before this one was presented).
   ///
   /// The host performs the dismissal itself: the planner treats it as the step in flight
   /// until its dismissal is over (``dismissed(_:)``). The layer is not presented again
@@ -257,7 +259,10 @@ public struct PresentationPlanner: Sendable, Equatable {
       withheldReported = true
       return .layerDismissed(holding: id)
     }
-    guard shown[index].phase != .dismissing else { return nil }
+    // A layer being dismissed needs no report; one being presented is not on screen yet,
+    // so the user cannot have dismissed it: the write-back is of an earlier layer with
+    // this ID, whose dismissal is over already.
+    guard shown[index].phase == .shown else { return nil }
     for above in index..<shown.count { shown[above].phase = .dismissing }
     revision &+= 1
     withheld = id

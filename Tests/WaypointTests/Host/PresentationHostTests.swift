@@ -186,6 +186,33 @@ import Waypoint
     #expect(host.layer(presentedBy: "a", as: .sheet) == nil)
   }
 
+  @Test func aSwipesLateWriteBackDoesNotDismissALayerPresentedAgainWithItsID() throws {
+    let router = Router()
+    let host = shown(router, ["a"])
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+
+    // The user swipes a down: its content disappears first.
+    host.disappeared("a")
+    // The app dismisses a before SwiftUI writes the binding back; the host's step finds it
+    // gone already, and the sheet modifier reports its dismissal over.
+    router.dismiss()
+    host.update()
+    host.dismissed("a")
+    // The app presents a sheet with the same ID; the host starts presenting it.
+    router.present(.sheet(Screen.about, id: "a"))
+    host.update()
+    #expect(steps.last == .present(host.targetLayers[0]))
+    // Only now does the swipe's write-back arrive: it is the earlier sheet's, and the user
+    // never saw the new one.
+    host.dismissedByUser("a")
+    #expect(router.state.stack("a") != nil)
+    #expect(host.layer(presentedBy: "main", as: .sheet)?.id == "a")
+    host.appeared("a")
+    #expect(host.planner.isConverged)
+    #expect(host.planner.shown.map(\.layer.id) == ["a"])
+  }
+
   /// An asynchronous guard the test answers when it wants.
   final class Gate {
     var waiting: CheckedContinuation<GuardDecision, Never>?
