@@ -399,7 +399,7 @@ extension NavigationChanges: CustomStringConvertible {
   /// `no changes` when nothing changed. Long lists end with a count.
   ///
   /// ```swift
-  /// print(event.changes)
+  /// router.events.observe { event in print(event.changes) }
   /// // "main": pushed [Screen.profile]; presented sheet "login" (Screen.login) on "main"
   /// ```
   public var description: String {
