@@ -92,12 +92,14 @@ import Waypoint
     host.update()
     host.appeared("editor")
     router.guards.add(NavigationGuard("unsaved") { _ in .deny(reason: "unsaved changes") })
+    let failures = FailureLog(router)
     var resyncs = 0
 
     host.dismissedByUser("editor") { resyncs += 1 }
     host.dismissed("editor")
 
     #expect(resyncs == 1)
+    #expect(failures.errors == [.denied(guard: "unsaved", reason: "unsaved changes")])
     #expect(host.layer(presentedBy: "main", as: .sheet)?.id == "editor")
     host.appeared("editor")
     #expect(host.planner.isConverged)

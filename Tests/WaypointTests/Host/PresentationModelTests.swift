@@ -69,6 +69,11 @@ import Waypoint
     guard let range, range.count == 2, range[0] <= range[1] else { return [1, 2] }
     return Array(range[0]...range[1])
   }()
+  /// How many times the test yields, waiting for the router to decide a dismissal an
+  /// asynchronous guard was asked about, before it takes it that no question is coming (the
+  /// layer left the tree first). The suite's cases run at once and share the main actor,
+  /// so a question may take many rounds to arrive when the machine is busy.
+  nonisolated static let decisionRounds = 2_000
   nonisolated static let changesPerRun =
     ProcessInfo.processInfo.environment["WAYPOINT_PRESENTATION_CHANGES"].flatMap { Int($0) }
     ?? 800
@@ -122,7 +127,9 @@ import Waypoint
         refusal.isOn && request.source == .user ? .deny(reason: "kept") : .allow
       })
     router.guards.add(
-      .async("ask", when: { refusal.asks && $0.source == .user }) { _ in
+      // The question is asked on the main actor, as the test answers it there: a guard
+      // body that ran elsewhere would ask at a time the test's rounds cannot bound.
+      .async("ask", when: { refusal.asks && $0.source == .user }) { @MainActor _ in
         await withCheckedContinuation { refusal.waiting.append($0) }
       })
     var presenter = SimulatedPresenter(basePresenters: bases, modes: modes)
@@ -172,7 +179,7 @@ import Waypoint
     func decide(allow: Bool) async {
       let before = refusal.decided
       var rounds = 0
-      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < 100) {
+      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < Self.decisionRounds) {
         let waiting = refusal.waiting
         refusal.waiting = []
         for question in waiting { question.resume(returning: allow ? .allow : .deny(reason: "no")) }
