@@ -179,7 +179,8 @@ import Waypoint
     func decide(allow: Bool) async {
       let before = refusal.decided
       var rounds = 0
-      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < Self.decisionRounds) {
+      while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < Self.decisionRounds)
+      {
         let waiting = refusal.waiting
         refusal.waiting = []
         for question in waiting { question.resume(returning: allow ? .allow : .deny(reason: "no")) }
