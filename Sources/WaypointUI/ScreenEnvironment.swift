@@ -146,18 +146,10 @@ final class EntryPathBridge: Observable {
   /// back is the user's, read as for a path of routes (``StackBridge/path``).
   var path: NavigationPath {
     get {
-      var path = NavigationPath()
-      for entry in router.stack(id).state?.entries ?? [] {
+      router.navigationPath(of: id, links: links) { entry, path in
         path.append(StackPathEntry(entry: entry))
       }
-      return links?.path(path) ?? path
     }
-    set {
-      guard let links else {
-        router.report(.pathChanged(stack: id, count: newValue.count), resync: resync)
-        return
-      }
-      links.write(newValue)
-    }
+    set { router.reportPath(newValue, of: id, links: links, resync: resync) }
   }
 }

@@ -67,20 +67,12 @@ final class StackBridge: Observable {
   /// destinations name their routes (`StackLinks`).
   var path: NavigationPath {
     get {
-      var path = NavigationPath()
-      for entry in router.stack(id).state?.entries ?? [] {
+      router.navigationPath(of: id, links: links) { entry, path in
         let route: any Hashable = entry.route.base
         append(route, to: &path)
       }
-      return links?.path(path) ?? path
     }
-    set {
-      guard let links else {
-        router.report(.pathChanged(stack: id, count: newValue.count), resync: resync)
-        return
-      }
-      links.write(newValue)
-    }
+    set { router.reportPath(newValue, of: id, links: links, resync: resync) }
   }
 
   /// Appends a route with its own type (not as `AnyRoute`), which is what
@@ -151,5 +143,30 @@ final class TabBridge: Observable {
       router.report(
         .tabTapped(newValue), tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
     }
+  }
+}
+
+extension Router {
+  /// The path SwiftUI draws for the stack `id`: each entry as `append` adds it, then the
+  /// screens SwiftUI pushed by itself that have no entry yet (`links`).
+  func navigationPath(
+    of id: StackID, links: StackLinks?, appending append: (Entry, inout NavigationPath) -> Void
+  ) -> NavigationPath {
+    var path = NavigationPath()
+    for entry in stack(id).state?.entries ?? [] { append(entry, &path) }
+    return links?.path(path) ?? path
+  }
+
+  /// Reports a path SwiftUI wrote for the stack `id` as the user's: through `links` when
+  /// the stack reads pushes SwiftUI made by itself, else as a count.
+  func reportPath(
+    _ path: NavigationPath, of id: StackID, links: StackLinks?,
+    resync: @escaping @MainActor () -> Void
+  ) {
+    guard let links else {
+      report(.pathChanged(stack: id, count: path.count), resync: resync)
+      return
+    }
+    links.write(path)
   }
 }
