@@ -129,7 +129,7 @@ extension NavigationState {
 
     case .popTo(let entry, let target):
       let location = try location(of: target)
-      guard let stack = Self.stack(at: location, in: root) else {
+      guard let stack = self.stack(at: location) else {
         preconditionFailure("Waypoint: stale location for \(target)")
       }
       guard let above = stack.entries.countAbove(entry) else {
@@ -306,7 +306,7 @@ extension NavigationState {
     _ presentation: Presentation, on target: StackTarget, at location: StackLocation,
     ids: inout IDGenerator, into changes: inout NavigationChanges
   ) throws(NavigationError) -> Bool {
-    guard let presenter = Self.stack(at: location, in: root) else {
+    guard let presenter = self.stack(at: location) else {
       // Unreachable while `location` matches the tree, as locations always do.
       let asked = if case .stack(let id) = target { id } else { visibleStack.id }
       throw .stackNotFound(asked, existing: stackIDs)

@@ -15,10 +15,22 @@ public struct NavigationState: Sendable, Equatable {
   private var storage: Storage
 
   /// The root of the tree.
+  ///
+  /// Every access to the tree goes through here: reading it puts the detached visible
+  /// stack (see `Storage.detached`) in its place in a copy of the path to it; changing it
+  /// puts that stack back in the tree first.
   public private(set) var root: NavigationNode {
-    get { storage.root }
-    set { mutableStorage.root = newValue }
-    _modify { yield &mutableStorage.root }
+    get { storage.attachedRoot }
+    set {
+      let storage = mutableStorage
+      storage.detached = nil
+      storage.root = newValue
+    }
+    _modify {
+      let storage = mutableStorage
+      storage.attach()
+      yield &storage.root
+    }
   }
 
   /// Where each stack is, derived from `root`; rebuilt when the tree's shape changes.
@@ -29,12 +41,17 @@ public struct NavigationState: Sendable, Equatable {
   }
 
   /// Where the visible stack is, derived from `root`; refreshed when the shape changes.
+  ///
+  /// Setting it puts the visible stack back in the tree and detaches the new one, so the
+  /// location must match the tree.
   var visibleLocation: StackLocation {
     get { storage.visibleLocation }
     set {
       let storage = mutableStorage
+      storage.attach()
       storage.visibleLocation = newValue
       storage.visiblePath = newValue.pathFromRoot
+      storage.detach()
     }
   }
 
@@ -60,6 +77,11 @@ public struct NavigationState: Sendable, Equatable {
     /// `visibleLocation.pathFromRoot`, kept so that pushes and pops on the visible stack
     /// do not walk the presenters.
     @exclusivity(unchecked) var visiblePath: [Int?]
+    /// The visible stack, kept beside the tree so that pushes and pops on it touch
+    /// nothing else however deep its layer; `nil` when it is in the tree. While it is
+    /// here, the tree holds an empty stack with its ID in its place (so popped entries
+    /// are not kept), which only `attachedRoot` and `attach()` read past.
+    @exclusivity(unchecked) var detached: StackState?
     let maxLayerDepth: Int
 
     init(
@@ -73,10 +95,41 @@ public struct NavigationState: Sendable, Equatable {
       self.maxLayerDepth = maxLayerDepth
     }
 
-    func copy() -> Storage {
-      Storage(
-        root: root, locations: locations, visibleLocation: visibleLocation,
-        maxLayerDepth: maxLayerDepth)
+    private init(copying other: Storage) {
+      root = other.root
+      locations = other.locations
+      visibleLocation = other.visibleLocation
+      visiblePath = other.visiblePath
+      detached = other.detached
+      maxLayerDepth = other.maxLayerDepth
+    }
+
+    func copy() -> Storage { Storage(copying: self) }
+
+    /// The tree, with the detached stack in its place. O(layers) when a stack is detached.
+    var attachedRoot: NavigationNode {
+      guard let detached else { return root }
+      var copy = root
+      NavigationState.modify(&copy, tabs: visiblePath, from: 0) { $0 = detached }
+      return copy
+    }
+
+    /// Puts the detached stack back in the tree. Only on storage no other state shares.
+    func attach() {
+      guard let stack = detached else { return }
+      detached = nil
+      NavigationState.modify(&root, tabs: visiblePath, from: 0) { $0 = stack }
+    }
+
+    /// Takes the visible stack out of the tree, unless it is out already. Only on storage
+    /// no other state shares, whose `visiblePath` matches the tree.
+    func detach() {
+      guard detached == nil else { return }
+      detached = NavigationState.modify(&root, tabs: visiblePath, from: 0) { stack in
+        let taken = stack
+        stack = StackState(id: taken.id)
+        return taken
+      }
     }
   }
 
@@ -263,11 +316,21 @@ extension NavigationState {
   /// The stack with `id`, or `nil`. O(layers above the root).
   public func stack(_ id: StackID) -> StackState? {
     guard let location = locations[id] else { return nil }
+    return stack(at: location)
+  }
+
+  /// The stack at `location`, which comes from ``locations`` or ``visibleLocation``.
+  func stack(at location: StackLocation) -> StackState? {
+    if let detached = storage.detached, location.isSame(as: storage.visibleLocation) {
+      return detached
+    }
     return Self.stack(at: location, in: root)
   }
 
-  /// The top-most stack on screen: the selected tab's, or the top layer's.
+  /// The top-most stack on screen: the selected tab's, or the top layer's. O(1) once the
+  /// visible stack is detached (see `Storage.detached`), as it is after any change.
   public var visibleStack: StackState {
+    if let detached = storage.detached, detached.presented == nil { return detached }
     var stack = root.shownStack
     while let layer = stack.presented {
       stack = layer.content.shownStack
@@ -456,9 +519,18 @@ extension NavigationState {
   mutating func modifyStack<Result, Failure: Error>(
     at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let path =
-      location.isSame(as: storage.visibleLocation) ? storage.visiblePath : location.pathFromRoot
-    return try Self.modify(&root, tabs: path, from: 0, body)
+    guard location.isSame(as: storage.visibleLocation) else {
+      return try Self.modify(&root, tabs: location.pathFromRoot, from: 0, body)
+    }
+    // The visible stack: changed beside the tree, whatever the depth of its layer.
+    let owned = mutableStorage
+    // Changed in place (optional chaining does not copy it), so its entries stay unshared.
+    if let result = try owned.detached?.modify(body) { return result }
+    owned.detach()
+    guard let result = try owned.detached?.modify(body) else {
+      preconditionFailure("Waypoint: the visible stack could not be detached")
+    }
+    return result
   }
 
   /// Applies `body` to the node that holds the stack at `location` (the root node, or a
@@ -481,7 +553,7 @@ extension NavigationState {
   /// Applies `body` to the stack at `tabs[index]` of `node` or, past it, in the layers
   /// above: `tabs` has the stack's position in each node from `node` up (`nil` for a node
   /// that is one stack).
-  private static func modify<Result, Failure: Error>(
+  fileprivate static func modify<Result, Failure: Error>(
     _ node: inout NavigationNode, tabs: [Int?], from index: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {

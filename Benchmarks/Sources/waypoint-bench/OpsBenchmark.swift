@@ -41,6 +41,9 @@ enum OpsBenchmark {
     let layered = interleaved(
       layerCounts.map { Self.pushPop(layeredRouter($0)) }, iterations: iterations / 4)
     let layerFigures = zip(layerCounts, layered).map { ("layers_\($0)", $1) }
+    let presented = interleaved(
+      layerCounts.map { Self.presentDismiss(layeredRouter($0)) }, iterations: iterations / 8)
+    let presentFigures = zip(layerCounts, presented).map { ("layers_\($0)", $1) }
     let layerMemory = [100, 1_000].map { ("layers_\($0)", bytesPerLayer($0)) }
     let results = zip(routers.map(\.0), medians.prefix(routers.count)).map { ($0, $1) }
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
@@ -98,6 +101,8 @@ enum OpsBenchmark {
           "rearmed_observation_ns": Measure.rounded(rearmed),
           "push_pop_top_of_layers_ns": Dictionary(
             uniqueKeysWithValues: layerFigures.map { ($0.0, Measure.rounded($0.1)) }),
+          "present_dismiss_top_of_layers_ns": Dictionary(
+            uniqueKeysWithValues: presentFigures.map { ($0.0, Measure.rounded($0.1)) }),
           "memory_bytes_per_layer": Dictionary(
             uniqueKeysWithValues: layerMemory.map { ($0.0, Measure.rounded($0.1)) }),
           "memory_bytes_per_entry": [
@@ -125,6 +130,9 @@ enum OpsBenchmark {
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
       for (name, value) in layerFigures {
         print("  top of \(pad(name)) \(format(value))  (push + pop on the top layer's stack)")
+      }
+      for (name, value) in presentFigures {
+        print("  top of \(pad(name)) \(format(value))  (present + dismiss of a sheet on top)")
       }
       for (name, value) in layerMemory {
         print("  heap per layer, \(pad(name)) \(String(format: "%.0f", value)) B")
@@ -165,6 +173,19 @@ enum OpsBenchmark {
   /// `count` pushes + pops on the visible stack, with a synchronous event observer and
   /// views observing this stack and another one (as SwiftUI does: the observation of this
   /// stack fires once and is armed again on the next render, not on every push).
+  /// Present + dismiss of one sheet on the visible stack, with an event observer.
+  private static func presentDismiss(_ router: Router) -> (Int) -> Void {
+    var events = 0
+    router.events.observe { _ in events += 1 }
+    return { count in
+      for index in 0..<count {
+        router.present(.sheet(index, id: StackID("extra")))
+        router.dismiss()
+      }
+      blackHole(events)
+    }
+  }
+
   private static func pushPop(_ router: Router) -> (Int) -> Void {
     var events = 0
     router.events.observe { _ in events += 1 }
