@@ -24,6 +24,7 @@ public struct NavigationState: Sendable, Equatable {
     set {
       let storage = mutableStorage
       storage.detached = nil
+      storage.detachedLength = storage.visiblePath.count
       storage.root = newValue
     }
     _modify {
@@ -44,10 +45,31 @@ public struct NavigationState: Sendable, Equatable {
   ///
   /// Setting it puts the visible stack back in the tree and detaches the new one, so the
   /// location must match the tree.
+  ///
+  /// Moving it one layer up (after a present on the visible stack) or one layer down
+  /// (after the top layer is dismissed) while the stack beside the tree holds the new
+  /// visible stack only extends or shortens the kept path: nothing walks from the root.
   var visibleLocation: StackLocation {
     get { storage.visibleLocation }
     set {
       let storage = mutableStorage
+      if storage.detached != nil {
+        let old = storage.visibleLocation
+        if let presenter = newValue.presenter, presenter.location.isSame(as: old),
+          storage.heldLayers < Storage.maxHeldLayers
+        {
+          storage.visibleLocation = newValue
+          storage.visiblePath.append(newValue.tab)
+          return
+        }
+        if storage.heldLayers > 0, let presenter = old.presenter,
+          presenter.location.isSame(as: newValue)
+        {
+          storage.visibleLocation = newValue
+          storage.visiblePath.removeLast()
+          return
+        }
+      }
       storage.attach()
       storage.visibleLocation = newValue
       storage.visiblePath = newValue.pathFromRoot
@@ -81,8 +103,24 @@ public struct NavigationState: Sendable, Equatable {
     /// nothing else however deep its layer; `nil` when it is in the tree. While it is
     /// here, the tree holds an empty stack with its ID in its place (so popped entries
     /// are not kept), which only `attachedRoot` and `attach()` read past.
+    ///
+    /// After a present on the visible stack, this stack is the presenter and the visible
+    /// stack is in the layers it holds (`heldLayers` of them, along `visiblePath`), so that
+    /// presenting and dismissing at the top of a chain do not walk the chain either.
     @exclusivity(unchecked) var detached: StackState?
+    /// How many steps of `visiblePath` lead to `detached`: the path's length when it was
+    /// taken out of the tree, or while nothing is out.
+    @exclusivity(unchecked) var detachedLength: Int
     let maxLayerDepth: Int
+
+    /// The most layers `detached` holds above itself: past it, a present takes the new
+    /// visible stack out on its own (one walk from the root), so that reads of the visible
+    /// stack walk at most this many layers. (A change to the visible stack takes it out on
+    /// its own too, once.)
+    static let maxHeldLayers = 8
+
+    /// How many layers the visible stack is above `detached`.
+    var heldLayers: Int { visiblePath.count - detachedLength }
 
     init(
       root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation,
@@ -92,6 +130,7 @@ public struct NavigationState: Sendable, Equatable {
       self.locations = locations
       self.visibleLocation = visibleLocation
       self.visiblePath = visibleLocation.pathFromRoot
+      self.detachedLength = visiblePath.count
       self.maxLayerDepth = maxLayerDepth
     }
 
@@ -101,6 +140,7 @@ public struct NavigationState: Sendable, Equatable {
       visibleLocation = other.visibleLocation
       visiblePath = other.visiblePath
       detached = other.detached
+      detachedLength = other.detachedLength
       maxLayerDepth = other.maxLayerDepth
     }
 
@@ -110,7 +150,9 @@ public struct NavigationState: Sendable, Equatable {
     var attachedRoot: NavigationNode {
       guard let detached else { return root }
       var copy = root
-      NavigationState.modify(&copy, tabs: visiblePath, from: 0) { $0 = detached }
+      NavigationState.modify(&copy, tabs: visiblePath, from: 0, to: detachedLength) {
+        $0 = detached
+      }
       return copy
     }
 
@@ -118,14 +160,20 @@ public struct NavigationState: Sendable, Equatable {
     func attach() {
       guard let stack = detached else { return }
       detached = nil
-      NavigationState.modify(&root, tabs: visiblePath, from: 0) { $0 = stack }
+      defer { detachedLength = visiblePath.count }
+      NavigationState.modify(&root, tabs: visiblePath, from: 0, to: detachedLength) {
+        $0 = stack
+      }
     }
 
     /// Takes the visible stack out of the tree, unless it is out already. Only on storage
     /// no other state shares, whose `visiblePath` matches the tree.
     func detach() {
       guard detached == nil else { return }
-      detached = NavigationState.modify(&root, tabs: visiblePath, from: 0) { stack in
+      detachedLength = visiblePath.count
+      detached = NavigationState.modify(
+        &root, tabs: visiblePath, from: 0, to: visiblePath.count
+      ) { stack in
         let taken = stack
         stack = StackState(id: taken.id)
         return taken
@@ -321,16 +369,43 @@ extension NavigationState {
 
   /// The stack at `location`, which comes from ``locations`` or ``visibleLocation``.
   func stack(at location: StackLocation) -> StackState? {
-    if let detached = storage.detached, location.isSame(as: storage.visibleLocation) {
-      return detached
+    if let detached = storage.detached, location.isSame(as: storage.visibleLocation),
+      let stack = storage.heldLayers == 0
+        ? detached
+        : Self.stack(
+          in: detached, tabs: storage.visiblePath, from: storage.detachedLength - 1)
+    {
+      return stack
     }
     return Self.stack(at: location, in: root)
+  }
+
+  /// The stack reached from `stack`, which is at `tabs[index]`, through the layers above
+  /// it up to the end of `tabs`; `nil` when the layers do not match.
+  private static func stack(in stack: StackState, tabs: [Int?], from index: Int) -> StackState? {
+    var current = stack
+    for step in tabs[(index + 1)...] {
+      guard let layer = current.presented else { return nil }
+      switch (layer.content, step) {
+      case (.stack(let next), nil): current = next
+      case (.tabs(let container), let position?) where position >= 0 && position < container.count:
+        current = container.tab(at: position)
+      default: return nil
+      }
+    }
+    return current
   }
 
   /// The top-most stack on screen: the selected tab's, or the top layer's. O(1) once the
   /// visible stack is detached (see `Storage.detached`), as it is after any change.
   public var visibleStack: StackState {
-    if let detached = storage.detached, detached.presented == nil { return detached }
+    if let detached = storage.detached {
+      if detached.presented == nil { return detached }
+      // The detached stack is on the shown chain: the top is above it.
+      var stack = detached
+      while let layer = stack.presented { stack = layer.content.shownStack }
+      return stack
+    }
     var stack = root.shownStack
     while let layer = stack.presented {
       stack = layer.content.shownStack
@@ -519,18 +594,44 @@ extension NavigationState {
   mutating func modifyStack<Result, Failure: Error>(
     at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard location.isSame(as: storage.visibleLocation) else {
-      return try Self.modify(&root, tabs: location.pathFromRoot, from: 0, body)
+    // The visible stack, beside the tree: changed there, whatever the depth of its layer.
+    if location.isSame(as: storage.visibleLocation), storage.heldLayers == 0 {
+      // Changed in place (optional chaining does not copy it), so its entries stay unshared.
+      if let result = try mutableStorage.detached?.modify(body) { return result }
     }
-    // The visible stack: changed beside the tree, whatever the depth of its layer.
-    let owned = mutableStorage
-    // Changed in place (optional chaining does not copy it), so its entries stay unshared.
-    if let result = try owned.detached?.modify(body) { return result }
-    owned.detach()
-    guard let result = try owned.detached?.modify(body) else {
-      preconditionFailure("Waypoint: the visible stack could not be detached")
+    return try modifyStackInLayers(at: location, body)
+  }
+
+  /// `modifyStack(at:_:)` for a stack not beside the tree, or above it.
+  private mutating func modifyStackInLayers<Result, Failure: Error>(
+    at location: StackLocation, _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let visible = storage.visibleLocation
+    if location.isSame(as: visible) {
+      // Taken out on its own first when it is in layers beside the tree (after presents):
+      // one walk, after which its pushes and pops touch nothing else.
+      let owned = mutableStorage
+      if owned.heldLayers > 0 { owned.attach() }
+      owned.detach()
+      guard let result = try owned.detached?.modify(body) else {
+        preconditionFailure("Waypoint: the visible stack could not be detached")
+      }
+      return result
     }
-    return result
+    // The presenter of the top layer, while the stack beside the tree holds that layer.
+    if storage.heldLayers > 0, let presenter = visible.presenter,
+      location.isSame(as: presenter.location)
+    {
+      let owned = mutableStorage
+      let (tabs, from) = (owned.visiblePath, owned.detachedLength - 1)
+      if let result = try owned.detached?.modify({ stack throws(Failure) in
+        try Self.modify(&stack, tabs: tabs, from: from, to: tabs.count - 1, body)
+      }) {
+        return result
+      }
+    }
+    let path = location.pathFromRoot
+    return try Self.modify(&root, tabs: path, from: 0, to: path.count, body)
   }
 
   /// Applies `body` to the node that holds the stack at `location` (the root node, or a
@@ -551,10 +652,10 @@ extension NavigationState {
   }
 
   /// Applies `body` to the stack at `tabs[index]` of `node` or, past it, in the layers
-  /// above: `tabs` has the stack's position in each node from `node` up (`nil` for a node
-  /// that is one stack).
+  /// above up to `tabs[end - 1]`: `tabs` has the stack's position in each node from
+  /// `node` up (`nil` for a node that is one stack).
   fileprivate static func modify<Result, Failure: Error>(
-    _ node: inout NavigationNode, tabs: [Int?], from index: Int,
+    _ node: inout NavigationNode, tabs: [Int?], from index: Int, to end: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     switch consume node {
@@ -563,28 +664,28 @@ extension NavigationState {
       guard tabs[index] == nil else {
         preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
       }
-      return try modify(&stack, tabs: tabs, from: index, body)
+      return try modify(&stack, tabs: tabs, from: index, to: end, body)
     case .tabs(var container):
       defer { node = .tabs(container) }
       guard let position = tabs[index], position >= 0, position < container.count else {
         preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in
-        try modify(&stack, tabs: tabs, from: index, body)
+        try modify(&stack, tabs: tabs, from: index, to: end, body)
       }
     }
   }
 
   private static func modify<Result, Failure: Error>(
-    _ stack: inout StackState, tabs: [Int?], from index: Int,
+    _ stack: inout StackState, tabs: [Int?], from index: Int, to end: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard index + 1 < tabs.count else { return try body(&stack) }
+    guard index + 1 < end else { return try body(&stack) }
     guard var layer = stack.presented else {
       preconditionFailure("Waypoint: stale location \(tabs) at stack \(stack.id)")
     }
     stack.presented = nil
     defer { stack.presented = layer }
-    return try modify(&layer.content, tabs: tabs, from: index + 1, body)
+    return try modify(&layer.content, tabs: tabs, from: index + 1, to: end, body)
   }
 }

@@ -5,9 +5,11 @@ import Waypoint
 /// the same whatever the chain's depth.
 @MainActor
 struct TopLayerCostTests {
-  /// A router whose visible stack is the top of a chain of `count` sheets.
-  static func layered(_ count: Int) throws -> Router {
-    let state = try NavigationState(root: .stack(StackState(id: "main")), maxLayerDepth: count)
+  /// A router whose visible stack is the top of a chain of `count` sheets, whose layers
+  /// may nest `room` more.
+  static func layered(_ count: Int, room: Int = 0) throws -> Router {
+    let state = try NavigationState(
+      root: .stack(StackState(id: "main")), maxLayerDepth: count + room)
     let router = Router(state)
     for index in 0..<count { router.present(.sheet(index, id: StackID("layer-\(index)"))) }
     return router
@@ -50,5 +52,67 @@ struct TopLayerCostTests {
     #expect(deep.pop() == 1)
     #expect(deep.state.stack("layer-999")?.entries.isEmpty == true)
     #expect(deep.state == (try Self.layered(1_000)).state)
+  }
+
+  /// The fastest of `iterations` present + dismiss of a sheet on the visible stack, each
+  /// reading the visible stack.
+  static func fastestPresentDismiss(_ router: Router, iterations: Int = 100) -> Duration {
+    let clock = ContinuousClock()
+    return clock.measure {
+      for index in 0..<iterations {
+        router.present(.sheet(index, id: "extra"))
+        _ = router.visibleStack.depth
+        router.dismiss()
+        _ = router.visibleStack.depth
+      }
+    }
+  }
+
+  @Test func presentAndDismissAtTheTopCostTheSameWhateverTheDepth() throws {
+    let shallow = try Self.layered(1, room: 1)
+    let deep = try Self.layered(1_000, room: 1)
+    var fastest = (shallow: Duration.seconds(60), deep: Duration.seconds(60))
+    // Interleaved rounds, the fastest of each kept: the machine's load affects both alike.
+    for _ in 0..<15 {
+      fastest.shallow = min(fastest.shallow, Self.fastestPresentDismiss(shallow))
+      fastest.deep = min(fastest.deep, Self.fastestPresentDismiss(deep))
+    }
+    let ratio = fastest.deep / fastest.shallow
+    print("present + dismiss at the top of 1,000 layers / of 1 layer: \(ratio)")
+    #expect(ratio < 3, "present + dismiss at the top of 1,000 layers costs \(ratio)× the cost at 1")
+
+    // Each sheet went on top of the chain and left it as it was.
+    deep.present(.sheet("top", id: "extra"))
+    #expect(deep.visibleStack.id == "extra")
+    #expect(deep.state.presenter(ofLayerHolding: "extra") == "layer-999")
+    #expect(deep.state.visibleLayers.count == 1_001)
+    deep.push("pushed")
+    #expect(deep.state.stack("extra")?.entries.map(\.route) == [AnyRoute("pushed")])
+    deep.dismiss()
+    #expect(deep.visibleStack.id == "layer-999")
+    #expect(!deep.state.contains("extra"))
+    #expect(deep.state == (try Self.layered(1_000)).state)
+  }
+
+  @Test func layersPresentedOnTheTopOneAfterAnotherStayInTheirPlaces() throws {
+    let router = try Self.layered(30, room: 20)
+    // More layers on top than are kept beside the tree, each with an entry of its own.
+    for index in 0..<20 {
+      router.present(.sheet(index, id: StackID("top-\(index)")))
+      router.push("entry-\(index)")
+      #expect(router.visibleStack.id == StackID("top-\(index)"))
+    }
+    #expect(router.state.visibleLayers.count == 50)
+    #expect(router.state.stack("top-3")?.entries.map(\.route) == [AnyRoute("entry-3")])
+    #expect(router.state.presenter(ofLayerHolding: "top-0") == "layer-29")
+    try router.send(.push([AnyRoute("more")], on: .stack("top-12")))
+    #expect(router.state.stack("top-12")?.depth == 2)
+    for index in (0..<20).reversed() {
+      #expect(router.visibleStack.id == StackID("top-\(index)"))
+      #expect(router.pop(5) == (index == 12 ? 2 : 1))
+      #expect(router.dismiss())
+    }
+    #expect(router.visibleStack.id == "layer-29")
+    #expect(router.state == (try Self.layered(30)).state)
   }
 }
