@@ -312,21 +312,31 @@ struct SegmentTree: Sendable {
     return outcome
   }
 
+  /// Runs `body` with a walker over the tree's storage and `segments[0..<count]`.
+  private func withWalker<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
+    count: Int, plusIsSpace: Bool, _ body: (Walker) -> Result
+  ) -> Result {
+    slots.withUnsafeBufferPointer { slots in
+      nodes.withUnsafeBufferPointer { nodes in
+        literals.withUnsafeBufferPointer { literals in
+          body(
+            Walker(
+              bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+              literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace))
+        }
+      }
+    }
+  }
+
   /// Matches the whole of `segments[0..<count]` below `root`, into `outcome`: its pattern,
   /// and its deepest node when deeper than the one there.
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
     count: Int, root: Int32, _ outcome: inout Outcome
   ) {
-    slots.withUnsafeBufferPointer { slots in
-      nodes.withUnsafeBufferPointer { nodes in
-        literals.withUnsafeBufferPointer { literals in
-          let walker = Walker(
-            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
-            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: false)
-          outcome.pattern = walker.descend(root, 0, &outcome)
-        }
-      }
+    outcome.pattern = withWalker(bytes, segments, count: count, plusIsSpace: false) {
+      $0.descend(root, 0, &outcome)
     }
   }
 
@@ -336,18 +346,9 @@ struct SegmentTree: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
     from start: Int, count: Int, plusIsSpace: Bool
   ) -> (pattern: Int32, end: Int)? {
-    var result: (pattern: Int32, end: Int)?
-    slots.withUnsafeBufferPointer { slots in
-      nodes.withUnsafeBufferPointer { nodes in
-        literals.withUnsafeBufferPointer { literals in
-          let walker = Walker(
-            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
-            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace)
-          result = walker.prefix(0, start, start: start)
-        }
-      }
+    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) {
+      $0.prefix(0, start, start: start)
     }
-    return result
   }
 
   /// The pattern registered first through the deepest node a match of the segments from
@@ -358,15 +359,8 @@ struct SegmentTree: Sendable {
     from start: Int, count: Int, plusIsSpace: Bool
   ) -> Int32 {
     var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: start)
-    slots.withUnsafeBufferPointer { slots in
-      nodes.withUnsafeBufferPointer { nodes in
-        literals.withUnsafeBufferPointer { literals in
-          let walker = Walker(
-            bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
-            literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace)
-          _ = walker.descend(0, start, &outcome)
-        }
-      }
+    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) {
+      _ = $0.descend(0, start, &outcome)
     }
     return outcome.deepestDepth > start ? firsts[Int(outcome.deepest)] : -1
   }
