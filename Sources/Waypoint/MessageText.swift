@@ -3,15 +3,15 @@
 /// even when the input it describes is huge.
 extension CallText {
   /// The most items a list in a message shows before it ends with a count.
-  static let listedItems = 10
+  package static let listedItems = 10
   /// The most bytes of UTF-8 one quoted piece of text keeps (a name, a path, a detail).
-  static let textLength = 200
+  package static let textLength = 200
 
   /// `items` separated by commas, each cut to ``textLength``; past ``listedItems`` items,
   /// the list ends with `… and 412 more`. `(none)` when there are no items.
   ///
   /// Only the items shown are turned into text.
-  static func list<Items: Collection>(
+  package static func list<Items: Collection>(
     _ items: Items, describing describe: (Items.Element) -> String
   ) -> String {
     guard !items.isEmpty else { return "(none)" }
@@ -22,13 +22,13 @@ extension CallText {
   }
 
   /// Strings as a list (see ``list(_:describing:)``).
-  static func list(_ items: some Collection<String>) -> String {
+  package static func list(_ items: some Collection<String>) -> String {
     list(items) { $0 }
   }
 
   /// `text` when it has at most `limit` bytes of UTF-8; otherwise its first and last
   /// characters (`limit` characters in all) around the number of bytes left out.
-  static func clip(_ text: String, to limit: Int = textLength) -> String {
+  package static func clip(_ text: String, to limit: Int = textLength) -> String {
     let total = text.utf8.count
     guard total > limit else { return text }
     let head = text.prefix(limit * 2 / 3)

@@ -478,7 +478,7 @@ extension TabSelectionChange: CustomStringConvertible {
 extension CallText {
   /// A presentation style as written in code: `sheet`, `fullScreenCover`, or an app's own
   /// style's name.
-  static func style(_ style: PresentationStyle) -> String {
+  package static func style(_ style: PresentationStyle) -> String {
     style == .fullScreenCover ? "fullScreenCover" : style.rawValue
   }
 }

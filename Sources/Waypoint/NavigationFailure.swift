@@ -43,7 +43,7 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
 extension Router {
   /// Writes a warning to standard error and, on Apple platforms, to the unified log, in
   /// debug builds; a release build writes nothing.
-  static func writeWarning(_ text: String) {
+  package static func writeWarning(_ text: String) {
     #if DEBUG
       FileHandle.standardError.write(Data((text + "\n").utf8))
       #if canImport(os)
@@ -55,15 +55,15 @@ extension Router {
 
 /// How a failed convenience call is named in its ``NavigationFailure``: as the app wrote
 /// it, with its arguments.
-enum CallText {
+package enum CallText {
   /// A route as written in code: `Screen.profile` for an enum case, the value's own
   /// description otherwise (`Article(id: 3)`), a string in quotes.
-  static func route(_ value: any Hashable & Sendable) -> String {
+  package static func route(_ value: any Hashable & Sendable) -> String {
     self.value(value)
   }
 
   /// Any value as written in code, like ``route(_:)``.
-  static func value(_ value: Any) -> String {
+  package static func value(_ value: Any) -> String {
     let value = (value as? AnyRoute)?.base ?? value
     if let text = value as? String { return quoted(text) }
     let text = String(describing: value)
@@ -72,12 +72,12 @@ enum CallText {
   }
 
   /// Routes as an array literal.
-  static func routes(_ values: [any Hashable & Sendable]) -> String {
+  package static func routes(_ values: [any Hashable & Sendable]) -> String {
     "[" + values.map(route).joined(separator: ", ") + "]"
   }
 
   /// A presentation as built in code: `.sheet(Screen.settings, id: "settings")`.
-  static func presentation(_ presentation: Presentation) -> String {
+  package static func presentation(_ presentation: Presentation) -> String {
     let style =
       switch presentation.style {
       case .sheet: "sheet"
@@ -98,7 +98,7 @@ enum CallText {
   }
 
   /// `text` in quotes, cut to 200 characters: links can be long, messages need not be.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     let short = text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
     return String(reflecting: short)
   }

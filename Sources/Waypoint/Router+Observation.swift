@@ -57,7 +57,7 @@ extension Router {
   }
 
   /// Observes which layers are on screen (see ``Router/visibleLayers``).
-  func observeVisibleLayers() {
+  package func observeVisibleLayers() {
     let layers = current.visibleLayers
     _ = layersRevision
     reads.layers = layers.map { LayerChange(presenter: $0.presenter, layer: $0.layer) }

@@ -166,6 +166,9 @@ public final class Router {
   /// ``onFailure`` and names its chain.
   public nonisolated static let deferredCascadeLimit = 100_000
 
+  /// What host modules keep per router (one object per type), so that host logic in another
+  /// module can remember something between a router's inputs without the engine knowing it.
+  @ObservationIgnored package var hostStorage: [ObjectIdentifier: AnyObject] = [:]
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
   @ObservationIgnored package var warningSink: @MainActor (String) -> Void = Router.writeWarning
@@ -241,7 +244,8 @@ public final class Router {
     return container
   }
 
-  static func tabContainer(holding id: StackID?, in state: NavigationState) -> TabContainer? {
+  package static func tabContainer(holding id: StackID?, in state: NavigationState) -> TabContainer?
+  {
     guard let id else {
       if case .tabs(let tabs) = state.root { return tabs }
       return nil
@@ -263,8 +267,11 @@ public final class Router {
   /// The next ID the router will give out.
   package var idGenerator: IDGenerator { core.ids }
 
+  /// Counts the commits that changed the tree.
+  package var commitCount: Int { core.commitCount }
+
   /// The live state, read without observing it.
-  var current: NavigationState { core.state }
+  package var current: NavigationState { core.state }
 
   // MARK: Changing
 
@@ -337,7 +344,7 @@ public final class Router {
   /// - Returns: The transition when the action was applied at once, else `nil` (also
   ///   when it was queued behind the event being delivered; see ``send(_:source:)``).
   @discardableResult
-  func perform(
+  package func perform(
     _ action: NavigationAction, source: NavigationSource = .program,
     call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
@@ -380,7 +387,7 @@ public final class Router {
   }
 
   /// Reports a failure of a convenience call: to ``onFailure``, else to the warning sink.
-  func fail(_ failure: NavigationFailure) {
+  package func fail(_ failure: NavigationFailure) {
     if let onFailure {
       onFailure(failure)
     } else {
@@ -526,4 +533,16 @@ public final class Router {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   package var scopeCount: Int { scopes.count + screens.rootScopeCount }
+}
+
+extension Router {
+  /// The object of type `T` a host module keeps with this router, made by `make` on first
+  /// use.
+  package func hostObject<T: AnyObject>(_ make: () -> T) -> T {
+    let key = ObjectIdentifier(T.self)
+    if let object = hostStorage[key] as? T { return object }
+    let object = make()
+    hostStorage[key] = object
+    return object
+  }
 }

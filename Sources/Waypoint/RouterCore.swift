@@ -16,9 +16,6 @@ struct RouterCore {
   var isNavigating = false
   /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
   var generation = 0
-  /// The empty path a host's tab bar writes by itself after the last input, a tap on the
-  /// selected tab (see `Router.report(_:tabBarPopsReselectedTab:resync:)`).
-  var reselectEcho: ReselectEcho?
 
   /// Whether an action can be applied in place at once: no guard to ask, no asynchronous
   /// navigation in flight. (The router also checks that no event is being delivered.)

@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointHost
 
 /// The demo app: a ``Router`` over two tabs, `home` and `explore`, and the commands that
 /// drive it.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointHost
 
 extension Screen: Codable {}
 

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointHost
 
 @MainActor
 @Suite struct ScreenModelSlotTests {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointHost
 
 @Suite struct TabBarLayoutTests {
   typealias Environment = TabBarEnvironment

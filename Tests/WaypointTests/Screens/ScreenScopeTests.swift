@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointHost
 
 @Suite("Screens and their scopes")
 @MainActor

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Where one `@ScreenModel` property keeps its model: in its screen's scope, by type and
 /// optional key, or, with no screen, with the view alone after saying so.
 ///

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// The one presentation chain of a custom tab bar: it starts at the selected tab, so only the
 /// selected tab's layers are presented, one transition at a time, whichever container draws
 /// each tab.

@@ -1,4 +1,5 @@
 import Observation
+import Waypoint
 
 /// A ``PresentationPlanner`` kept in step with a router, for one host's chain of layers:
 /// what a SwiftUI scene (or any UI) presents and dismisses, one transition at a time.

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// The interactive swipe back from the leading edge of a custom stack container: when a
 /// drag counts as a swipe back, how far along it is, whether letting go pops, and where
 /// each screen sits meanwhile.

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Whether the view that hosts a layer's stack going away means the layer is gone, so that
 /// a stack never outlives its host: the rule behind Granite's `releaseStack()` on
 /// disappear, on the engine's tree.

@@ -1,3 +1,5 @@
+import Waypoint
+
 extension HostedLayer: CustomStringConvertible {
   /// The layer's style (and the container it is hosted in, when that differs), its
   /// stack (and the tab it shows, when that differs), its first route, and its presenter:

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Where a custom tab bar puts its items: along the bottom edge, or as a vertical rail on
 /// the leading edge.
 public enum TabBarLayout: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 /// Keeps a router and a scene's saved snapshot in step: restores the saved snapshot once,
 /// when the scene starts, then saves a new one after every committed change.

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// A value a view makes for the router it was given, made again when it is given another.
 ///
 /// A view keeps objects across its redraws (SwiftUI's `State`), but a parent can pass it a

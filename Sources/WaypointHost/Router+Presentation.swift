@@ -1,3 +1,5 @@
+import Waypoint
+
 extension Router {
   /// The layers on screen above the stack `base`, bottom first, as a host presents them.
   ///
@@ -28,5 +30,5 @@ extension Router {
   }
 
   /// Changes whenever the tree may have changed: a host reads its chain again only then.
-  var presentationRevision: Int { core.commitCount }
+  var presentationRevision: Int { commitCount }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 extension Router {
   /// Opens a URL the system handed to the app (SwiftUI's `onOpenURL`) as a deep link of

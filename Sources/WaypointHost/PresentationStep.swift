@@ -1,3 +1,5 @@
+import Waypoint
+
 /// One presentation transition a host may start: what ``PresentationPlanner`` tells a host
 /// to do next to catch up with the engine's tree.
 ///

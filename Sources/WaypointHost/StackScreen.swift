@@ -1,3 +1,5 @@
+import Waypoint
+
 /// One pushed screen of a stack as a custom container draws it: its entry and how far it is
 /// from the top.
 ///

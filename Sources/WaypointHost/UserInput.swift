@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Something the user did in a host (a SwiftUI container, a terminal), in the host's terms.
 ///
 /// A host does not decide what a gesture means for the tree: it reports the gesture, and
@@ -143,15 +145,16 @@ extension Router {
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
   ) -> Bool {
-    let state = current
-    let echo = core.reselectEcho
-    core.reselectEcho = nil
+    let state = self.state
+    let wait = hostObject(ReselectEcho.Wait.init)
+    let echo = wait.echo
+    wait.echo = nil
     if let echo, echo.matches(input, in: state) {
       resync()
       return false
     }
     if tabBarPopsReselectedTab, case .tabTapped(let id) = input {
-      core.reselectEcho = ReselectEcho(tapOn: id, in: state)
+      wait.echo = ReselectEcho(tapOn: id, in: state)
     }
     guard let action = state.action(for: input) else {
       // A path that grew by a count alone holds screens the router cannot name: the host
@@ -185,6 +188,12 @@ extension Router {
 /// very next input after a tap on a tab bar that did not pop; any other input in between
 /// ends the wait.
 struct ReselectEcho: Equatable, Sendable {
+  /// The echo a router waits for, kept with the router.
+  @MainActor
+  final class Wait {
+    var echo: ReselectEcho?
+  }
+
   /// The tapped tab.
   let tab: StackID
   /// The tab's top entry when it was tapped.

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Where a link drawn in a screen pushes: the decision behind the SwiftUI adapter's
 /// `RouterLink`.
 ///

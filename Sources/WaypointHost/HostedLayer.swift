@@ -1,3 +1,5 @@
+import Waypoint
+
 /// The layer a host shows above one stack, in the terms a host can present: a sheet or a
 /// full-screen cover.
 ///

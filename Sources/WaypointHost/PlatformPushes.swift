@@ -1,3 +1,5 @@
+import Waypoint
+
 /// The screens a platform's navigation container pushed on one stack by itself, until the
 /// views that draw them name their routes; then each is a push from the user, through the
 /// router.

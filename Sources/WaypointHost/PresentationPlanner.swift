@@ -1,3 +1,5 @@
+import Waypoint
+
 /// What a host may present or dismiss next to catch up with the engine's tree, one
 /// transition at a time.
 ///

@@ -1,3 +1,5 @@
+import Waypoint
+
 extension PresentationStep: CustomStringConvertible {
   /// What the host does, with the layers it concerns:
   /// `present sheet "login" (Screen.login) on "main"`, `dismiss [sheet "a" on "main"]`,
