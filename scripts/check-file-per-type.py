@@ -309,7 +309,7 @@ def main(arguments):
     if arguments == ["--self-test"]:
         return 0 if self_test() else 1
     if any(a.startswith("-") for a in arguments):
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        print("\n".join(__doc__.strip().splitlines()[2:5]), file=sys.stderr)
         return 2
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     paths = arguments or [os.path.relpath(os.path.join(root, "Sources"))]
