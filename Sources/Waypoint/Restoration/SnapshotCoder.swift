@@ -109,43 +109,6 @@ public struct SnapshotCoder: Sendable {
   }
 }
 
-/// What restoring does with a route that cannot be restored: its name is not registered,
-/// or its data does not decode.
-public enum RestorationMode: Sendable, Hashable {
-  /// Any problem fails the whole restore; nothing changes.
-  case strict
-  /// A route that cannot be restored is dropped with every entry above it in its stack and
-  /// the layer that stack presents; a stack root that cannot be restored drops its layer.
-  /// The rest is restored, and the ``RestorationReport`` lists what was dropped. A problem
-  /// with the snapshot's structure, or with a root screen of the tree's own stacks, still
-  /// fails the restore.
-  case lenient
-}
-
-/// Upper bounds on what a snapshot may hold. Snapshots beyond them are rejected before
-/// anything is built, with ``RestorationError/limitExceeded(_:found:maximum:)``.
-public struct RestorationLimits: Sendable, Hashable {
-  /// The most bytes a snapshot may have. 2 MiB by default.
-  public var maxBytes: Int
-  /// The most entries (pushed screens) in the whole tree. 10,000 by default.
-  public var maxEntries: Int
-  /// The most stacks in the whole tree. 1,000 by default.
-  public var maxStacks: Int
-  /// The most layers stacked on one another (a sheet on a sheet is 2). 32 by default.
-  public var maxDepth: Int
-
-  /// Creates limits; the defaults suit an app's navigation with room to spare.
-  public init(
-    maxBytes: Int = 2 << 20, maxEntries: Int = 10_000, maxStacks: Int = 1_000,
-    maxDepth: Int = NavigationState.defaultMaxLayerDepth
-  ) {
-    self.maxBytes = maxBytes
-    self.maxEntries = maxEntries
-    self.maxStacks = maxStacks
-    self.maxDepth = maxDepth
-  }
-}
-
 extension CodingUserInfoKey {
   /// The key under which a ``NavigationSnapshot`` finds its ``SnapshotCoder`` in an encoder's
   /// or decoder's `userInfo`.

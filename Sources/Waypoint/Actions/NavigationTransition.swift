@@ -1,0 +1,15 @@
+/// The result of applying an action: the state after, and what changed.
+public struct NavigationTransition: Sendable, Equatable {
+  /// The state after the action.
+  public let state: NavigationState
+  /// What the action changed.
+  public let changes: NavigationChanges
+  /// Whether the router queued the action instead of applying it, because it was sent
+  /// while an event was being delivered; it is applied once that event has reached every
+  /// observer (see ``Router/send(_:source:)``). ``state`` is then the state as it was, and
+  /// ``changes`` are empty.
+  public private(set) var isDeferred = false
+
+  /// The number of entries the action removed from the tree.
+  public var removedCount: Int { changes.removedCount }
+}

@@ -1,0 +1,63 @@
+/// What a guard sees: the action, who asked, and the state before and after.
+public struct GuardRequest: Sendable {
+  /// The action being decided.
+  public let action: NavigationAction
+  /// Who asked for it.
+  public let source: NavigationSource
+  /// The state now.
+  public let current: NavigationState
+  /// The state the action would produce.
+  public let proposed: NavigationState
+  /// What the action would change.
+  public let changes: NavigationChanges
+
+  /// Routes the action brings into the tree: pushed entries and the roots of presented
+  /// layers.
+  public var addedRoutes: [AnyRoute] {
+    var routes = changes.addedEntries.map(\.route)
+    for layer in changes.presented {
+      for id in layer.stacks {
+        if let root = proposed.stack(id)?.root { routes.append(root) }
+      }
+    }
+    return routes
+  }
+
+  /// The route of the screen that would be on top after the action: the visible stack's
+  /// top entry, else its root.
+  public var visibleRoute: AnyRoute? {
+    let stack = proposed.visibleStack
+    return stack.entries.last?.route ?? stack.root
+  }
+
+  /// Every route the action would bring on screen or into the tree: ``addedRoutes`` and,
+  /// when the screen on top changes, ``visibleRoute`` (a tab selected or a pop can reveal
+  /// a screen that is already in the tree).
+  public var reachedRoutes: [AnyRoute] {
+    var routes = addedRoutes
+    let before = current.visibleStack
+    let after = proposed.visibleStack
+    if before.id != after.id || before.entries.last?.id != after.entries.last?.id,
+      let route = visibleRoute
+    {
+      routes.append(route)
+    }
+    return routes
+  }
+
+  /// The screens the action would take out of the tree: popped entries and the root
+  /// screens of dismissed layers.
+  public var leavingScreens: [LeavingScreen] {
+    var screens = changes.stacks.flatMap { change in
+      change.removed.map { LeavingScreen(route: $0.route, entry: $0.id, stack: change.stack) }
+    }
+    for layer in changes.dismissed {
+      for id in layer.stacks {
+        if let root = current.stack(id)?.root {
+          screens.append(LeavingScreen(route: root, entry: nil, stack: id))
+        }
+      }
+    }
+    return screens
+  }
+}

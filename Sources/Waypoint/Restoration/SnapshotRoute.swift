@@ -1,0 +1,13 @@
+/// One route of a snapshot being migrated: the name it is stored under and its data.
+public struct SnapshotRoute: Sendable, Hashable {
+  /// The route's name; set it to a registered name.
+  public var name: String
+  /// The route's data, as the route type's `Codable` conformance wrote it.
+  public var value: SnapshotValue
+
+  /// Creates a route.
+  public init(name: String, value: SnapshotValue) {
+    self.name = name
+    self.value = value
+  }
+}

@@ -1,0 +1,35 @@
+/// How a layer is presented.
+///
+/// A struct rather than an enum so that styles can be added (a window, say) without
+/// breaking code that switches over the ones it knows; hosts treat an unknown style as a
+/// sheet.
+public struct PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The style's stable name, used in snapshots and text forms.
+  public let rawValue: String
+
+  /// Creates a style from its stable name.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// A sheet, dismissible by a swipe down.
+  public static let sheet = PresentationStyle(rawValue: "sheet")
+  /// A full-screen cover (a sheet on macOS).
+  public static let fullScreenCover = PresentationStyle(rawValue: "cover")
+  /// A popover (a sheet where the platform has no popovers).
+  public static let popover = PresentationStyle(rawValue: "popover")
+
+  /// The stable name.
+  public var description: String { rawValue }
+
+  /// Decodes the value from a single value.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Encodes the value as a single value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
