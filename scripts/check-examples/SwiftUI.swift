@@ -1,14 +1,17 @@
 // The module `SwiftUI` of scripts/check-examples.sh, for type-checking Examples/SwiftUI on
 // Linux: SwiftUICompat (the SwiftUI API WaypointUI uses, with Apple's iOS 17 signatures),
-// plus the SwiftUI API the examples draw with beyond it, declared here with the labels,
-// generic shapes and availability of the iOS 17 SDK's SwiftUI interface. Nothing renders.
+// plus the SwiftUI API the examples draw with beyond it, declared here with the labels and
+// generic shapes SwiftUI declares them with (iOS 17 API), but, unlike SwiftUICompat, not
+// checked line by line against the SDK's interface, and without their bodies' real types
+// (a color or font here stands for any other). Nothing renders.
 //
 // The examples' SwiftUI calls are checked for real by the Apple workflow
 // (.github/workflows/apple.yml); here they only need to resolve, so that the check can
-// hold the examples to the package's API. Declare only what an example uses, as SwiftUI
-// declares it: a looser declaration would let through an example that fails on Apple
-// platforms. A declaration SwiftUICompat gains later shadows nothing: this module imports
-// SwiftUICompat, so its own declaration of the same signature wins; delete it here then.
+// hold the examples to the package's API and its isolation. Declare only what an example
+// uses, as SwiftUI declares it: a looser declaration would let through an example that
+// fails on Apple platforms. When SwiftUICompat gains a declaration of the same signature,
+// the one here wins (this module imports SwiftUICompat, so its own shadows it): delete it
+// here then.
 @_exported import SwiftUICompat
 
 /// What a `#Preview` line of an example becomes here: the same closure, kept in a value.
@@ -38,16 +41,6 @@ extension ViewBuilder {
   public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   where TrueContent: View, FalseContent: View { _ConditionalContent() }
-
-  /// Processes view content for a conditional compiler-control statement.
-  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
-  where Content: View { AnyView(content) }
-}
-
-/// A type-erased view.
-@frozen public struct AnyView: View {
-  public init<V>(_ view: V) where V: View {}
-  public typealias Body = Never
 }
 
 // MARK: - Styles, colors and fonts
@@ -65,7 +58,6 @@ extension Color {
   public static var purple: Color { .black }
   public static var teal: Color { .black }
   public static var indigo: Color { .black }
-  public static var orange: Color { .black }
   public static var clear: Color { .black }
 
   /// Creates a constant grayscale color.
@@ -77,16 +69,10 @@ extension Color {
 
 extension ShapeStyle where Self == Color {
   public static var white: Color { .black }
-  public static var gray: Color { .black }
-  public static var red: Color { .black }
-  public static var black: Color { .black }
 }
 
 /// A shape style that maps to one of the numbered content styles.
-@frozen public struct HierarchicalShapeStyle: ShapeStyle {
-  public static let primary = HierarchicalShapeStyle()
-  public static let secondary = HierarchicalShapeStyle()
-}
+@frozen public struct HierarchicalShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
@@ -106,9 +92,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 extension Font {
   public static var largeTitle: Font { .title2 }
-  public static var title: Font { .title2 }
   public static var title3: Font { .title2 }
-  public static var headline: Font { .title2 }
   public static var caption: Font { .title2 }
   public static var caption2: Font { .title2 }
 
@@ -150,10 +134,6 @@ extension View {
 
   /// Makes symbols within the view show a particular variant.
   @inlinable public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-
-  /// Populates the toolbar or navigation bar with the specified items.
-  public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
-  where Content: View { self }
 }
 
 /// A variant of a symbol.
@@ -241,12 +221,6 @@ public struct TextField<Label>: View where Label: View {
 extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a title string.
   public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
-}
-
-/// A flexible space that expands along the major axis of its containing stack layout.
-@frozen public struct Spacer: View {
-  public init(minLength: CGFloat? = nil) {}
-  public typealias Body = Never
 }
 
 /// Stands for a value of a SwiftUICompat type this module cannot make; never called, since
