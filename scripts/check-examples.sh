@@ -63,7 +63,7 @@ done
 
 status=0
 swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Examples \
-  -I "$out" -I "$modules" "${copies[@]}" 2>&1 | sed "s|$root/||g" || status=$?
+  -diagnostic-style llvm -I "$out" -I "$modules" "${copies[@]}" 2>&1 | sed "s|$root/||g" || status=$?
 if [[ $status -ne 0 ]]; then
   echo "check-examples: Examples/SwiftUI does not type-check" >&2
   exit "$status"
