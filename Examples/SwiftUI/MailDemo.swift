@@ -1,8 +1,12 @@
-// A mail app on Waypoint: tabs, a compose sheet with a stack of its own, a recipient picker
-// that hands the contact it picks back to Compose, a draft that lives as long as its
-// screen, a login in front of the account screen, links such as
-// `waypoint-mail://messages/42`, and a scene that comes back where it was left. iOS 17
-// example sources, like RouterDemo.swift beside this file.
+// A mail app on Waypoint's standard tab container, `RouterTabView`: a mailbox list, a
+// message, the message's sender (list → detail → sub-detail, pushed with
+// `NavigationLink(value:)`), a compose sheet with a stack of its own whose recipient picker
+// hands the contact it picks back to Compose (`push(_:returning:)` on the screen's handle),
+// a draft and a flag that live as long as their screens (`@ScreenModel`), a login sheet a
+// guard presents in front of the account screen, links such as `waypoint-mail://messages/42`,
+// and a scene that comes back where it was left, with a launch link opened on top of it.
+// MailTabBarDemo.swift beside this file draws the same screens in a custom tab bar.
+// iOS 17 example sources, like RouterDemo.swift beside this file.
 import SwiftUI
 import Waypoint
 import WaypointUI
@@ -10,6 +14,7 @@ import WaypointUI
 /// The mail app's screens.
 enum Mail: Hashable, Sendable, Codable {
   case message(id: Int)
+  case sender(id: Int)
   case compose
   case pickRecipient
   case account
@@ -20,6 +25,16 @@ enum Mail: Hashable, Sendable, Codable {
 struct Contact: Hashable, Sendable, Identifiable {
   let id: Int
   let name: String
+
+  /// The people the demo knows.
+  static let all = [
+    Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace"), Contact(id: 3, name: "Linus"),
+  ]
+
+  /// The sender of a message: any ID, a link's included, names one of `all`.
+  static func sender(of message: Int) -> Contact {
+    all[(message % all.count + all.count) % all.count]
+  }
 }
 
 /// The draft of one compose screen: made when the screen first shows, released when it
@@ -32,6 +47,14 @@ final class Draft {
   var problem: String?
 }
 
+/// Whether one message screen flagged its message: each pushed message screen has its own,
+/// even when the same message is pushed twice.
+@MainActor
+@Observable
+final class MessageFlag {
+  var isFlagged = false
+}
+
 /// Whether the user is logged in; the login guard asks it.
 @MainActor
 @Observable
@@ -39,7 +62,7 @@ final class MailSession {
   var isLoggedIn = false
 }
 
-/// The mail app. Its router is made once, when the view first appears.
+/// The mail app in a `RouterTabView`. Its router is made once, when the view first appears.
 @MainActor
 struct MailDemo: View {
   @State private var session = MailSession()
@@ -50,6 +73,7 @@ struct MailDemo: View {
     } content: { router in
       MailTabs(router: router)
         .environment(session)
+        // A link that launched the app waits for the restore, then opens on top of it.
         .openingLinks(Self.links, in: router)
         .restoringNavigation(of: router, using: Self.coder)
     }
@@ -70,15 +94,24 @@ struct MailDemo: View {
     return router
   }
 
-  /// `waypoint-mail://messages/<id>` opens a message in the inbox;
-  /// `waypoint-mail://compose` opens the compose sheet over the inbox.
+  /// `waypoint-mail://messages/<id>` opens a message in the inbox,
+  /// `waypoint-mail://messages/<id>/sender` its sender on top of it,
+  /// `waypoint-mail://compose` the compose sheet over the inbox, and
+  /// `waypoint-mail://account` the account (through the login when logged out).
   static let links: LinkMap = {
     var links = LinkMap(schemes: ["waypoint-mail"])
     try? links.register("messages/:id") { match in
       .tab("inbox", path: [Mail.message(id: try match.parameter("id"))])
     }
+    try? links.register("messages/:id/sender") { match in
+      let id: Int = try match.parameter("id")
+      return .tab("inbox", path: [Mail.message(id: id), Mail.sender(id: id)])
+    }
     try? links.register("compose") { _ in
       .tab("inbox", presenting: .sheet(Mail.compose, id: "compose"))
+    }
+    try? links.register("account") { _ in
+      .tab("settings", path: [Mail.account])
     }
     return links
   }()
@@ -87,7 +120,7 @@ struct MailDemo: View {
   static let coder = SnapshotCoder(version: 1).registering(Mail.self, as: "mail")
 }
 
-/// One stack per tab; the compose and login sheets are layers the tabs present.
+/// One `NavigationStack` per tab; the compose and login sheets are layers the tabs present.
 @MainActor
 struct MailTabs: View {
   let router: Router
@@ -97,6 +130,9 @@ struct MailTabs: View {
     // screen handle, for its models and the results it awaits.
     RouterTabView(router) { tab in
       MailboxScreen(tab: tab)
+        // Draws what a `NavigationLink(value:)` pushes until the router has pushed it;
+        // the `destination` closure draws it from then on.
+        .routeDestination(for: Mail.self) { MailScreen(route: $0) }
     } destination: { entry in
       MailScreen(route: entry.route(as: Mail.self))
     } label: { tab in
@@ -113,6 +149,44 @@ struct MailTabs: View {
   }
 }
 
+/// How the mail screens open a screen on their own stack: a `NavigationLink(value:)` in a
+/// `NavigationStack` (`RouterTabView`, `RouterStack`), where it keeps its chevron, row style
+/// and accessibility; a `RouterLink` in a slide stack, which is no `NavigationStack`.
+enum MailLinkStyle {
+  case navigationLink
+  case routerLink
+}
+
+extension EnvironmentValues {
+  /// How the mail screens below open a screen; `navigationLink` unless a container says.
+  var mailLinkStyle: MailLinkStyle {
+    get { self[MailLinkStyleKey.self] }
+    set { self[MailLinkStyleKey.self] = newValue }
+  }
+}
+
+private struct MailLinkStyleKey: EnvironmentKey {
+  static var defaultValue: MailLinkStyle { .navigationLink }
+}
+
+/// A row that pushes `route` onto the stack of the screen it is in, through the router and
+/// its guards.
+@MainActor
+struct MailLink<Label: View>: View {
+  let route: Mail
+  @ViewBuilder let label: Label
+  @Environment(\.mailLinkStyle) private var style
+
+  var body: some View {
+    switch style {
+    case .navigationLink:
+      NavigationLink(value: route) { label }
+    case .routerLink:
+      RouterLink(route) { label }
+    }
+  }
+}
+
 /// A tab's first screen: a mailbox, or the settings.
 @MainActor
 struct MailboxScreen: View {
@@ -122,20 +196,24 @@ struct MailboxScreen: View {
   var body: some View {
     List {
       if tab == "settings" {
-        Button("Account", systemImage: "person.crop.circle") { router.push(Mail.account) }
+        // A `RouterLink`, not a `NavigationLink`: the router hears of the push before
+        // anything is drawn, so the login guard shows its sheet without Account flashing
+        // by first.
+        RouterLink(Mail.account) {
+          Label("Account", systemImage: "person.crop.circle")
+        }
       } else {
+        Button("Compose", systemImage: "square.and.pencil") {
+          router.present(.sheet(Mail.compose, id: "compose"))
+        }
         ForEach(1..<6) { id in
-          // Pushes onto this tab's stack, even while a sheet is presented above it.
-          RouterLink(Mail.message(id: id)) { Text("Message \(id)") }
+          MailLink(route: .message(id: id)) {
+            Text("Message \(id) from \(Contact.sender(of: id).name)")
+          }
         }
       }
     }
     .navigationTitle(tab.rawValue.capitalized)
-    .toolbar {
-      Button("Compose", systemImage: "square.and.pencil") {
-        router.present(.sheet(Mail.compose, id: "compose"))
-      }
-    }
   }
 }
 
@@ -147,30 +225,56 @@ struct MailScreen: View {
   var body: some View {
     switch route {
     case .message(let id)?: MessageScreen(id: id)
+    case .sender(let id)?: SenderScreen(contact: Contact.sender(of: id))
     case .compose?: ComposeScreen()
     case .pickRecipient?: RecipientPicker()
-    case .account?: Text("Signed in").navigationTitle("Account")
+    case .account?: AccountScreen()
     case .login?: LoginScreen()
     case nil: Text("Unknown screen")
     }
   }
 }
 
-/// One message.
+/// One message, with a link to its sender.
 @MainActor
 struct MessageScreen: View {
   let id: Int
   @Environment(Router.self) private var router
+  @ScreenModel private var flag = MessageFlag()
 
   var body: some View {
-    VStack(spacing: 12) {
+    List {
       Text("Message \(id)")
+      MailLink(route: .sender(id: id)) {
+        Text("From \(Contact.sender(of: id).name)")
+      }
+      Button(flag.isFlagged ? "Unflag" : "Flag", systemImage: "flag") {
+        flag.isFlagged.toggle()
+      }
       Button("Reply", systemImage: "arrowshape.turn.up.left") {
         router.present(.sheet(Mail.compose, id: "compose"))
       }
-      Button("Back to the mailbox") { router.popToRoot() }
     }
     .navigationTitle("Message \(id)")
+  }
+}
+
+/// The sender of a message, two screens above the mailbox.
+@MainActor
+struct SenderScreen: View {
+  let contact: Contact
+  @Environment(\.navigationScreen) private var screen
+  @Environment(Router.self) private var router
+
+  var body: some View {
+    List {
+      Text(contact.name)
+      Button("Back to the mailbox", systemImage: "tray") {
+        // The stack this screen is on, whichever stack is visible.
+        if let stack = screen?.stack { router.stack(stack).popToRoot() }
+      }
+    }
+    .navigationTitle(contact.name)
   }
 }
 
@@ -184,11 +288,16 @@ struct ComposeScreen: View {
   var body: some View {
     @Bindable var draft = self.draft
     Form {
+      if case .root(let stack)? = screen?.id {
+        // The first screen of the compose sheet: close the sheet that holds its stack,
+        // which releases the draft.
+        Button("Close", systemImage: "xmark") { router.stack(stack).dismiss() }
+      }
       Section("To") {
         ForEach(draft.recipients) { contact in
           Text(contact.name)
         }
-        Button("Add a recipient") { pickRecipient() }
+        Button("Add a recipient", systemImage: "person.badge.plus") { pickRecipient() }
       }
       TextField("Subject", text: $draft.subject)
       if let problem = draft.problem {
@@ -196,18 +305,11 @@ struct ComposeScreen: View {
       }
     }
     .navigationTitle("Compose")
-    .toolbar {
-      if case .root(let stack)? = screen?.id {
-        // The first screen of the compose sheet: close the sheet that holds its stack,
-        // which releases the draft.
-        Button("Close") { router.stack(stack).dismiss() }
-      }
-    }
   }
 
-  /// Pushes the picker and waits for its contact. Started from the button, not from a
-  /// `task` modifier: SwiftUI cancels a view's tasks when a pushed screen covers it, and a
-  /// cancelled wait ends (the picker stays).
+  /// Pushes the picker on this screen's stack (the sheet's) and waits for its contact.
+  /// Started from the button, not from a `task` modifier: SwiftUI cancels a view's tasks
+  /// when a pushed screen covers it, and a cancelled wait ends (the picker stays).
   private func pickRecipient() {
     guard let screen else { return }
     let draft = self.draft
@@ -225,29 +327,44 @@ struct ComposeScreen: View {
   }
 }
 
-/// Picks one contact and hands it back to Compose.
+/// Picks one contact and hands it back to the screen that pushed it.
 @MainActor
 struct RecipientPicker: View {
+  @Environment(\.navigationScreen) private var screen
   @Environment(Router.self) private var router
-  private let contacts = [
-    Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace"), Contact(id: 3, name: "Linus"),
-  ]
 
   var body: some View {
-    List(contacts) { contact in
-      Button(contact.name) {
-        // The picker is the top screen when it is tapped. Closing pops it and delivers the
-        // contact as one change; it throws when nothing awaits a contact, and then the
-        // picker just goes back.
-        let picker = router.screen(router.visibleStack.topScreen)
-        do {
-          try picker.close(returning: contact)
-        } catch {
-          router.pop()
-        }
-      }
+    List(Contact.all) { contact in
+      Button(contact.name) { pick(contact) }
     }
     .navigationTitle("Recipient")
+  }
+
+  /// Pops the picker and delivers `contact`, as one change. When nothing awaits a contact
+  /// (a restore or a link showed the picker), it just goes back.
+  private func pick(_ contact: Contact) {
+    guard let screen else { return }
+    do {
+      try screen.close(returning: contact)
+    } catch {
+      if let stack = screen.stack { router.stack(stack).pop() }
+    }
+  }
+}
+
+/// The screen behind the login.
+@MainActor
+struct AccountScreen: View {
+  @Environment(MailSession.self) private var session
+
+  var body: some View {
+    List {
+      Text("Signed in")
+      Button("Log out", systemImage: "rectangle.portrait.and.arrow.right") {
+        session.isLoggedIn = false
+      }
+    }
+    .navigationTitle("Account")
   }
 }
 
@@ -259,8 +376,8 @@ struct LoginScreen: View {
   @State private var problem: String?
 
   var body: some View {
-    VStack(spacing: 12) {
-      Button("Log in") {
+    List {
+      Button("Log in", systemImage: "person.badge.key") {
         session.isLoggedIn = true
         do {
           // Closes this sheet and pushes Account, as one change.
@@ -269,6 +386,7 @@ struct LoginScreen: View {
           problem = String(describing: error)
         }
       }
+      Button("Not now") { router.dismiss() }
       if let problem {
         Text(problem)
       }
@@ -277,8 +395,9 @@ struct LoginScreen: View {
   }
 }
 
-/// The same screens in one stack whose entries are drawn through its `destination`
-/// closure, so that every screen, pushed or first, gets its own `navigationScreen`.
+/// The same screens in one `RouterStack` whose entries are drawn through its
+/// `destination` closure, so that every screen, pushed or first, gets its own
+/// `navigationScreen`.
 @MainActor
 struct ScreenScopesDemo: View {
   @State private var session = MailSession()
@@ -289,10 +408,12 @@ struct ScreenScopesDemo: View {
     } content: { router in
       RouterStack(router) {
         List {
-          Button("Compose") { router.push(Mail.compose) }
+          MailLink(route: .message(id: 1)) { Text("Message 1") }
+          MailLink(route: .compose) { Text("Compose, pushed") }
           Button("Compose in a sheet") { router.present(.sheet(Mail.compose, id: "compose")) }
         }
         .navigationTitle("Inbox")
+        .routeDestination(for: Mail.self) { MailScreen(route: $0) }
       } destination: { entry in
         MailScreen(route: entry.route(as: Mail.self))
       } layer: { layer in

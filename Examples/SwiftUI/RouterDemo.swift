@@ -47,7 +47,7 @@ struct DemoScreen: View {
       .ignoresSafeArea()
       VStack(spacing: 14) {
         Text("Depth \(router.depth)")
-          .font(.system(.largeTitle, design: .rounded, weight: .bold))
+          .font(.largeTitle.bold())
           .foregroundStyle(.white)
           .padding(.bottom, 10)
         ForEach(DemoRoute.allCases.filter { $0 != current }, id: \.self) { route in
@@ -71,7 +71,6 @@ struct DemoScreen: View {
       .padding(32)
     }
     .navigationTitle(current?.rawValue ?? "Router")
-    .toolbarColorScheme(.dark, for: .navigationBar)
   }
 }
 
