@@ -1,5 +1,4 @@
 import Foundation
-import Waypoint
 
 extension Router {
   /// Opens a URL the system handed to the app (SwiftUI's `onOpenURL`) as a deep link of
