@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointHost
 
 /// `host`: what a SwiftUI host costs the engine per user gesture. A program push followed
 /// by the user's swipe back (SwiftUI writes a path one shorter; the router turns it into a
