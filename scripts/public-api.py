@@ -20,7 +20,7 @@ import platform
 import subprocess
 import sys
 
-MODULES = ["Waypoint", "WaypointUI", "WaypointDemoKit"]
+MODULES = ["Waypoint", "WaypointHost", "WaypointUI", "WaypointDemoKit"]
 TYPE_KINDS = {
     "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
     "swift.actor", "swift.associatedtype",
