@@ -1,0 +1,196 @@
+/// What a screen of a slide stack declares about its bar, without its views: whether it
+/// asks for the bar, and whether it gives a title and trailing items.
+///
+/// A container reads it from the screen (WaypointUI's `slideBar` modifiers) and asks
+/// ``SlideStackLayout/bar(for:level:isFirstScreen:isTracking:)`` what to draw.
+///
+/// ```swift
+/// let declared = SlideBarDeclaration(hasTitle: true)
+/// SlideStackLayout().bar(for: declared, level: 0, isFirstScreen: true, isTracking: false)
+/// // shown, with no back button: the first screen has nothing to go back to
+/// ```
+public struct SlideBarDeclaration: Hashable, Sendable {
+  /// Whether a screen asks for its bar.
+  public enum Visibility: Hashable, Sendable {
+    /// The bar shows when it has something to show: a back button, a title or trailing
+    /// items.
+    case automatic
+    /// The bar shows, empty if need be.
+    case visible
+    /// The bar is hidden; the screen's content takes its place (and may draw a bar of its
+    /// own).
+    case hidden
+  }
+
+  /// Whether the screen asks for its bar.
+  public var visibility: Visibility
+  /// Whether the screen gives a title.
+  public var hasTitle: Bool
+  /// Whether the screen gives trailing items.
+  public var hasTrailingItems: Bool
+
+  /// Creates a declaration; the default is a screen that declares nothing.
+  ///
+  /// - Parameters:
+  ///   - visibility: Whether the screen asks for its bar.
+  ///   - hasTitle: Whether the screen gives a title.
+  ///   - hasTrailingItems: Whether the screen gives trailing items.
+  public init(
+    visibility: Visibility = .automatic, hasTitle: Bool = false, hasTrailingItems: Bool = false
+  ) {
+    self.visibility = visibility
+    self.hasTitle = hasTitle
+    self.hasTrailingItems = hasTrailingItems
+  }
+}
+
+/// What a slide stack draws of one screen's bar.
+public struct SlideBarLayout: Hashable, Sendable {
+  /// Whether the bar is drawn at the top of the screen, with the content below it.
+  public var isShown: Bool
+  /// Whether the bar shows the stack's back button: the screen was pushed, so there is
+  /// something to go back to.
+  public var showsBackButton: Bool
+  /// Whether the back button responds: only on the top screen, and not while a swipe back
+  /// is in progress (the swipe decides then).
+  public var isBackEnabled: Bool
+
+  /// Creates a bar layout.
+  ///
+  /// - Parameters:
+  ///   - isShown: Whether the bar is drawn.
+  ///   - showsBackButton: Whether it shows the back button.
+  ///   - isBackEnabled: Whether the back button responds.
+  public init(isShown: Bool, showsBackButton: Bool, isBackEnabled: Bool) {
+    self.isShown = isShown
+    self.showsBackButton = showsBackButton
+    self.isBackEnabled = isBackEnabled
+  }
+}
+
+/// What a slide stack (a container that draws a stack in a `ZStack`) draws for each screen:
+/// whether the screen is in the view hierarchy, whether a swipe back moves it, and its bar.
+///
+/// A screen's level is its position from the top (``StackScreen/level``): 0 for the top
+/// screen, 1 for the one a swipe back reveals. By default only those are drawn: the top
+/// screen always, the one below it while a swipe back is in progress. A screen covered by
+/// the top one leaves the view hierarchy and is inserted again when a pop (or a swipe)
+/// reveals it, so the platform gives it an appearance again (SwiftUI's `onAppear` runs);
+/// its view state (`@State`, a scroll position) starts over, and what must outlive the
+/// cover belongs in a model that lives as long as the screen's entry.
+///
+/// ```swift
+/// let layout = SlideStackLayout()
+/// layout.isInHierarchy(level: 1, isFirstScreen: false, isTracking: false)  // false: covered
+/// layout.isInHierarchy(level: 1, isFirstScreen: false, isTracking: true)   // true: revealed
+/// layout.movesWithDrag(level: 2)                                          // false
+/// ```
+///
+/// Only the screens that ``movesWithDrag(level:)`` says should read the swipe's offset,
+/// so that a frame of the drag redraws those and no other screen.
+public struct SlideStackLayout: Hashable, Sendable {
+  /// What happens to the screens covered by the top one.
+  public enum CoveredScreens: Hashable, Sendable {
+    /// Covered screens leave the view hierarchy; a screen revealed by a pop is inserted
+    /// again and appears (`onAppear` runs), with fresh view state.
+    case removed
+    /// The stack's first screen stays in the hierarchy, with its view state and no new
+    /// appearance when revealed; covered pushed screens leave it, as with ``removed``. For
+    /// a first screen that must not be rebuilt, such as a tab bar whose tabs keep their
+    /// state.
+    case removedExceptFirstScreen
+    /// Every covered screen stays in the hierarchy with its view state; a screen revealed
+    /// by a pop gets no new appearance (no `onAppear`).
+    case kept
+  }
+
+  /// Which direction the stack moved between two draws.
+  public enum Motion: Hashable, Sendable {
+    /// The top screen did not change.
+    case none
+    /// A new screen came on top (a push, or a replaced top): it slides in from the
+    /// trailing edge, over the one it covers.
+    case forward
+    /// A screen that was below the top came back on top (a pop): the screens above it
+    /// slide out to the trailing edge.
+    case backward
+  }
+
+  /// What happens to the screens covered by the top one.
+  public var coveredScreens: CoveredScreens
+
+  /// Creates a layout.
+  ///
+  /// - Parameter coveredScreens: What happens to the screens covered by the top one.
+  public init(coveredScreens: CoveredScreens = .removed) {
+    self.coveredScreens = coveredScreens
+  }
+
+  /// Whether the screen at `level` is in the view hierarchy.
+  ///
+  /// - Parameters:
+  ///   - level: The screen's position from the top: 0 for the top screen.
+  ///   - isFirstScreen: Whether it is the stack's first screen (not an entry).
+  ///   - isTracking: Whether a swipe back is in progress (it reveals the screen at level 1).
+  public func isInHierarchy(level: Int, isFirstScreen: Bool, isTracking: Bool) -> Bool {
+    if level == 0 || (level == 1 && isTracking) { return true }
+    switch coveredScreens {
+    case .removed: return false
+    case .removedExceptFirstScreen: return isFirstScreen
+    case .kept: return true
+    }
+  }
+
+  /// Whether a swipe back moves the screen at `level`: the top screen follows the finger and
+  /// the one below slides in; the others stay put, so only these two read the drag.
+  ///
+  /// - Parameter level: The screen's position from the top.
+  public func movesWithDrag(level: Int) -> Bool {
+    level == 0 || level == 1
+  }
+
+  /// What to draw of a screen's bar.
+  ///
+  /// A bar is drawn only on a screen in the view hierarchy: on the top screen, and during a
+  /// swipe back also on the screen it reveals, each bar moving with its screen. A hidden
+  /// bar stays hidden; an automatic one shows when it has a back button, a title or trailing
+  /// items. The back button shows on every pushed screen (the first screen has nothing to
+  /// go back to) and responds only on the top screen when no swipe is in progress.
+  ///
+  /// - Parameters:
+  ///   - declaration: What the screen declares.
+  ///   - level: The screen's position from the top.
+  ///   - isFirstScreen: Whether it is the stack's first screen.
+  ///   - isTracking: Whether a swipe back is in progress.
+  /// - Returns: The bar to draw.
+  public func bar(
+    for declaration: SlideBarDeclaration, level: Int, isFirstScreen: Bool, isTracking: Bool
+  ) -> SlideBarLayout {
+    let visible = level == 0 || (level == 1 && isTracking)
+    let showsBack = !isFirstScreen
+    let shown: Bool
+    switch declaration.visibility {
+    case .hidden: shown = false
+    case .visible: shown = true
+    case .automatic: shown = showsBack || declaration.hasTitle || declaration.hasTrailingItems
+    }
+    return SlideBarLayout(
+      isShown: visible && shown, showsBackButton: visible && shown && showsBack,
+      isBackEnabled: level == 0 && !isTracking && shown && showsBack)
+  }
+
+  /// How the stack moved from one draw to the next, from the entries drawn each time,
+  /// bottom first.
+  ///
+  /// - Parameters:
+  ///   - old: The entries drawn before.
+  ///   - new: The entries drawn now.
+  /// - Returns: ``Motion/backward`` when the new top screen (the first screen when `new`
+  ///   is empty) was below the old top, ``Motion/forward`` when it is new,
+  ///   ``Motion/none`` when the top did not change.
+  public static func motion(from old: [EntryID], to new: [EntryID]) -> Motion {
+    guard old.last != new.last else { return .none }
+    guard let top = new.last else { return .backward }
+    return old.contains(top) ? .backward : .forward
+  }
+}
