@@ -46,6 +46,8 @@
 
     /// A black color suitable for use in UI elements.
     public static let black = Color(name: "black")
+    /// A context-dependent clear color.
+    public static let clear = Color(name: "clear")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -62,6 +64,9 @@
     /// Create a font for second level hierarchical headings.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static let title2 = Font(name: "title2")
+
+    /// A font with the headline text style.
+    public static let headline = Font(name: "headline")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -176,7 +176,20 @@ public struct SlideStackLayout: Hashable, Sendable {
     }
     return SlideBarLayout(
       isShown: visible && shown, showsBackButton: visible && shown && showsBack,
-      isBackEnabled: level == 0 && !isTracking && shown && showsBack)
+      isBackEnabled: shown
+        && offersBack(level: level, isFirstScreen: isFirstScreen, isTracking: isTracking))
+  }
+
+  /// Whether a back button drawn on the screen at `level` (the stack's, or one the screen
+  /// draws in a bar of its own) responds: the screen is pushed, on top, and no swipe back is
+  /// in progress.
+  ///
+  /// - Parameters:
+  ///   - level: The screen's position from the top.
+  ///   - isFirstScreen: Whether it is the stack's first screen.
+  ///   - isTracking: Whether a swipe back is in progress.
+  public func offersBack(level: Int, isFirstScreen: Bool, isTracking: Bool) -> Bool {
+    level == 0 && !isFirstScreen && !isTracking
   }
 
   /// How the stack moved from one draw to the next, from the entries drawn each time,

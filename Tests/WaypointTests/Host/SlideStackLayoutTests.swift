@@ -70,6 +70,19 @@ import Waypoint
     #expect(bars.map(\.isBackEnabled) == [false, true])
   }
 
+  @Test(arguments: [
+    (0, false, false, true), (0, true, false, false), (0, false, true, false),
+    (1, false, false, false),
+  ])
+  func theBackButtonRespondsOnlyOnAPushedTopScreenAtRest(
+    level: Int, isFirstScreen: Bool, isTracking: Bool, offers: Bool
+  ) {
+    let layout = SlideStackLayout()
+    #expect(
+      layout.offersBack(level: level, isFirstScreen: isFirstScreen, isTracking: isTracking)
+        == offers)
+  }
+
   // MARK: Which screens are in the hierarchy
 
   @Test @MainActor func aPopRevealsAScreenThatWasOutOfTheHierarchy() {
