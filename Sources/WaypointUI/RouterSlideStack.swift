@@ -43,7 +43,9 @@ import Waypoint
 ///
 /// Each screen, the first one included, gets its own `EnvironmentValues.navigationScreen`
 /// (its entry, scope and result; see ``ScreenModel``), and so does the first screen of
-/// each layer. The container draws `background` behind each screen. The swipe's thresholds
+/// each layer. A layer whose view goes away while the router still shows it (the view that
+/// presented it was removed by the app's state) is dismissed, as `releasingStack(_:in:)`
+/// does, from the layer's stack view, which stays on screen while the layer pushes. The container draws `background` behind each screen. The swipe's thresholds
 /// and the screens' positions come from `EdgeSwipeBack`; a completed swipe and the back
 /// button report `UserInput.back(stack:)`, one change with source `NavigationSource.user`.
 /// Only a drag that starts at the leading edge swipes back, and a stack at its root leaves
@@ -187,6 +189,10 @@ public struct RouterSlideStack<
         swipe: thresholds, layout: layout, root: { layer(hosted) }, destination: destination,
         backIcon: { backIcon }, layer: layer
       )
+      // The layer's stack view stays on screen while it pushes (its first screen may
+      // not), so it is the view whose going away releases the layer.
+      .environment(\.stackReleasedByContainer, hosted.shownStack)
+      .releasingStack(hosted.shownStack, in: router)
       .id(hosted.shownStack)
     }
     .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
@@ -329,8 +335,8 @@ extension View {
   ///
   /// In a ``RouterTabBar``, each tab's slide stack joins the bar's one presentation chain:
   /// only the selected tab presents its layers, one transition at a time, and a hidden
-  /// tab's layers come when it is selected. Each layer's first screen releases its layer
-  /// when its view goes away (`releasingStack(_:in:)`).
+  /// tab's layers come when it is selected. The slide stack releases each layer when the
+  /// layer's view goes away (see ``RouterSlideStack``).
   ///
   /// - Parameters:
   ///   - router: The router that owns the stack.
@@ -350,8 +356,7 @@ extension View {
   ) -> RouterSlideStack<Self, Destination, Background, BackIcon, some View> {
     RouterSlideStack(
       router, stack: id, background: background, root: { self }, destination: destination,
-      backIcon: backIcon,
-      layer: { hosted in layer(hosted).releasingStack(hosted.shownStack, in: router) })
+      backIcon: backIcon, layer: layer)
   }
 }
 

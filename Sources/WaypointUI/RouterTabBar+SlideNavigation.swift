@@ -135,9 +135,7 @@ struct TabBarSlideNavigation<
           .transformPreference(SlideBarDeclarationKey.self) { $0 = SlideBarDeclaration() }
       }, destination: destination,
       backIcon: { backIcon },
-      layer: { [router, layer] hosted in
-        layer(hosted).releasingStack(hosted.shownStack, in: router)
-      }
+      layer: layer
     )
     .planningPresentations(with: chain.host, from: chain.base)
   }
