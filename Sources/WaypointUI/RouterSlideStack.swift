@@ -25,7 +25,7 @@ import Waypoint
 /// struct FeedPage: View {
 ///   var body: some View {
 ///     FeedScreen()
-///       .slideBar(Text("Feed")) {
+///       .slideBar("Feed") {
 ///         Button("Edit") {}
 ///       }
 ///   }
@@ -371,7 +371,7 @@ extension View {
   ///
   /// ```swift
   /// FeedScreen()
-  ///   .slideBar(Text("Feed")) {
+  ///   .slideBar(Text(verbatim: "Feed")) {
   ///     Button("Compose") {}
   ///   }
   /// ```
@@ -402,11 +402,48 @@ extension View {
       }
   }
 
+  /// Gives this screen's bar in a ``RouterSlideStack`` a localized title and trailing items,
+  /// as `navigationTitle` and `toolbar` do in a `NavigationStack`.
+  ///
+  /// ```swift
+  /// FeedScreen()
+  ///   .slideBar("Feed") {
+  ///     Button("Compose") {}
+  ///   }
+  /// ```
+  ///
+  /// See `slideBar(_:trailing:)` with a `Text` title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the localized title.
+  ///   - trailing: The items at the bar's trailing edge, such as buttons.
+  /// - Returns: The screen with its bar declared.
+  @available(tvOS, unavailable)
+  public func slideBar<Trailing: View>(
+    _ titleKey: LocalizedStringKey, @ViewBuilder trailing: () -> Trailing
+  ) -> some View {
+    slideBar(Text(titleKey), trailing: trailing)
+  }
+
+  /// Gives this screen's bar in a ``RouterSlideStack`` a localized title.
+  ///
+  /// ```swift
+  /// FeedScreen()
+  ///   .slideBar("Feed")
+  /// ```
+  ///
+  /// - Parameter titleKey: The key of the localized title, in the middle of the bar.
+  /// - Returns: The screen with its bar declared.
+  @available(tvOS, unavailable)
+  public func slideBar(_ titleKey: LocalizedStringKey) -> some View {
+    slideBar(Text(titleKey))
+  }
+
   /// Gives this screen's bar in a ``RouterSlideStack`` a title.
   ///
   /// ```swift
   /// FeedScreen()
-  ///   .slideBar(Text("Feed"))
+  ///   .slideBar(Text(verbatim: "Feed"))
   /// ```
   ///
   /// - Parameter title: The title, in the middle of the bar.

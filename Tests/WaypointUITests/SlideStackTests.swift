@@ -75,7 +75,7 @@ import Waypoint
     @Test func theBarModifiersAndButtonCompose() {
       let router = Router()
       let stack = RouterSlideStack(router, background: Color.black, coveredScreens: .kept) {
-        Text("Home").slideBar(Text("Home")) { Button("Edit") {} }
+        Text("Home").slideBar("Home") { Button("Edit") {} }
       } destination: { _ in
         VStack {
           HStack { SlideBackButton() }
