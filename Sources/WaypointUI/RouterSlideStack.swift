@@ -161,13 +161,17 @@ public struct RouterSlideStack<
       let width = Double(proxy.size.width)
       ZStack(alignment: .topLeading) {
         if layout.isInHierarchy(level: depth, isFirstScreen: true, isTracking: isTracking) {
-          slideScreen(root, level: depth, isFirstScreen: true, width: width)
-            .environment(
-              \.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
+          slideScreen(
+            root, level: depth, isFirstScreen: true, width: width,
+            hidden: router.stack(id).state?.isRootHiddenFromAccessibility ?? false
+          )
+          .environment(
+            \.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
         }
         ForEach(drawn(screens, isTracking: isTracking)) { screen in
           slideScreen(
-            destination(screen.entry), level: screen.level, isFirstScreen: false, width: width
+            destination(screen.entry), level: screen.level, isFirstScreen: false, width: width,
+            hidden: screen.isHiddenFromAccessibility
           )
           .environment(
             \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
@@ -208,7 +212,7 @@ public struct RouterSlideStack<
 
   /// One screen: its background, bar and content, placed by the swipe, sliding in and out.
   private func slideScreen<Content: View>(
-    _ content: Content, level: Int, isFirstScreen: Bool, width: Double
+    _ content: Content, level: Int, isFirstScreen: Bool, width: Double, hidden: Bool
   ) -> some View {
     let parallax = thresholds.parallaxFraction
     return SlideOffset(swipe: swipe, level: level, width: width, layout: layout) {
@@ -219,7 +223,8 @@ public struct RouterSlideStack<
         withAnimation { _ = router.report(.back(stack: id)) }
       }
     }
-    .accessibilityHidden(level > 0)
+    // VoiceOver reads only the top screen, even while a swipe shows the one below.
+    .accessibilityHidden(hidden)
     .transition(
       .asymmetric(
         insertion: .modifier(
