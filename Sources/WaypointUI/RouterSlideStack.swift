@@ -162,7 +162,7 @@ public struct RouterSlideStack<
       ZStack(alignment: .topLeading) {
         if layout.isInHierarchy(level: depth, isFirstScreen: true, isTracking: isTracking) {
           slideScreen(
-            root, level: depth, isFirstScreen: true, width: width,
+            root, id: .root(id), level: depth, isFirstScreen: true, width: width,
             hidden: router.stack(id).state?.isRootHiddenFromAccessibility ?? false
           )
           .environment(
@@ -170,7 +170,8 @@ public struct RouterSlideStack<
         }
         ForEach(drawn(screens, isTracking: isTracking)) { screen in
           slideScreen(
-            destination(screen.entry), level: screen.level, isFirstScreen: false, width: width,
+            destination(screen.entry), id: .entry(screen.id), level: screen.level,
+            isFirstScreen: false, width: width,
             hidden: screen.isHiddenFromAccessibility
           )
           .environment(
@@ -212,13 +213,14 @@ public struct RouterSlideStack<
 
   /// One screen: its background, bar and content, placed by the swipe, sliding in and out.
   private func slideScreen<Content: View>(
-    _ content: Content, level: Int, isFirstScreen: Bool, width: Double, hidden: Bool
+    _ content: Content, id screen: ScreenID, level: Int, isFirstScreen: Bool, width: Double,
+    hidden: Bool
   ) -> some View {
     let parallax = thresholds.parallaxFraction
     return SlideOffset(swipe: swipe, level: level, width: width, layout: layout) {
       SlideScreen(
-        content: content, background: background, backIcon: backIcon, level: level,
-        isFirstScreen: isFirstScreen, layout: layout, swipe: swipe
+        content: content, background: background, backIcon: backIcon, id: screen, level: level,
+        isFirstScreen: isFirstScreen, layout: layout, swipe: swipe, motion: motion
       ) { [router, id] in
         withAnimation { _ = router.report(.back(stack: id)) }
       }
@@ -613,13 +615,35 @@ struct SlideScreen<Content: View, Background: View, BackIcon: View>: View {
   let content: Content
   let background: Background
   let backIcon: BackIcon
+  let id: ScreenID
   let level: Int
   let isFirstScreen: Bool
   let layout: SlideStackLayout
   let swipe: SlideSwipe
+  /// Remembers what the screen declared, for when a pop inserts it again.
+  let motion: SlideMotion
   let back: @MainActor () -> Void
   /// What the screen's content declares for its bar.
-  @State private var declared = SlideBarDeclaration()
+  @State private var declared: SlideBarDeclaration
+
+  init(
+    content: Content, background: Background, backIcon: BackIcon, id: ScreenID, level: Int,
+    isFirstScreen: Bool, layout: SlideStackLayout, swipe: SlideSwipe, motion: SlideMotion,
+    back: @escaping @MainActor () -> Void
+  ) {
+    self.content = content
+    self.background = background
+    self.backIcon = backIcon
+    self.id = id
+    self.level = level
+    self.isFirstScreen = isFirstScreen
+    self.layout = layout
+    self.swipe = swipe
+    self.motion = motion
+    self.back = back
+    // A screen a pop reveals is inserted again: its bar starts as it was when covered.
+    _declared = State(initialValue: motion.declarations[id] ?? SlideBarDeclaration())
+  }
 
   var body: some View {
     // Only the screens a swipe moves read whether one is in progress.
@@ -640,7 +664,10 @@ struct SlideScreen<Content: View, Background: View, BackIcon: View>: View {
           }
         }
         .onPreferenceChange(SlideBarDeclarationKey.self) { value in
-          MainActor.assumeIsolated { declared = value }
+          MainActor.assumeIsolated {
+            declared = value
+            motion.declarations[id] = value
+          }
         }
         // A stack drawn inside this screen declares nothing for this screen's bar.
         .transformPreference(SlideBarItemsKey.self) { $0 = SlideBarItems() }
@@ -686,10 +713,13 @@ struct SlideOffset<Content: View>: View {
 }
 
 /// Which way a slide stack moved last: a push or a pop. Read by the screens' transitions
-/// when they run, so a screen that leaves slides the right way; not observed.
+/// when they run, so a screen that leaves slides the right way; not observed. It also
+/// remembers what each screen declared for its bar, for when a pop inserts it again.
 @MainActor
 final class SlideMotion {
   private(set) var motion = SlideStackLayout.Motion.forward
+  /// What each screen of the stack last declared for its bar.
+  var declarations: [ScreenID: SlideBarDeclaration] = [:]
   private var entries: [EntryID] = []
   private var wasTracking = false
 
@@ -699,6 +729,13 @@ final class SlideMotion {
     // A swipe let go too early: the screen it revealed goes back under the top one.
     if next == .none && wasTracking && !isTracking { next = .forward }
     if next != .none { motion = next }
+    if next != .none {
+      // Forget the screens that left the stack.
+      let kept = Set(drawn)
+      declarations = declarations.filter { screen, _ in
+        if case .entry(let entry) = screen { kept.contains(entry) } else { true }
+      }
+    }
     entries = drawn
     wasTracking = isTracking
   }

@@ -60,6 +60,25 @@ import Waypoint
       #expect(abs(transitions(motion).removal + 120) < 0.001)  // back under, to the side
     }
 
+    @Test func aRevealedScreenStartsWithTheBarItDeclaredAndPoppedScreensAreForgotten() {
+      let router = Router()
+      router.push(contentsOf: [Screen.list, Screen.detail])
+      let entries = router.visibleStack.entries.map(\.id)
+      let motion = SlideMotion()
+      motion.record(entries, isTracking: false)
+      let titled = SlideBarDeclaration(hasTitle: true)
+      motion.declarations[.root("main")] = titled
+      motion.declarations[.entry(entries[0])] = titled
+      motion.declarations[.entry(entries[1])] = SlideBarDeclaration(visibility: .hidden)
+      router.pop()
+      motion.record(router.visibleStack.entries.map(\.id), isTracking: false)
+      #expect(motion.declarations[.entry(entries[0])] == titled)
+      #expect(motion.declarations[.entry(entries[1])] == nil)
+      router.pop()
+      motion.record(router.visibleStack.entries.map(\.id), isTracking: false)
+      #expect(motion.declarations == [.root("main"): titled])
+    }
+
     @Test func theIdentityTransitionDoesNotMove() {
       #expect(SlideTransition().offset == 0)
     }
