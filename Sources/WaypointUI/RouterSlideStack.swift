@@ -36,8 +36,9 @@ import Waypoint
 /// pushed screen (the first screen has nothing to go back to). A pushed screen that
 /// declares nothing gets a bar with the back button alone; the first screen gets a bar only
 /// when it declares a title or trailing items. `slideBar(_:)` with `.hidden` removes a
-/// screen's bar, so the screen can draw its own with a ``SlideBackButton``. The bar moves
-/// with its screen: during a swipe back, the top screen's bar follows the finger and the
+/// screen's bar, so the screen can draw its own with a ``SlideBackButton``. The bar is 44
+/// points tall, as a navigation bar, drawn over the stack's `background`, which content
+/// scrolled up under it does not show through. The bar moves with its screen: during a swipe back, the top screen's bar follows the finger and the
 /// revealed screen's bar comes in with it. The engine's `SlideStackLayout` decides which
 /// bar shows and whether its back button is offered.
 ///
@@ -654,8 +655,10 @@ struct SlideScreen<Content: View, Background: View, BackIcon: View>: View {
       background
       content
         .safeAreaInset(edge: .top, spacing: 0) {
+          // The bar's place, over which the bar is drawn. It shows the stack's background,
+          // so content scrolled up under the bar does not show through it.
           if bar.isShown {
-            Color.clear.frame(minHeight: slideBarHeight, maxHeight: slideBarHeight)
+            background.frame(minHeight: slideBarHeight, maxHeight: slideBarHeight)
           }
         }
         .overlayPreferenceValue(SlideBarItemsKey.self, alignment: .top) { items in
