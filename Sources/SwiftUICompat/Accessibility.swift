@@ -1,7 +1,7 @@
 // Declarations checked against Apple's SwiftUI interface from the iOS 17.0 SDK:
 // iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
 // arm64-apple-ios.swiftinterface (Swift 5.9), read from the public repository xybp888/iOS-SDKs.
-// Of `AccessibilityTraits` only the trait WaypointUI uses is declared; of
+// Of `AccessibilityTraits` only the traits WaypointUI uses are declared; of
 // `accessibilityLabel`, only the overload for strings (the others take `Text` and
 // `LocalizedStringKey`).
 #if !canImport(SwiftUI)
@@ -74,6 +74,9 @@
 
     /// The accessibility element is currently selected.
     public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+    /// The accessibility element is a header that divides content into sections, like the
+    /// title of a navigation bar.
+    public static let isHeader = AccessibilityTraits(bits: 1 << 3)
 
     /// Creates an empty set of traits.
     public init() { bits = 0 }

@@ -14,9 +14,26 @@
   /// A type-erased transition.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @frozen public struct AnyTransition {
-    @usableFromInline let edge: Edge
+    @usableFromInline let name: String
     /// Returns a transition that moves the view away, towards the specified edge of the view.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(edge: edge) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension AnyTransition {
+    /// Returns a transition defined between an active modifier and an identity modifier.
+    public static func modifier<E>(active: E, identity: E) -> AnyTransition
+    where E: ViewModifier {
+      AnyTransition(name: "modifier")
+    }
+
+    /// Provides a composite transition that uses a different transition for insertion versus
+    /// removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
+      -> AnyTransition
+    {
+      AnyTransition(name: "asymmetric")
+    }
   }
 
   @available(*, unavailable)

@@ -10,6 +10,8 @@
     public static let center = Alignment(name: "center")
     /// A guide that marks the top and leading edges of the view.
     public static let topLeading = Alignment(name: "topLeading")
+    /// A guide that marks the top edge of the view.
+    public static let top = Alignment(name: "top")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

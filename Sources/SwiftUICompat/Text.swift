@@ -8,9 +8,54 @@
   @frozen public struct Text: Equatable, Sendable {
     @usableFromInline let content: String
 
+    /// Creates a text view that displays a string literal without localization.
+    @inlinable public init(verbatim content: String) {
+      self.content = content
+    }
+
     /// Creates a text view that displays a stored string without localization.
     @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol {
       self.content = String(content)
+    }
+
+    /// Creates a text view that displays localized content identified by a key.
+    public init(
+      _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+      comment: StaticString? = nil
+    ) {
+      self.content = key.key
+    }
+  }
+
+  /// The key used to look up an entry in a strings file or strings dictionary file.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    @usableFromInline var key: String
+
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) { key = value }
+
+    /// Creates a localized string key from the given string literal.
+    public init(stringLiteral value: String) { key = value }
+
+    /// Creates a localized string key from the given string interpolation.
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+      key = stringInterpolation.text
+    }
+
+    /// Represents the contents of a string literal with interpolations while it's being
+    /// built, for use in creating a localized string key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+      @usableFromInline var text = ""
+
+      /// Creates an empty instance ready to be filled with string literal content.
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+
+      /// Appends a literal string segment to a string interpolation.
+      public mutating func appendLiteral(_ literal: String) { text += literal }
+
+      /// Appends a literal string.
+      public mutating func appendInterpolation(_ string: String) { text += string }
     }
   }
 
@@ -46,6 +91,8 @@
 
     /// A black color suitable for use in UI elements.
     public static let black = Color(name: "black")
+    /// A context-dependent clear color.
+    public static let clear = Color(name: "clear")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -62,6 +109,9 @@
     /// Create a font for second level hierarchical headings.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static let title2 = Font(name: "title2")
+
+    /// A font with the headline text style.
+    public static let headline = Font(name: "headline")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -13,31 +13,30 @@ extension View {
   /// SwiftUI reports a sheet the user swipes down, and the containers tell the router. But
   /// a sheet also goes away with the view that presented it (the app's own state removed
   /// that view); the router would keep the layer, invisible, with its entries and what
-  /// their scopes hold. Attach this to the first screen of a layer, in the `layer` closure
-  /// of a container, so that the layer is dismissed then, through the router's guards, and
+  /// their scopes hold. Attach this to the view that hosts a layer's stack, in a container
+  /// of your own, so that the layer is dismissed then, through the router's guards, and
   /// its entries' scopes are released:
   ///
   /// ```swift
-  /// RouterSlideStack(router, stack: "home", background: Color.black) {
-  ///   FeedScreen()
-  /// } destination: { entry in
-  ///   ScreenView(entry)
-  /// } backIcon: {
-  ///   Image(systemName: "chevron.backward")
-  /// } layer: { hosted in
-  ///   ComposeScreen().releasingStack(hosted.shownStack, in: router)
+  /// struct ComposeHost: View {
+  ///   let router: Router
+  ///   var body: some View {
+  ///     ComposeScreen()  // draws the "compose" stack
+  ///       .releasingStack("compose", in: router)
+  ///   }
   /// }
   /// ```
   ///
-  /// Attach it to a view that stays on screen while its stack pushes: the first screen of a
-  /// ``RouterSlideStack``'s layer, which stays under the screens it pushes. Not to the
-  /// first screen of a ``RouterStack``'s layer: its `NavigationStack` takes that screen off
-  /// screen while another is pushed, which would read as the layer going away.
+  /// Attach it to a view that stays on screen while its stack pushes. A
+  /// ``RouterSlideStack`` does this itself for every layer it presents, from the layer's
+  /// stack view (its first screen leaves the view hierarchy while covered, so there the
+  /// modifier is ignored). Not to the first screen of a ``RouterStack``'s layer: its
+  /// `NavigationStack` takes that screen off screen while another is pushed, which would
+  /// read as the layer going away.
   ///
   /// `StackHostLifetime` decides, from the tree, when going away is a release and when it
   /// is SwiftUI hiding a view that stays (under a full-screen cover, in a hidden tab).
-  /// Stacks of the window are never released. `RouterTabBar`'s
-  /// `slideNavigation(background:destination:backIcon:layer:)` attaches it to its layers.
+  /// Stacks of the window are never released.
   ///
   /// - Parameters:
   ///   - stack: The ID of the stack this view shows, in a layer.
@@ -56,6 +55,8 @@ struct StackReleasingView<Content: View>: View {
   let router: Router
   let stack: StackID
   @State private var lifetime: StackHostLifetime
+  /// The stack a container around this view already releases (a slide stack's layer).
+  @Environment(\.stackReleasedByContainer) private var releasedByContainer
 
   init(content: Content, router: Router, stack: StackID) {
     self.content = content
@@ -80,9 +81,25 @@ struct StackReleasingView<Content: View>: View {
         lifetime.show(stack, stackExists: router.stack(stack).exists)
       }
       .onDisappear {
+        // A slide stack takes a covered first screen out of the view hierarchy; the
+        // container releases its layer from a view that stays.
+        guard releasedByContainer != stack else { return }
         if let input = lifetime.disappeared(in: router.state, coversAvailable: coversAvailable) {
           router.report(input)
         }
       }
+  }
+}
+
+private struct StackReleasedByContainerKey: EnvironmentKey {
+  static var defaultValue: StackID? { nil }
+}
+
+extension EnvironmentValues {
+  /// The stack whose layer the container drawing this view releases when its view goes
+  /// away, so a `releasingStack(_:in:)` inside leaves it alone.
+  var stackReleasedByContainer: StackID? {
+    get { self[StackReleasedByContainerKey.self] }
+    set { self[StackReleasedByContainerKey.self] = newValue }
   }
 }

@@ -31,7 +31,10 @@ extension RouterTabBar {
   ///
   /// The slide stack shows the selected tab's stack: switching tabs shows the screens the
   /// newly selected tab has pushed (they are drawn again, as only the tab roots stay alive
-  /// in the bar). Each layer it presents gets a slide stack of its own, bound to the
+  /// in the bar). Each pushed screen has a bar with the back button and what the screen
+  /// declares with `slideBar(_:trailing:)`; the tab bar itself has none, and stays in the
+  /// view hierarchy under pushed screens, so its tabs keep their state (and get no
+  /// `onAppear` when a pop reveals them). Each layer it presents gets a slide stack of its own, bound to the
   /// layer's stack, which code anywhere can target by its ID; a layer whose view goes away
   /// is released (see `releasingStack(_:in:)`).
   ///
@@ -121,13 +124,18 @@ struct TabBarSlideNavigation<
     let chain = self.chain
     // The slide stack and the bar share the bar's chain: one host, based at the selected
     // tab, plans for both.
+    // The bar stays in the view hierarchy under pushed screens, so its tabs keep their
+    // state. What its tabs declare for a slide bar stays with them: the bar has none.
     RouterSlideStack(
       router, stack: selected, host: chain.host, background: background, swipe: swipe,
-      root: { bar.environment(\.tabBarChain, chain) }, destination: destination,
+      layout: SlideStackLayout(coveredScreens: .removedExceptFirstScreen),
+      root: {
+        bar.environment(\.tabBarChain, chain)
+          .transformPreference(SlideBarItemsKey.self) { $0 = SlideBarItems() }
+          .transformPreference(SlideBarDeclarationKey.self) { $0 = SlideBarDeclaration() }
+      }, destination: destination,
       backIcon: { backIcon },
-      layer: { [router, layer] hosted in
-        layer(hosted).releasingStack(hosted.shownStack, in: router)
-      }
+      layer: layer
     )
     .planningPresentations(with: chain.host, from: chain.base)
   }
