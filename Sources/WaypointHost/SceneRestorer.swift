@@ -82,7 +82,7 @@ public final class SceneRestorer {
   /// }
   /// ```
   ///
-  /// A snapshot that cannot be restored changes nothing; its ``RestorationError`` goes to
+  /// A snapshot that cannot be restored changes nothing; its `RestorationError` goes to
   /// ``onFailure``, else to `Router.onFailure` as the failure of
   /// `restoreOnce(from: <n> bytes)`.
   ///
