@@ -4,13 +4,20 @@ import Waypoint
 /// Keeps a router and a scene's saved snapshot in step: restores the saved snapshot once,
 /// when the scene starts, then saves a new one after every committed change.
 ///
-/// A host gives it somewhere to keep the bytes (SwiftUI's `SceneStorage`, a file) and
-/// calls it at two moments; every decision is here:
+/// `restoringNavigation(of:using:key:onFailure:)` in WaypointUI does all of this for a
+/// SwiftUI scene. A host of its own (a custom container, a terminal app, a window kept in a
+/// file) gives a restorer somewhere to keep the bytes and calls it at two moments; every
+/// decision is here:
 ///
 /// ```swift
-/// let restorer = SceneRestorer(router: router, coder: coder)
-/// restorer.restoreOnce(from: savedData)        // when the scene appears
-/// await restorer.save { savedData = $0 }       // for as long as the scene lives
+/// let restorer = SceneRestorer(router: router, coder: coder) { error in
+///   print("restoration failed: \(error)")   // a RestorationError; the state is unchanged
+/// }
+/// restorer.open("myapp://settings", with: links)  // a launch link before the restore: held
+/// restorer.hasRestored                            // false; heldLinkCount is 1
+/// restorer.restoreOnce(from: savedData)           // when the scene appears: restores, then
+///                                                 // opens the held link on top
+/// Task { await restorer.save { savedData = $0 } } // for as long as the scene lives
 /// ```
 ///
 /// - A scene restores once: a second call (the view appeared again) does nothing, so it
@@ -20,17 +27,23 @@ import Waypoint
 /// - A state that cannot be saved (a route type the coder does not know) saves `nil`,
 ///   so the scene starts fresh next time rather than from an older state; the error goes
 ///   to ``onFailure``.
+/// - Without an ``onFailure``, these errors are reported like every other failure: to the
+///   router's `Router.onFailure` as a `NavigationFailure` with source `.restoration`
+///   (`restoreOnce(from: 12 bytes) failed: …`, `snapshot() failed: …`), or, with no handler
+///   there either, as the router's runtime warning in debug builds. A failure is never
+///   silent.
 /// - A link that arrives before the restore has run (the URL that launched the app) is
 ///   held and opened on top of the restored tree, right after the restore: whether the
 ///   platform delivers it before or after the scene appears, the link wins. Open links
-///   through ``open(_:with:)-(String,_)``.
+///   through ``open(_:with:)-(String,_)``; ``heldLinkCount`` says how many wait.
 @MainActor
 public final class SceneRestorer {
   /// The router whose state is saved and restored.
   public let router: Router
   /// The coder of the app's route types.
   public let coder: SnapshotCoder
-  /// Called with every error restoring or saving meets; the state is unchanged then.
+  /// Called with every error restoring or saving meets; the state is unchanged then. When it
+  /// is `nil`, the errors go to the router's `Router.onFailure` (or its debug warning).
   public var onFailure: ((RestorationError) -> Void)?
   /// Whether ``restoreOnce(from:)`` has been called.
   public private(set) var hasRestored = false
@@ -40,12 +53,17 @@ public final class SceneRestorer {
   /// The number of links held until the restore has run.
   public var heldLinkCount: Int { heldLinks.count }
 
-  /// Creates a restorer.
+  /// Creates a restorer for one scene.
+  ///
+  /// ```swift
+  /// let restorer = SceneRestorer(router: router, coder: SnapshotCoder(version: 1))
+  /// ```
   ///
   /// - Parameters:
   ///   - router: The router whose state is saved and restored.
   ///   - coder: The coder of the app's route types.
-  ///   - onFailure: Called with every error restoring or saving meets.
+  ///   - onFailure: Called with every error restoring or saving meets; by default `nil`,
+  ///     which reports them to the router's `Router.onFailure`.
   public init(
     router: Router, coder: SnapshotCoder, onFailure: ((RestorationError) -> Void)? = nil
   ) {
@@ -54,12 +72,22 @@ public final class SceneRestorer {
     self.onFailure = onFailure
   }
 
-  /// Restores `saved` the first time it is called; later calls do nothing.
+  /// Restores `saved` the first time it is called; later calls do nothing. Then opens the
+  /// links that arrived before it, on top of the restored tree, in the order they arrived.
+  ///
+  /// ```swift
+  /// let restorer = SceneRestorer(router: router, coder: coder)
+  /// if let report = restorer.restoreOnce(from: savedData), !report.isComplete {
+  ///   print(report)   // what a lenient restore left out
+  /// }
+  /// ```
+  ///
+  /// A snapshot that cannot be restored changes nothing; its `RestorationError` goes to
+  /// ``onFailure``, else to `Router.onFailure` as the failure of
+  /// `restoreOnce(from: <n> bytes)`.
   ///
   /// - Parameter saved: The bytes saved last time, or `nil` when there are none.
   /// - Returns: What a lenient restore dropped, or `nil` when nothing was restored.
-  /// Then opens the links that arrived before it, on top of the restored tree, in the
-  /// order they arrived.
   @discardableResult
   public func restoreOnce(from saved: Data?) -> RestorationReport? {
     guard !hasRestored else { return nil }
@@ -69,7 +97,7 @@ public final class SceneRestorer {
     do {
       return try coder.restore(router, from: saved)
     } catch {
-      onFailure?(error)
+      report(error, call: "restoreOnce(from: \(saved.count) bytes)")
       return nil
     }
   }
@@ -116,18 +144,41 @@ public final class SceneRestorer {
   }
 
   /// A snapshot of the router's state now, or `nil` when it cannot be saved (the error
-  /// goes to ``onFailure``).
+  /// goes to ``onFailure``, else to `Router.onFailure` as the failure of `snapshot()`).
+  ///
+  /// ```swift
+  /// let restorer = SceneRestorer(router: router, coder: coder)
+  /// savedData = restorer.snapshot()   // when the app moves to the background
+  /// ```
+  ///
+  /// - Returns: The snapshot's bytes, or `nil`.
   public func snapshot() -> Data? {
     do {
       return try coder.snapshot(of: router)
     } catch {
-      onFailure?(error)
+      report(error, call: "snapshot()")
       return nil
+    }
+  }
+
+  /// Reports a restoration error: to ``onFailure`` when it is set, else as the router
+  /// reports every failure.
+  private func report(_ error: RestorationError, call: String) {
+    if let onFailure {
+      onFailure(error)
+    } else {
+      router.fail(NavigationFailure(call: call, error: error, source: .restoration))
     }
   }
 
   /// Calls `store` with a new snapshot after every committed change, until the task that
   /// runs it is cancelled. Denied and redirected actions change nothing and save nothing.
+  ///
+  /// ```swift
+  /// let restorer = SceneRestorer(router: router, coder: coder)
+  /// let saving = Task { await restorer.save { savedData = $0 } }
+  /// saving.cancel()   // when the scene goes away
+  /// ```
   ///
   /// - Parameter store: Keeps the bytes (or `nil`, when the state cannot be saved).
   public func save(to store: @escaping @MainActor (Data?) -> Void) async {

@@ -41,7 +41,8 @@ public struct RestoringNavigation<Content: View>: View {
   ///   - router: The router whose state is saved and restored.
   ///   - coder: The coder of the app's route types.
   ///   - key: The scene storage key the snapshot is kept under.
-  ///   - onFailure: Called with every error restoring or saving meets.
+  ///   - onFailure: Called with the `RestorationError` of every restore or save that fails;
+  ///     by default `nil`, which reports them to `Router.onFailure`.
   public init(
     _ content: Content, router: Router, coder: SnapshotCoder, key: String,
     onFailure: ((RestorationError) -> Void)? = nil

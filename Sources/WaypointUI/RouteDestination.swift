@@ -31,8 +31,30 @@ extension View {
   /// (`Router.onFailure`), since the router cannot read the value.
   ///
   /// Use it where you would use `navigationDestination(for:destination:)`, once per route
-  /// type, inside the stack. In a stack that draws its entries through its `destination`
-  /// closure, the closure draws the entry once the router has pushed it.
+  /// type, inside the stack.
+  ///
+  /// The screens it draws get no screen handle (`EnvironmentValues.navigationScreen` is
+  /// `nil`, and a ``ScreenModel`` read there lives only as long as the view): SwiftUI draws a
+  /// link's screen before the router has pushed its entry, and gives it only the route. For
+  /// screens with handles, give the stack a `destination` closure as well: then this
+  /// modifier's screen is a stand-in, shown until the router has pushed the entry, and from
+  /// then on the stack draws the entry through its `destination` closure, with its handle:
+  ///
+  /// ```swift
+  /// RouterStack(router) {
+  ///   List(items) { item in
+  ///     NavigationLink(item.title, value: Screen.detail(item.id))
+  ///   }
+  ///   .routeDestination(for: Screen.self) { _ in
+  ///     EmptyView()   // until the router has pushed the entry
+  ///   }
+  /// } destination: { entry in
+  ///   ScreenView(entry)   // with its handle
+  /// }
+  /// ```
+  ///
+  /// Or push with ``RouterLink``, which needs no `routeDestination`: its entry exists before
+  /// its screen is drawn.
   ///
   /// - Parameters:
   ///   - type: The type of the routes to draw.

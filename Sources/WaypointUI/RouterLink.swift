@@ -10,10 +10,18 @@ import Waypoint
 /// in.
 ///
 /// ```swift
-/// RouterLink(router, Screen.profile) {
-///   Text("Profile")
+/// struct ProfileRow: View {
+///   var body: some View {
+///     RouterLink(Screen.profile) {   // the router and the stack come from the screen
+///       Text("Profile")
+///     }
+///   }
 /// }
 /// ```
+///
+/// There are two initializers: ``init(_:on:label:)`` takes the router from the
+/// environment, and ``init(_:_:on:label:)`` takes a router you pass, for a view that is not
+/// inside one of the router's containers.
 ///
 /// The link takes its router and its stack from the screen it is in
 /// (`EnvironmentValues.navigationScreen`, which every container of the router sets): a link
@@ -23,6 +31,11 @@ import Waypoint
 /// container of a router has nothing to push onto: its tap writes a warning in debug builds.
 ///
 /// To push onto another stack, name it: `RouterLink(Screen.profile, on: .stack("settings"))`.
+///
+/// Unlike `NavigationLink(value:)`, it needs no `routeDestination(for:destination:)`, and it
+/// works in a ``RouterSlideStack``, where `NavigationLink(value:)` does nothing. The entry
+/// exists before its screen is drawn, so a container's `destination` closure draws that
+/// screen with its own handle.
 @MainActor
 public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   private let router: Router?
@@ -34,7 +47,13 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
   @Environment(\.stackLinks) private var stackLinks
 
   /// Creates a link that pushes onto the stack of the screen it is drawn in, or onto
-  /// `target`.
+  /// `target`, with the router of the container it is drawn in.
+  ///
+  /// ```swift
+  /// RouterLink(Screen.settings, on: .stack("settings")) {
+  ///   Label("Settings", systemImage: "gear")
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - route: The route to push.
@@ -47,7 +66,17 @@ public struct RouterLink<Route: Hashable & Sendable, Label: View>: View {
     self.label = label()
   }
 
-  /// Creates a link that pushes with `router`.
+  /// Creates a link that pushes with `router`, for a view outside the router's containers
+  /// (or one that uses another router than its container's).
+  ///
+  /// ```swift
+  /// RouterLink(router, Screen.profile) {
+  ///   Text("Profile")
+  /// }
+  /// ```
+  ///
+  /// Without `target`, it still pushes onto the stack of the screen it is drawn in when it
+  /// is in one of `router`'s containers, else onto `router`'s visible stack.
   ///
   /// - Parameters:
   ///   - router: The router to push with.

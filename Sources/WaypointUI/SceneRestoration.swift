@@ -42,14 +42,24 @@ extension View {
   /// left it.
   ///
   /// ```swift
-  /// let coder = SnapshotCoder().registering(Screen.self, as: "screen")
+  /// let coder = SnapshotCoder(version: 1).registering(Screen.self, as: "screen")
   ///
   /// RouterStack(router) { HomeScreen() }
   ///   .restoringNavigation(of: router, using: coder)
   /// ```
   ///
   /// A snapshot that cannot be restored leaves the state as it is, and a state that cannot
-  /// be saved (a route type `coder` does not know) saves nothing; both go to `onFailure`.
+  /// be saved (a route type `coder` does not know) saves nothing. Both errors are a
+  /// `RestorationError`, passed to `onFailure` (`((RestorationError) -> Void)?`); without
+  /// it, they are reported like every other failure, to `Router.onFailure` as a
+  /// `NavigationFailure` with source `.restoration`, or as the router's debug warning:
+  ///
+  /// ```swift
+  /// RouterStack(router) { HomeScreen() }
+  ///   .restoringNavigation(of: router, using: coder) { error in
+  ///     print("restoration failed: \(error)")   // the state is unchanged
+  ///   }
+  /// ```
   ///
   /// Restoration runs when the view appears. A link opened with `openingLinks(_:in:)` before
   /// then (the URL that launched the app) is held and opened right after the restore, on top
@@ -65,7 +75,8 @@ extension View {
   ///   - router: The router whose state is saved and restored.
   ///   - coder: The coder of the app's route types.
   ///   - key: The scene storage key the snapshot is kept under.
-  ///   - onFailure: Called with every error restoring or saving meets.
+  ///   - onFailure: Called with the `RestorationError` of every restore or save that fails;
+  ///     by default `nil`, which reports them to `Router.onFailure`.
   /// - Returns: A view that restores and saves the router's state.
   @MainActor
   public func restoringNavigation(

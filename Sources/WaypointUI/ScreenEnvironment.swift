@@ -15,7 +15,10 @@ extension EnvironmentValues {
   /// layer's included) and on every pushed screen the container draws through its
   /// `destination` closure; `nil` elsewhere, including screens drawn by your own
   /// `navigationDestination(for:)` or `routeDestination(for:destination:)` modifiers, which
-  /// SwiftUI gives only the route.
+  /// SwiftUI gives only the route. A `NavigationLink(value:)`'s screen gets its handle in a
+  /// stack that has both a `destination` closure and a `routeDestination(for:destination:)`
+  /// for the link's value: once the router has pushed the entry, the `destination` closure
+  /// draws it (see `routeDestination(for:destination:)`).
   ///
   /// ```swift
   /// struct ProfileScreen: View {

@@ -157,6 +157,28 @@ struct GuardTests {
     #expect(router.depth == 0)
   }
 
+  /// The Cancel the Guards article documents: the login screen dismisses its own layer.
+  @Test func cancelOnTheLoginDismissesItsSheetAndDropsThePendingNavigation() throws {
+    let router = authenticatedRouter(Session())
+    router.push(Screen.account)
+
+    #expect(router.stack("login").dismiss())
+
+    #expect(router.visibleLayers.isEmpty)
+    #expect(router.guards.pending == nil)
+    #expect(router.depth == 0)
+  }
+
+  @Test func droppingThePendingNavigationLeavesTheLoginSheetUp() {
+    let router = authenticatedRouter(Session())
+    router.push(Screen.account)
+
+    router.guards.dropPending()
+
+    #expect(router.guards.pending == nil)
+    #expect(router.visibleStack.id == "login")
+  }
+
   @Test func whileTheLoginIsUpFurtherProtectedNavigationIsDenied() throws {
     let router = authenticatedRouter(Session())
     router.push(Screen.account)

@@ -104,6 +104,29 @@ import Waypoint
     #expect(resyncs.count == 0)
   }
 
+  #if !canImport(SwiftUI)
+    /// *Getting started with SwiftUI* › *Screens that reach their own entry*: a
+    /// `NavigationLink(value:)` in a stack with a `destination` closure, once its
+    /// `routeDestination` stand-in appears, is drawn as the router's entry, with its handle.
+    @Test func aNavigationLinksScreenIsThenDrawnAsItsEntryWithItsHandle() throws {
+      let router = Router()
+      let links = links(router, resyncs: Counter())
+      let entries = EntryPathBridge(router: router, id: "main", links: links) {}
+      let path = Bindable(entries).path
+
+      tapLink(.detail, on: path)
+      #expect(path.wrappedValue.elements.first?.base is Screen, "the stand-in, until named")
+      links.destinationAppeared(AnyRoute(Screen.detail))
+
+      let drawn = path.wrappedValue.elements.compactMap { ($0.base as? StackPathEntry)?.entry }
+      #expect(drawn == router.visibleStack.entries.array)
+      #expect(drawn.map(\.route) == [AnyRoute(Screen.detail)])
+      let entry = try #require(drawn.first)
+      let handle = ScreenHandle(router: router, id: .entry(entry.id), stack: "main")
+      #expect(handle.entry == entry)
+    }
+  #endif
+
   @Test func aLinkInATabUnderASheetPushesOntoTheTab() throws {
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
     router.stack("home").present(.sheet(Screen.compose, id: "compose"))

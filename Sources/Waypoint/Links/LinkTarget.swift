@@ -8,7 +8,18 @@
 /// ```
 ///
 /// Opening a target is one change (``action(in:)``): layers on screen are dismissed, the
-/// tab is selected, the stack's path is replaced and the layer presented.
+/// tab is selected, the stack's path is replaced (when ``path`` is not `nil`) and the layer
+/// presented.
+///
+/// ``tab(_:path:presenting:)`` and ``stack(_:path:presenting:)`` always set the path, to
+/// `[]` when none is given. A link that only presents a layer over what the stack shows
+/// (after a restore, say) leaves ``path`` `nil` with ``init(stack:path:presenting:)``:
+///
+/// ```swift
+/// try links.register("compose") { _ in
+///   LinkTarget(stack: "inbox", presenting: .sheet(Screen.compose, id: "compose"))
+/// }
+/// ```
 public struct LinkTarget: Sendable, Equatable {
   /// The tab to select or the stack to show; `nil` for the stack the root shows (the
   /// selected tab, or the root stack).
@@ -19,14 +30,33 @@ public struct LinkTarget: Sendable, Equatable {
   public var presentation: Presentation?
 
   /// Creates a target.
+  ///
+  /// - Parameters:
+  ///   - stack: The tab to select or the stack to show; `nil` for the stack the root shows.
+  ///   - path: The routes that replace the stack's path; `nil`, the default, keeps the
+  ///     stack's screens.
+  ///   - presenting: The layer to present from the stack.
   public init(stack: StackID? = nil, path: [AnyRoute]? = nil, presenting: Presentation? = nil) {
     self.stack = stack
     self.path = path
     self.presentation = presenting
   }
 
-  /// Selects the tab `id`, replaces its path with `path` and presents `presentation` from
-  /// it.
+  /// Selects the tab `id`, sets its path to `path` and presents `presentation` from it.
+  ///
+  /// The path is always set: with no `path`, the tab is emptied down to its first screen.
+  /// To present over the tab's screens and keep them, use
+  /// `LinkTarget(stack: id, presenting: presentation)`.
+  ///
+  /// ```swift
+  /// LinkTarget.tab("inbox", path: [Screen.post(42)])   // the inbox, showing post 42
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The tab.
+  ///   - path: The routes that replace the tab's path, bottom first; `[]` by default.
+  ///   - presentation: The layer to present from the tab.
+  /// - Returns: The target.
   public static func tab(
     _ id: StackID, path: [any Hashable & Sendable] = [],
     presenting presentation: Presentation? = nil
@@ -34,8 +64,17 @@ public struct LinkTarget: Sendable, Equatable {
     LinkTarget(stack: id, path: path.map { AnyRoute($0) }, presenting: presentation)
   }
 
-  /// Shows the stack `id` (a tab, the root stack, or a stack in a layer), replaces its path
-  /// with `path` and presents `presentation` from it.
+  /// Shows the stack `id` (a tab, the root stack, or a stack in a layer), sets its path to
+  /// `path` and presents `presentation` from it.
+  ///
+  /// Like ``tab(_:path:presenting:)``, it always sets the path (`[]` by default); use
+  /// ``init(stack:path:presenting:)`` to keep the stack's screens.
+  ///
+  /// - Parameters:
+  ///   - id: The stack.
+  ///   - path: The routes that replace the stack's path, bottom first; `[]` by default.
+  ///   - presentation: The layer to present from the stack.
+  /// - Returns: The target.
   public static func stack(
     _ id: StackID, path: [any Hashable & Sendable] = [],
     presenting presentation: Presentation? = nil

@@ -55,6 +55,43 @@ import WaypointHost
     #expect(failures.errors.count == 1)
   }
 
+  @Test(arguments: [Data("not json".utf8), Data("{}".utf8), Data()])
+  func aSnapshotThatCannotBeRestoredWithoutAHandlerGoesToTheRoutersOnFailure(data: Data) {
+    let router = Router()
+    router.push(Screen.settings)
+    let failures = FailureLog(router)
+    let restorer = SceneRestorer(router: router, coder: coder)
+
+    #expect(restorer.restoreOnce(from: data) == nil)
+
+    #expect(router.depth == 1)
+    #expect(failures.calls == ["restoreOnce(from: \(data.count) bytes)"])
+    #expect(failures.failures.first?.error is RestorationError)
+    #expect(failures.failures.first?.source == .restoration)
+  }
+
+  @Test func aSnapshotThatCannotBeRestoredWithNoHandlerAtAllWritesTheRoutersWarning() {
+    let router = Router()
+    let warnings = WarningLog(router)
+    let restorer = SceneRestorer(router: router, coder: coder)
+
+    restorer.restoreOnce(from: Data("not json".utf8))
+
+    #expect(warnings.lines.count == 1)
+    #expect(
+      warnings.lines.first?.hasPrefix("Waypoint: restoreOnce(from: 8 bytes) failed: ") == true)
+  }
+
+  @Test func aStateThatCannotBeSavedWithoutAHandlerGoesToTheRoutersOnFailure() {
+    let router = Router()
+    router.push(Unsaved())
+    let failures = FailureLog(router)
+    let restorer = SceneRestorer(router: router, coder: coder)
+
+    #expect(restorer.snapshot() == nil)
+    #expect(failures.calls == ["snapshot()"])
+  }
+
   @Test func aStateThatCannotBeSavedSavesNothingAndIsReported() {
     let router = Router()
     router.push(Unsaved())
