@@ -98,7 +98,7 @@ public final class PresentationHost {
 
   /// Whether the user may dismiss the layer `id` interactively (swipe a sheet down): not
   /// when a guard says at once that it would refuse the dismissal
-  /// (``Router/refusesDismissal(ofLayerHolding:source:)``). A SwiftUI host passes the
+  /// (`Router.refusesDismissal(ofLayerHolding:source:)`). A SwiftUI host passes the
   /// opposite to `interactiveDismissDisabled(_:)` on the layer's content.
   ///
   /// ```swift
@@ -156,8 +156,8 @@ public final class PresentationHost {
 
   /// Reports that the user dismissed the layer `id` in the host (the platform wrote its
   /// presentation binding back), and passes it on to the router with
-  /// ``Router/report(_:resync:)`` unless the host was dismissing it for the planner
-  /// already.
+  /// ``Waypoint/Router/report(_:resync:)`` unless the host was dismissing it for the
+  /// planner already.
   ///
   /// The layer is not presented again while the router decides (an asynchronous guard may
   /// ask the user); when the router does not apply the dismissal, the host presents it

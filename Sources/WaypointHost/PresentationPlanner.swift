@@ -151,7 +151,8 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Takes the engine's latest chain and starts the next step, unless one is in flight.
   ///
   /// - Parameter target: The layers the tree has on screen above the host's base, bottom
-  ///   first, as ``NavigationState/hostedLayers(above:coversAvailable:)`` gives them.
+  ///   first, as ``Waypoint/NavigationState/hostedLayers(above:coversAvailable:)`` gives
+  ///   them.
   /// - Returns: The step the host starts now, or `nil` when it has to wait for the one in
   ///   flight or shows the tree already.
   /// - Complexity: O(layers shown).

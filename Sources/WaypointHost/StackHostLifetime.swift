@@ -29,8 +29,8 @@ import Waypoint
 /// }
 /// ```
 ///
-/// The release goes through ``Router/report(_:resync:)``, as the user's dismissal would: a
-/// guard that refuses it keeps the layer.
+/// The release goes through ``Waypoint/Router/report(_:resync:)``, as the user's dismissal
+/// would: a guard that refuses it keeps the layer.
 public struct StackHostLifetime: Hashable, Sendable {
   /// The stack the host shows.
   public private(set) var stack: StackID

@@ -10,7 +10,7 @@ public struct StackScreen: Hashable, Sendable, Identifiable {
   /// The screen's entry.
   public let entry: Entry
   /// The screen's position from the top: 0 for the top screen. The stack's root screen,
-  /// which is not an entry, is at level ``StackState/depth``.
+  /// which is not an entry, is at level `StackState.depth`.
   public let level: Int
 
   /// Creates a screen.

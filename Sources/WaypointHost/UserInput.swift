@@ -3,10 +3,10 @@ import Waypoint
 /// Something the user did in a host (a SwiftUI container, a terminal), in the host's terms.
 ///
 /// A host does not decide what a gesture means for the tree: it reports the gesture, and
-/// ``NavigationState/action(for:)`` turns it into the ``NavigationAction`` to apply, or into
-/// nothing when the gesture no longer matches the tree (a sheet the program dismissed
-/// already, a tab re-tapped at its root). ``Router/report(_:resync:)`` applies that action,
-/// with source ``NavigationSource/user``.
+/// ``Waypoint/NavigationState/action(for:)`` turns it into the `NavigationAction` to apply,
+/// or into nothing when the gesture no longer matches the tree (a sheet the program
+/// dismissed already, a tab re-tapped at its root). ``Waypoint/Router/report(_:resync:)``
+/// applies that action, with source `NavigationSource.user`.
 ///
 /// ```swift
 /// // SwiftUI wrote a shorter path: the user tapped Back or swiped back.
@@ -31,9 +31,9 @@ public enum UserInput: Hashable, Sendable {
   ///
   /// A host whose tab bar pops the selected tab's stack by itself on such a tap (iOS's
   /// `TabView`, a `UITabBarController`) reports the tap before that stack's empty path, with
-  /// ``Router/report(_:tabBarPopsReselectedTab:resync:)`` and `tabBarPopsReselectedTab`
-  /// `true`: the router then knows that the empty path is the tab bar's, so the tap alone
-  /// decides what happens.
+  /// ``Waypoint/Router/report(_:tabBarPopsReselectedTab:resync:)`` and
+  /// `tabBarPopsReselectedTab` `true`: the router then knows that the empty path is the tab
+  /// bar's, so the tap alone decides what happens.
   case tabTapped(StackID)
 }
 
@@ -49,7 +49,7 @@ extension NavigationState {
   /// - Back pops one entry, when there is one.
   /// - A dismissed layer is dismissed with every layer above it, when it is still there.
   /// - Tapping another tab selects it; tapping the selected tab pops it to its root when its
-  ///   container ``TabContainer/popsToRootOnReselect`` and it has something to pop.
+  ///   container `TabContainer.popsToRootOnReselect` and it has something to pop.
   ///
   /// Inputs about stacks that are no longer in the tree ask for nothing: a host may report
   /// a gesture after the program already changed the tree.
@@ -85,7 +85,7 @@ extension NavigationState {
 }
 
 extension Router {
-  /// Applies what the user did, through the guards, with source ``NavigationSource/user``:
+  /// Applies what the user did, through the guards, with source `NavigationSource.user`:
   /// the call for a host's gesture callbacks. Never throws.
   ///
   /// ```swift
@@ -96,12 +96,12 @@ extension Router {
   /// A host has already shown the gesture's result when it reports it (SwiftUI has popped
   /// the screen, the sheet is gone). When the router does not apply the input (a guard
   /// denied it, a newer navigation cancelled it, it failed), the failure is reported as
-  /// for every convenience call (see ``onFailure``) and `resync` is called, so that the
+  /// for every convenience call (see `onFailure`) and `resync` is called, so that the
   /// host redraws from the unchanged state. `resync` is called too for a path that grew,
   /// which holds screens the router never pushed. An input that waits for an asynchronous
   /// guard is applied, or refused, when the guard has decided. An input that no longer
-  /// matches the tree (``NavigationState/action(for:)`` is `nil`) changes nothing and is
-  /// not a failure.
+  /// matches the tree (``Waypoint/NavigationState/action(for:)`` is `nil`) changes nothing
+  /// and is not a failure.
   ///
   /// - Parameters:
   ///   - input: What the user did.

@@ -26,7 +26,8 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
   /// delivered the ``ResultError`` it would have thrown.
   public let error: any Error & Sendable
   /// Who asked: ``NavigationSource/program`` for the app's calls, ``NavigationSource/user``
-  /// for ``Router/report(_:resync:)``, ``NavigationSource/deepLink`` for links.
+  /// for what a host reports the user did (`report(_:resync:)`, from `WaypointHost`),
+  /// ``NavigationSource/deepLink`` for links.
   public let source: NavigationSource
 
   /// Creates a failure.

@@ -2,8 +2,8 @@ import Foundation
 
 extension Router {
   /// Opens a URL the system handed to the app (SwiftUI's `onOpenURL`) as a deep link of
-  /// `links`, like ``open(_:with:)-(String,_)``. Never throws: a failure is reported (see
-  /// ``onFailure``).
+  /// `links`, like the engine's `open(_:with:)` that takes the link as a `String`. Never
+  /// throws: a failure is reported (see `onFailure`).
   ///
   /// ```swift
   /// router.open(url, with: links)  // from SwiftUI's `.onOpenURL { url in … }`

@@ -30,8 +30,9 @@ import Observation
 /// There are two ways to navigate, and each reports a failure in one way:
 ///
 /// - The convenience calls — ``push(_:)``, ``push(contentsOf:)``, ``pop(_:)``,
-///   ``popToRoot()``, ``present(_:)``, ``dismiss()``, ``selectTab(_:)``, ``report(_:resync:)``,
-///   ``open(_:with:)-(String,_)``, and the same calls on a ``StackHandle`` — never throw.
+///   ``popToRoot()``, ``present(_:)``, ``dismiss()``, ``selectTab(_:)``,
+///   ``open(_:with:)-(String,_)``, a host's `report(_:resync:)` (from `WaypointHost`), and
+///   the same calls on a ``StackHandle`` — never throw.
 ///   They apply at once when every guard decides synchronously, and otherwise start the
 ///   navigation in a task that waits for the asynchronous guards. Their result says what
 ///   happened at once: the new entry's ID, the number of entries removed, whether the call
