@@ -10,6 +10,10 @@ let package = Package(
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
+    // Fixtures for Waypoint's own tests, benchmarks and fuzzers. A product only so that the
+    // benchmark package (Benchmarks/, which depends on this one by path) can use it: it is
+    // not for apps, carries no API promise, and may change in any release.
+    .library(name: "WaypointTestSupport", targets: ["WaypointTestSupport"]),
   ],
   targets: [
     .target(name: "Waypoint"),
@@ -29,11 +33,16 @@ let package = Package(
     // The terminal demo: its logic (testable) and a thin executable for the terminal.
     .target(name: "WaypointDemoKit", dependencies: ["Waypoint"]),
     .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
-    .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
+    // The fixtures every test target, the benchmarks and the fuzzers share: route types, a
+    // seeded generator, failure logs, state builders. No Testing import, so that the
+    // benchmarks can link it; scripts/fuzz-restoration.sh compiles its route files directly.
+    .target(
+      name: "WaypointTestSupport", dependencies: ["Waypoint"], path: "Tests/WaypointTestSupport"),
+    .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTestSupport"]),
     .testTarget(
       name: "WaypointUITests",
       dependencies: [
-        "Waypoint", "WaypointUI",
+        "Waypoint", "WaypointUI", "WaypointTestSupport",
         .target(
           name: "SwiftUICompat",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),

@@ -8,7 +8,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "waypoint-bench",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint"), "HeapStatistics"]
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointTestSupport", package: "Waypoint"), "HeapStatistics",
+      ]
     ),
     .target(name: "HeapStatistics"),
   ],

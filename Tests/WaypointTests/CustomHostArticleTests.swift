@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// What CustomHosts.md tells a host of its own: track `targetLayers` to call `update()`,
 /// and report a swipe-down as `dismissedByUser` then `dismissed`.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// What `print` shows for the values an app logs: short, readable, capped.
 @MainActor

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Holds an asynchronous guard's answer until the test gives it.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 import Waypoint
-
-extension Screen: Codable {}
+import WaypointTestSupport
 
 /// Every way into a screen passes the guards: with a guard that denies the account
 /// screen, no entry point may bring it into the tree or on screen.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct EdgeSwipeBackTests {
   let width = 400.0

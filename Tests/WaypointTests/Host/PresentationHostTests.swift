@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A planner kept in step with a router, as WaypointUI's containers use it.
 @MainActor

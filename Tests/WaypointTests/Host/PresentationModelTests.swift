@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A host driven by random engine changes against a simulated presenter with UIKit's
 /// rules, under every combination of the platform timings no device can confirm for every

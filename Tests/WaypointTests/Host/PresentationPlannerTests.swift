@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Each kind of step the planner gives, and how reports and changes move it on.
 @MainActor

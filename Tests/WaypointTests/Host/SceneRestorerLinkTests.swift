@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A link that launched the app and the scene's restore, in both orders: the link wins.
 @MainActor

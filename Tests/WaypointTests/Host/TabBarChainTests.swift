@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A custom tab bar's one presentation chain: only the selected tab presents, a hidden tab's
 /// layers wait for it, and one transition runs at a time.

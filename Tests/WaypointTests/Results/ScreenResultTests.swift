@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A value a picker screen hands back.
 enum Pick: String, Hashable, Sendable { case dark, light }

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite("Screens and their scopes")
 @MainActor
