@@ -47,6 +47,9 @@ let package = Package(
           name: "SwiftUICompat",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
+    // The README's first example as released in 0.1.0, verbatim: an app written from it
+    // must keep compiling. Waypoint alone, as such an app imports.
+    .testTarget(name: "ReleasedAPITests", dependencies: ["Waypoint"]),
     .testTarget(
       name: "WaypointDemoTests", dependencies: ["WaypointDemoKit", "waypoint-demo"],
       exclude: ["Transcripts"]),
