@@ -4,8 +4,10 @@
 //
 // It must keep compiling, unchanged: an app written from the 0.1.0 README must still
 // build. Do not edit the example to follow a rename; a renamed or removed API keeps its
-// 0.1.0 spelling as a deprecated alias, and this target is where the deprecation warnings
-// those aliases give are allowed. It depends on Waypoint alone, as such an app does.
+// 0.1.0 spelling as a deprecated alias. The example and the tests that run it are marked
+// deprecated themselves, so the aliases' deprecation warnings are silenced inside them and
+// only there, even in a build with -warnings-as-errors. The target depends on Waypoint
+// alone, as such an app does.
 
 import Testing
 import Waypoint
@@ -17,6 +19,7 @@ enum Mail: Hashable, Sendable, Codable {
 
 /// The example's statements, verbatim; returns its router.
 // swift-format-ignore
+@available(*, deprecated, message: "the 0.1.0 README's example, kept as written")
 @MainActor
 func readme010FirstExample() throws -> Router {
   let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
@@ -35,6 +38,7 @@ func readme010FirstExample() throws -> Router {
 @Suite("README 0.1.0")
 @MainActor
 struct Readme010Tests {
+  @available(*, deprecated, message: "runs the 0.1.0 README's example")
   @Test func theFirstExamplePrintsWhatThe010ReadmeShows() throws {
     let router = try readme010FirstExample()
     // The README's "prints" block, verbatim.
@@ -48,6 +52,7 @@ struct Readme010Tests {
         """)
   }
 
+  @available(*, deprecated, message: "runs the 0.1.0 README's example")
   @Test func theFirstExampleDoesWhatItsCommentsSay() throws {
     let router = try readme010FirstExample()
     // `pop(5)` stopped at the root: of the two messages pushed, neither is left in inbox.
