@@ -11,6 +11,10 @@ let package = Package(
     .library(name: "WaypointHost", targets: ["WaypointHost"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
+    // Fixtures for Waypoint's own tests, benchmarks and fuzzers. A product only so that the
+    // benchmark package (Benchmarks/, which depends on this one by path) can use it: it is
+    // not for apps, carries no API promise, and may change in any release.
+    .library(name: "WaypointTestSupport", targets: ["WaypointTestSupport"]),
   ],
   targets: [
     .target(name: "Waypoint"),
@@ -33,15 +37,24 @@ let package = Package(
     // The terminal demo: its logic (testable) and a thin executable for the terminal.
     .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointHost"]),
     .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
-    .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointHost"]),
+    // The fixtures every test target, the benchmarks and the fuzzers share: route types, a
+    // seeded generator, failure logs, state builders. No Testing import, so that the
+    // benchmarks can link it; scripts/fuzz-restoration.sh compiles its route files directly.
+    .target(
+      name: "WaypointTestSupport", dependencies: ["Waypoint"], path: "Tests/WaypointTestSupport"),
+    .testTarget(
+      name: "WaypointTests", dependencies: ["Waypoint", "WaypointHost", "WaypointTestSupport"]),
     .testTarget(
       name: "WaypointUITests",
       dependencies: [
-        "Waypoint", "WaypointHost", "WaypointUI",
+        "Waypoint", "WaypointHost", "WaypointUI", "WaypointTestSupport",
         .target(
           name: "SwiftUICompat",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
+    // The README's first example as released in 0.1.0, verbatim: an app written from it
+    // must keep compiling. Waypoint alone, as such an app imports.
+    .testTarget(name: "ReleasedAPITests", dependencies: ["Waypoint"]),
     .testTarget(
       name: "WaypointDemoTests", dependencies: ["WaypointDemoKit", "waypoint-demo"],
       exclude: ["Transcripts"]),

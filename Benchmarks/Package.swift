@@ -10,7 +10,8 @@ let package = Package(
       name: "waypoint-bench",
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
-        .product(name: "WaypointHost", package: "Waypoint"), "HeapStatistics",
+        .product(name: "WaypointHost", package: "Waypoint"),
+        .product(name: "WaypointTestSupport", package: "Waypoint"), "HeapStatistics",
       ]
     ),
     .target(name: "HeapStatistics"),

@@ -1,26 +1,16 @@
 // libFuzzer entry point for restoring snapshots. Built by scripts/fuzz-restoration.sh with
-// `swiftc -sanitize=fuzzer,address` together with the engine's sources (not a SwiftPM
-// target). Each input is restored strictly and leniently; a restored state must survive a
-// second round trip unchanged, and anything else must be a RestorationError.
+// `swiftc -sanitize=fuzzer,address` together with the engine's sources and the test app's
+// route types, Tests/WaypointTestSupport/SavedRoutes.swift (not a SwiftPM target). Each
+// input is restored strictly and leniently; a restored state must survive a second round
+// trip unchanged, and anything else must be a RestorationError.
 
 import Foundation
-
-enum FuzzScreen: Codable, Hashable, Sendable {
-  case home
-  case profile(id: Int)
-  case search(query: String)
-}
-
-struct FuzzArticle: Codable, Hashable, Sendable {
-  var id: Int
-  var title: String
-}
 
 let strict: SnapshotCoder = {
   var restoration = SnapshotCoder(
     version: 2, limits: RestorationLimits(maxBytes: 1 << 16, maxEntries: 1_000, maxStacks: 100))
-  restoration.register(FuzzScreen.self, as: "screen")
-  restoration.register(FuzzArticle.self, as: "article", formerNames: ["post"])
+  restoration.register(SavedScreen.self, as: "screen")
+  restoration.register(SavedArticle.self, as: "article", formerNames: ["post"])
   restoration.register(Int.self, as: "int")
   restoration.register(String.self, as: "string")
   restoration.migration = SnapshotMigration(

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// What a commit tells whom: which readers it invalidates, which events it emits and in
 /// what order, and what an action that changes nothing does (nothing).

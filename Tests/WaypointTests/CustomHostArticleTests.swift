@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// What CustomHosts.md tells a host of its own: track `targetLayers` to call `update()`,
 /// and report a swipe-down as `dismissedByUser` then `dismissed`.

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// What `print` shows for the values an app logs: short, readable, capped.
 @MainActor

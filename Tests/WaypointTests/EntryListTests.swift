@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite("Entry lists")
 struct EntryListTests {

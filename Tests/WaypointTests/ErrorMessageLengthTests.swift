@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Error messages stay short and exact, whatever they describe: long lists end with a
 /// count, long names are cut, and a limit that was exceeded is named with what was found.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Where a test makes its convenience calls: on the router, on its visible-stack handle, or
 /// on a handle that names the visible stack. All three behave the same; only the call's

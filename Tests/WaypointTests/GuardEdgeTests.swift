@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Holds the answer of each call of an asynchronous guard (or resolver) until the test
 /// gives it, call by call, so that several navigations can wait at once.

@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// Holds an asynchronous guard's answer until the test gives it.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A deliberately simple model of the tree: stacks in a dictionary, layers as links
 /// between stack names, entries as arrays. The router must agree with it after every step.

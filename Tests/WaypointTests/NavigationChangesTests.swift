@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite("Changes")
 struct NavigationChangesTests {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A route that is a class, as an app's route holding a large payload might be: a test
 /// watches it through a weak reference to see when the tree lets it go.

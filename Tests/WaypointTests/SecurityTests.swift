@@ -1,8 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
-
-extension Screen: Codable {}
+import WaypointTestSupport
 
 /// Every way into a screen passes the guards: with a guard that denies the account
 /// screen, no entry point may bring it into the tree or on screen.

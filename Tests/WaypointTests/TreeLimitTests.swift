@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Runs `body` on a thread with a 512 KB stack (a secondary thread's default on Apple
 /// platforms) and waits for it: an operation that recursed too deep would crash the test

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @testable import WaypointUI
 
@@ -14,9 +15,6 @@ import Waypoint
 
 @MainActor
 @Suite struct BridgeTests {
-  enum Screen: Hashable, Sendable { case profile, settings, about }
-  struct Article: Hashable, Sendable { var id: Int }
-
   final class Counter {
     var count = 0
   }

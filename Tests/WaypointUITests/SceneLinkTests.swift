@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @testable import WaypointUI
 
@@ -14,23 +15,11 @@ import Waypoint
 
 @MainActor
 @Suite struct SceneLinkTests {
-  enum Screen: String, Codable, Hashable, Sendable { case inbox, settings }
+  typealias Screen = SceneFixture.Screen
 
-  let coder = SnapshotCoder().registering(Screen.self, as: "screen")
-
-  func links() throws -> LinkMap {
-    var links = LinkMap(schemes: ["myapp"])
-    try links.register("settings") { _ in .stack("main", path: [Screen.settings]) }
-    return links
-  }
+  let coder = SceneFixture.coder
 
   func url() throws -> URL { try #require(URL(string: "myapp://settings")) }
-
-  func saved() throws -> Data {
-    let router = Router()
-    router.push(Screen.inbox)
-    return try coder.snapshot(of: router)
-  }
 
   @Test func aLaunchLinkWaitsForTheScenesRestoreAndWins() throws {
     let router = Router()
@@ -38,16 +27,16 @@ import Waypoint
     let restorer = SceneRestorer(router: router, coder: coder)
     inbox.restorer = restorer
 
-    inbox.open(try url(), with: try links(), in: router)
+    inbox.open(try url(), with: try SceneFixture.links(), in: router)
     #expect(router.depth == 0)
-    restorer.restoreOnce(from: try saved())
+    restorer.restoreOnce(from: try SceneFixture.saved())
 
     #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.settings)])
   }
 
   @Test func withoutRestorationALinkOpensAtOnce() throws {
     let router = Router()
-    SceneLinkInbox().open(try url(), with: try links(), in: router)
+    SceneLinkInbox().open(try url(), with: try SceneFixture.links(), in: router)
     #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.settings)])
   }
 
@@ -55,13 +44,13 @@ import Waypoint
     let router = Router()
     let inbox = SceneLinkInbox()
     inbox.restorer = SceneRestorer(router: Router(), coder: coder)
-    inbox.open(try url(), with: try links(), in: router)
+    inbox.open(try url(), with: try SceneFixture.links(), in: router)
     #expect(router.depth == 1)
   }
 
   @Test func bothModifiersBuildInEitherOrder() throws {
     let router = Router()
-    let links = try links()
+    let links = try SceneFixture.links()
     _ = RouterStack(router) { EmptyView() }
       .openingLinks(links, in: router)
       .restoringNavigation(of: router, using: coder)

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @testable import WaypointUI
 
@@ -14,7 +15,6 @@ import Waypoint
 
 @MainActor
 @Suite struct ScreenEnvironmentTests {
-  enum Screen: Hashable, Sendable { case profile, settings }
   final class Model {}
 
   func bridge(_ router: Router, _ id: StackID = "main") -> EntryPathBridge {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @testable import WaypointUI
 
@@ -14,8 +15,6 @@ import Waypoint
 
 @MainActor
 @Suite struct TabBarTests {
-  enum Screen: Hashable, Sendable { case profile, settings }
-
   /// An inbox whose unread count is the badge of its tab.
   @Observable final class Inbox {
     var unread = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointTestSupport
 
 /// `links`: matching deep links, from the URL string to typed parameters, with N patterns
 /// for N = 10, 100, 1,000 and 10,000.
@@ -257,7 +258,7 @@ enum LinksBenchmark {
   }
 
   static func makeLinks(patternCount: Int) -> [Link] {
-    var generator = SplitMix(seed: 0x5EED_0000 &+ UInt64(patternCount))
+    var generator = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(patternCount))
     let sections = patternCount / 5
     return (0..<linkCount).map { _ in
       let query = generator.next() % 2 == 0 ? "?tab=comments" : ""
@@ -317,7 +318,7 @@ enum LinksBenchmark {
 
   /// Links for the plain patterns, each with three or four `tag` items.
   static func makeRepeatedQueryLinks(patternCount: Int) -> [Link] {
-    var generator = SplitMix(seed: 0x7A6_0000 &+ UInt64(patternCount))
+    var generator = SeededGenerator(seed: 0x7A6_0000 &+ UInt64(patternCount))
     return makeLinks(patternCount: patternCount).map { link in
       let path = link.url.split(separator: "?", maxSplits: 1)[0]
       var items = ["tag=swift", "tag[]=ios", "tab=comments", "tag=linux"]
@@ -432,18 +433,5 @@ enum LinksBenchmark {
       }
       return best
     }
-  }
-}
-
-/// A small seeded generator, so every run measures the same links.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

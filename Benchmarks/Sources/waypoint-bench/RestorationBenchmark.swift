@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointTestSupport
 
 /// `restoration`: encode + decode of a snapshot of 10,000 entries spread over 100 stacks
 /// (root tabs, each presenting a sheet of tabs, with a chain of nested covers and sheets),
@@ -17,7 +18,7 @@ enum RestorationBenchmark {
     }
     var restoration = SnapshotCoder(
       limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 100_000))
-    restoration.register(Screen.self, as: "screen")
+    restoration.register(SavedScreen.self, as: "screen")
     restoration.register(Article.self, as: "article")
     restoration.register(Author.self, as: "author")
 
@@ -70,7 +71,7 @@ enum RestorationBenchmark {
   /// `state` saved with the default limits and the benchmark's route types.
   private static func validSnapshot(of state: NavigationState) -> Data {
     var coder = SnapshotCoder()
-    coder.register(Screen.self, as: "screen")
+    coder.register(SavedScreen.self, as: "screen")
     coder.register(Article.self, as: "article")
     coder.register(Author.self, as: "author")
     guard let data = try? coder.encode(state), (try? coder.decode(data)) != nil else {
@@ -87,7 +88,7 @@ enum RestorationBenchmark {
       let articles = try JSONEncoder().encode(routes.articles)
       let authors = try JSONEncoder().encode(routes.authors)
       let decoded = (
-        try JSONDecoder().decode([Screen].self, from: screens),
+        try JSONDecoder().decode([SavedScreen].self, from: screens),
         try JSONDecoder().decode([Article].self, from: articles),
         try JSONDecoder().decode([Author].self, from: authors)
       )
@@ -100,7 +101,7 @@ enum RestorationBenchmark {
   }
 
   struct RouteArrays {
-    var screens: [Screen] = []
+    var screens: [SavedScreen] = []
     var articles: [Article] = []
     var authors: [Author] = []
   }
@@ -115,7 +116,7 @@ enum RestorationBenchmark {
       counter += 1
       switch counter % 4 {
       case 0:
-        let value = Screen.profile(id: counter)
+        let value = SavedScreen.profile(id: counter)
         routes.screens.append(value)
         return AnyRoute(value)
       case 1:
@@ -127,7 +128,7 @@ enum RestorationBenchmark {
         routes.authors.append(value)
         return AnyRoute(value)
       default:
-        let value = Screen.search(query: "query \(counter)")
+        let value = SavedScreen.search(query: "query \(counter)")
         routes.screens.append(value)
         return AnyRoute(value)
       }
@@ -171,13 +172,6 @@ enum RestorationBenchmark {
   private static func format(_ nanoseconds: Double) -> String {
     String(format: "%12.0f ns", nanoseconds)
   }
-}
-
-/// A screen of the app.
-enum Screen: Codable, Hashable, Sendable {
-  case home
-  case profile(id: Int)
-  case search(query: String)
 }
 
 /// An article, shown by ID with its title.
@@ -289,7 +283,7 @@ enum HostileRestorationBenchmark {
 
   static func run(valid: Data, json: Bool) {
     var coder = SnapshotCoder()
-    coder.register(Screen.self, as: "screen")
+    coder.register(SavedScreen.self, as: "screen")
     coder.register(Article.self, as: "article")
     coder.register(Author.self, as: "author")
     let rows = rows(valid: valid)

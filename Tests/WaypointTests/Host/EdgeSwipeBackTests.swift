@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 @Suite struct EdgeSwipeBackTests {
   let width = 400.0

@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A planner kept in step with a router, as WaypointUI's containers use it.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A host driven by random engine changes against a simulated presenter with UIKit's
 /// rules, under every combination of the platform timings no device can confirm for every

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// Each kind of step the planner gives, and how reports and changes move it on.
 @MainActor

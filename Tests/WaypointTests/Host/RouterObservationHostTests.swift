@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// What hosts observe: a presenter's stack when its layer comes or goes, a tab bar when the
 /// selection changes but not when a tab pushes.

@@ -2,29 +2,14 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A link that launched the app and the scene's restore, in both orders: the link wins.
 @MainActor
 @Suite struct SceneRestorerLinkTests {
-  enum Screen: String, Codable, Hashable, Sendable { case inbox, settings, compose }
+  typealias Screen = SceneFixture.Screen
 
-  let coder = SnapshotCoder().registering(Screen.self, as: "screen")
-
-  func links() throws -> LinkMap {
-    var links = LinkMap(schemes: ["myapp"])
-    try links.register("compose") { _ in
-      LinkTarget(stack: "main", presenting: .sheet(Screen.compose, id: "compose"))
-    }
-    try links.register("settings") { _ in .stack("main", path: [Screen.settings]) }
-    return links
-  }
-
-  /// A scene saved with the inbox pushed on `main`.
-  func saved() throws -> Data {
-    let router = Router()
-    router.push(Screen.inbox)
-    return try coder.snapshot(of: router)
-  }
+  let coder = SceneFixture.coder
 
   @Test func aLinkBeforeTheRestoreIsHeldThenOpenedOnTopOfTheRestoredTree() throws {
     let router = Router()
@@ -32,11 +17,12 @@ import WaypointHost
     var sources: [NavigationSource] = []
     router.events.observe { sources.append($0.source) }
 
-    #expect(!restorer.open(try #require(URL(string: "myapp://compose")), with: try links()))
+    #expect(
+      !restorer.open(try #require(URL(string: "myapp://compose")), with: try SceneFixture.links()))
     #expect(restorer.heldLinkCount == 1)
     #expect(router.state == NavigationState())
 
-    restorer.restoreOnce(from: try saved())
+    restorer.restoreOnce(from: try SceneFixture.saved())
 
     #expect(router.stack("main").state?.entries.map(\.route) == [AnyRoute(Screen.inbox)])
     #expect(router.stack("compose").exists)
@@ -47,9 +33,9 @@ import WaypointHost
   @Test func aLinkAfterTheRestoreOpensAtOnceOnTopOfTheRestoredTree() throws {
     let router = Router()
     let restorer = SceneRestorer(router: router, coder: coder)
-    restorer.restoreOnce(from: try saved())
+    restorer.restoreOnce(from: try SceneFixture.saved())
 
-    #expect(restorer.open("myapp://compose", with: try links()))
+    #expect(restorer.open("myapp://compose", with: try SceneFixture.links()))
 
     #expect(router.stack("main").state?.entries.map(\.route) == [AnyRoute(Screen.inbox)])
     #expect(router.stack("compose").exists)
@@ -59,9 +45,9 @@ import WaypointHost
     for linkFirst in [true, false] {
       let router = Router()
       let restorer = SceneRestorer(router: router, coder: coder)
-      if linkFirst { restorer.open("myapp://settings", with: try links()) }
-      restorer.restoreOnce(from: try saved())
-      if !linkFirst { restorer.open("myapp://settings", with: try links()) }
+      if linkFirst { restorer.open("myapp://settings", with: try SceneFixture.links()) }
+      restorer.restoreOnce(from: try SceneFixture.saved())
+      if !linkFirst { restorer.open("myapp://settings", with: try SceneFixture.links()) }
       #expect(
         router.stack("main").state?.entries.map(\.route) == [AnyRoute(Screen.settings)],
         "link first: \(linkFirst)")
@@ -72,8 +58,8 @@ import WaypointHost
     for saved in [nil, Data("not json".utf8)] {
       let router = Router()
       let restorer = SceneRestorer(router: router, coder: coder) { _ in }
-      restorer.open("myapp://settings", with: try links())
-      restorer.open("myapp://compose", with: try links())
+      restorer.open("myapp://settings", with: try SceneFixture.links())
+      restorer.open("myapp://compose", with: try SceneFixture.links())
       restorer.restoreOnce(from: saved)
       #expect(router.stack("main").state?.entries.map(\.route) == [AnyRoute(Screen.settings)])
       #expect(router.stack("compose").exists)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 @MainActor
 @Suite struct SceneRestorerTests {

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 @MainActor
 @Suite struct ScreenModelSlotTests {

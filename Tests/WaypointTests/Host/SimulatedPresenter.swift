@@ -1,5 +1,6 @@
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A stand-in for SwiftUI and UIKit presenting layers, with UIKit's rules, for testing a
 /// host's planner without a device and without a clock.

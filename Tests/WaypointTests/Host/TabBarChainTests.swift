@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A custom tab bar's one presentation chain: only the selected tab presents, a hidden tab's
 /// layers wait for it, and one transition runs at a time.

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A tab bar that pops the selected tab's stack by itself when the tab is tapped again (iOS's
 /// `TabView`) reports the gesture twice: the tap, then the stack's empty path. Only the

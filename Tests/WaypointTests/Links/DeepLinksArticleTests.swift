@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// The worked example of the "Deep links" article, as written there.
 @MainActor

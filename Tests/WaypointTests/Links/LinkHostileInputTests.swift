@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Generated malformed and hostile links: each one either matches a registered pattern,
 /// whose values then read or fail with a typed error, or fails with a typed error.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Random trees of registered routes, printed and read back: a link the map prints opens
 /// the state it was printed from, and a state or route the map refuses to print is one

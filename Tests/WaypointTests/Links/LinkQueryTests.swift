@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Query items: repeated keys and arrays, all items of a match, and route patterns that
 /// print them; fragments, read and printed.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// The errors of links whose parts spell routes (state links): they quote the whole link,
 /// name the part and the query item that failed, and the route pattern that came closest.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A link that only presents a sheet, registered as *Getting Started* › *A deep link* shows
 /// it, opened over a restored tree: the tab keeps its restored screens.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Entry IDs never repeat, whatever IDs a restored or given tree holds: near the top of
 /// the 64-bit range the generator does not wrap around, and every ID the engine holds

@@ -1,20 +1,6 @@
 import Foundation
 import Waypoint
-
-/// The app's screens, as a test app would declare them.
-enum SavedScreen: Codable, Hashable, Sendable {
-  case home
-  case settings
-  case profile(id: Int)
-  case search(query: String)
-}
-
-/// A route with a payload of several fields.
-struct SavedArticle: Codable, Hashable, Sendable {
-  var id: Int
-  var title: String
-  var score: Double
-}
+import WaypointTestSupport
 
 /// Routes stored under a name a newer version of the test app uses for another type.
 struct LegacyUser: Codable, Hashable, Sendable {

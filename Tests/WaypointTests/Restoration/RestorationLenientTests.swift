@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct RestorationLenientTests {
   /// `main`: #1 home, #2 a route of type "gone", #3 int 3; `main` presents a sheet

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Restores 100,000 mutated snapshots: each must restore to a valid state or throw a
 /// `RestorationError`, and never crash.

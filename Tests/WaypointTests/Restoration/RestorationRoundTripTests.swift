@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct RestorationRoundTripTests {
   /// 20 seeds × 500 trees: 10,000 generated trees, each saved and restored unchanged.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @MainActor
 @Suite struct RestorationRouterTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 /// A value a picker screen hands back.
 enum Pick: String, Hashable, Sendable { case dark, light }

@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Waypoint
 import WaypointHost
+import WaypointTestSupport
 
 @Suite("Screens and their scopes")
 @MainActor

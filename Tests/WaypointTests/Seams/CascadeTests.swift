@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Continuations a guard that never answers parks, so that the test can end them.
 final class ParkedAnswers: @unchecked Sendable {

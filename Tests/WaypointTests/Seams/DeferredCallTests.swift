@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A call made while an event is delivered keeps its intent and is decided when applied.
 @Suite("Deferred calls")

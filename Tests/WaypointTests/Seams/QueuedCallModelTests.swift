@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Calls made from event observers are queued; this compares every queued call with the
 /// same call made unqueued, in the same order, once the current event has reached

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A wait's outcome says what happened to its screen.
 @Suite("Results say what happened")
