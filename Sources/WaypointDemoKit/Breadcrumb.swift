@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointHost
 
 /// The one-line text form of the demo's whole state that scripts print after each command.
 ///
@@ -14,13 +15,20 @@ package enum Breadcrumb {
   /// The name of the screen the tabs' stacks start with.
   package static let rootName = "Router"
 
-  /// The breadcrumb of `state`.
+  /// The breadcrumb of `state`, with the layers it has on screen.
   package static func render(_ state: NavigationState) -> String {
+    render(
+      state, layers: state.hostedLayers(above: state.root.shownStack.id, coversAvailable: true))
+  }
+
+  /// The breadcrumb of the selected tab of `state` with `layers` above it: the layers a
+  /// host shows, which are the tree's once it has caught up.
+  package static func render(_ state: NavigationState, layers: [HostedLayer]) -> String {
     let tab = state.root.shownStack
     var text = "[\(tab.id)] \(rootName)" + trail(of: tab)
-    for (_, layer) in state.visibleLayers {
-      let stack = layer.content.shownStack
-      text += " | \(layer.style): \(name(of: layer.root))" + trail(of: stack)
+    for layer in layers {
+      text += " | \(layer.style): \(name(of: layer.root))"
+      if let stack = state.stack(layer.shownStack) { text += trail(of: stack) }
     }
     return text
   }

@@ -69,22 +69,17 @@ extension DemoApp {
   }
 
   /// Opens a deep link as one change with source ``NavigationSource/deepLink``, through the
-  /// guards (a link to Account asks a logged-out user to log in first).
+  /// guards (a link to Account asks a logged-out user to log in first), as a host opens
+  /// the URLs it receives: through ``restorer``, which holds a link until the state the
+  /// demo starts from is restored. A demo that was not launched (``launch(state:link:)``)
+  /// restores nothing, at its first link.
   ///
   /// - Throws: ``DemoError/link(_:)`` for another scheme, an unknown tab or route, or a
-  ///   malformed link; the state is unchanged then.
+  ///   malformed link, reported by the router; the state is unchanged then.
   package func open(link: String) throws(DemoError) {
-    do throws(LinkError) {
-      let action = try Self.links.action(for: link, in: router.state)
-      do {
-        try router.send(action, source: .deepLink)
-      } catch {
-        throw .navigation(error)
-      }
-    } catch .noMatch {
-      throw .link("\"\(link)\" names no tab; links look like \(Self.linkForm)")
-    } catch {
-      throw .link(error.description)
+    if !restorer.hasRestored { restorer.restoreOnce(from: nil) }
+    try reportingFailures {
+      restorer.open(link, with: Self.links)
     }
   }
 

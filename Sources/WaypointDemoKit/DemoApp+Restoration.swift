@@ -42,6 +42,42 @@ extension DemoApp {
   /// - Throws: ``DemoError/snapshot(verb:file:reason:)`` when the file is missing, is not a
   ///   snapshot, or does not have the demo's tabs; the state is unchanged then.
   package func restore(from file: String) throws(DemoError) {
+    let restored = try readSnapshot(file).restored
+    try send(.replaceState(restored.state), source: .restoration)
+  }
+
+  /// Starts the demo as a scene starts, through ``restorer``: restores the state saved in
+  /// `file` (when given and it exists), then opens `link` (when given) on top of it. The
+  /// link arrives first, as the one that launches an app does, and is held until the
+  /// restore has run. Launching again does nothing.
+  ///
+  /// - Throws: ``DemoError/snapshot(verb:file:reason:)`` for a file that is not a snapshot
+  ///   of the demo (nothing is restored or opened then), ``DemoError`` for a link that
+  ///   cannot be opened.
+  package func launch(state file: String?, link: String?) throws(DemoError) {
+    guard !restorer.hasRestored else { return }
+    var saved: Data?
+    if let file, FileManager.default.fileExists(atPath: path(of: file)) {
+      saved = try readSnapshot(file).data
+    }
+    restorationErrors = []
+    try reportingFailures {
+      if let link { restorer.open(link, with: Self.links) }
+      restorer.restoreOnce(from: saved)
+    }
+    if let error = restorationErrors.first, let file {
+      restorationErrors = []
+      throw .snapshot(verb: "restore", file: file, reason: Self.restoreReason(error))
+    }
+  }
+
+  /// Reads the snapshot in `file` and checks it is one of this demo's.
+  ///
+  /// - Throws: ``DemoError/snapshot(verb:file:reason:)`` when the file is missing, is not a
+  ///   snapshot, or does not have the demo's tabs.
+  private func readSnapshot(_ file: String) throws(DemoError) -> (
+    data: Data, restored: RestoredState
+  ) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path(of: file), isDirectory: &isFolder),
       isFolder.boolValue
@@ -68,7 +104,13 @@ extension DemoApp {
         reason: "it is not a snapshot of this demo, whose tabs are "
           + Self.tabs.map(\.rawValue).joined(separator: ", "))
     }
-    try send(.replaceState(restored.state), source: .restoration)
+    return (data, restored)
+  }
+
+  /// The reason of an error restoring: the engine's, for a state the router refused.
+  private static func restoreReason(_ error: RestorationError) -> String {
+    if case .rejected(let error) = error { return error.description }
+    return error.description
   }
 
   /// The short reason of a file error, without Foundation's long sentences.

@@ -2,14 +2,19 @@ import Foundation
 import Waypoint
 import WaypointHost
 
-/// The demo app: a ``Router`` over two tabs, `home` and `explore`, and the commands that
-/// drive it.
+/// The demo app: a ``Router`` over two tabs, `home` and `explore`, the commands that
+/// drive it, and the terminal host that shows it.
 ///
 /// Every screen and every move is an ordinary engine route and action sent through the
-/// router; the terminal and the script runner only show the tree and report what the user
-/// did (``UserInput``, turned into an action by ``NavigationState/action(for:)``), as the
-/// SwiftUI adapter does: a back key is ``UserInput/back(stack:)``, applied with source
-/// ``NavigationSource/user``.
+/// router. The terminal is a host built on WaypointHost, as the SwiftUI adapter is:
+/// - what the user does is reported with ``Router/report(_:resync:)`` (a back key is
+///   ``UserInput/back(stack:)``, applied with source ``NavigationSource/user``); a gesture
+///   the router does not apply goes to ``Router/onFailure``, which the demo shows, and
+///   draws the screen again (``onRedraw``);
+/// - the layers it draws are the ones its ``PresentationHost`` presented: after each
+///   command the terminal performs every step the host plans at once and confirms it
+///   (``catchUp()``), so a frame shows the router's tree, one step at a time;
+/// - the state it starts from and the links it opens go through a ``SceneRestorer``.
 ///
 /// ```swift
 /// let app = DemoApp()
@@ -20,6 +25,18 @@ import WaypointHost
 package final class DemoApp {
   /// The router that owns the navigation state.
   package let router: Router
+  /// The terminal's presentation host: the layers the terminal draws above the selected
+  /// tab, presented and dismissed one step at a time.
+  package let host: PresentationHost
+  /// Restores the state the demo starts from and holds the links that arrive before.
+  package let restorer: SceneRestorer
+  /// Called when the terminal must draw the router's state again after a gesture the
+  /// router did not apply (a guard refused a back), as a SwiftUI host resyncs.
+  package var onRedraw: (@MainActor () -> Void)?
+  /// The failures the router reported during the current call.
+  private var failures: [DemoError] = []
+  /// The errors the restorer reported during the current call.
+  var restorationErrors: [RestorationError] = []
   /// Where relative snapshot paths are resolved.
   package let workingDirectory: URL
   /// Whether the user is logged in; Account needs it.
@@ -39,9 +56,15 @@ package final class DemoApp {
   ///   default the process's current directory.
   package init(workingDirectory: URL? = nil) {
     router = Router(Self.initialState())
+    host = PresentationHost(
+      router: router, base: .selectedTab(containing: nil), coversAvailable: true)
+    restorer = SceneRestorer(router: router, coder: Self.snapshotCoder)
     self.workingDirectory =
       workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     installLoginGuard()
+    router.onFailure = { [weak self] failure in self?.failures.append(DemoError(failure)) }
+    restorer.onFailure = { [weak self] error in self?.restorationErrors.append(error) }
+    catchUp()
   }
 
   /// The state the app starts in.
@@ -53,8 +76,67 @@ package final class DemoApp {
     }
   }
 
-  /// The breadcrumb of the current state.
-  package var breadcrumb: String { Breadcrumb.render(router.state) }
+  /// The breadcrumb of what the terminal shows: the selected tab, then the layers its host
+  /// presented.
+  package var breadcrumb: String { Breadcrumb.render(router.state, layers: shownLayers) }
+
+  // MARK: The terminal host
+
+  /// The layers the terminal draws, bottom first: the ones its host presented above the
+  /// selected tab, as a SwiftUI stack presents `host.layer(presentedBy:as:)`.
+  package var shownLayers: [HostedLayer] {
+    var layers: [HostedLayer] = []
+    var presenter = router.state.root.shownStack.id
+    while let layer = host.planner.layer(presentedBy: presenter) {
+      layers.append(layer)
+      presenter = layer.shownStack
+    }
+    return layers
+  }
+
+  /// The stack the terminal draws at the top: the one the top shown layer shows, else the
+  /// selected tab's.
+  package var shownStack: StackState {
+    let state = router.state
+    return shownLayers.last.flatMap { state.stack($0.shownStack) } ?? state.root.shownStack
+  }
+
+  /// The terminal catches up with the router's tree: its host plans toward the tree, and
+  /// the terminal performs each step at once (it has no transitions) and confirms it, until
+  /// it shows the tree. Runs after every command; a change made without one (straight on
+  /// ``router``) is not drawn until then.
+  package func catchUp() {
+    host.update()
+    var last: PresentationStep?
+    // Each confirmation finishes the step in flight; the guard stops a report that would
+    // finish nothing from repeating.
+    while let step = host.planner.inFlight, step != last {
+      last = step
+      switch step {
+      case .present(let layer):
+        host.appeared(layer.id)
+      case .dismiss(let layers), .replace(let layers, _):
+        if let bottom = layers.first { host.dismissed(bottom.id) }
+      }
+    }
+  }
+
+  /// Draws again from the router's state, after a gesture the router did not apply.
+  private func resync() {
+    catchUp()
+    onRedraw?()
+  }
+
+  /// Runs `body`, which reports its failures to ``Router/onFailure`` rather than throwing
+  /// (a user's gesture, a link), catches the terminal up, and throws the first failure.
+  func reportingFailures(_ body: () -> Void) throws(DemoError) {
+    failures = []
+    body()
+    catchUp()
+    let first = failures.first
+    failures = []
+    if let first { throw first }
+  }
 
   // MARK: Scripts
 
@@ -76,6 +158,9 @@ package final class DemoApp {
   /// - Throws: ``DemoError``; the state is unchanged then.
   @discardableResult
   package func run(_ command: DemoCommand) throws(DemoError) -> String {
+    // A command that fails after changing the tree (a pick whose wait cannot start) is
+    // drawn too.
+    defer { catchUp() }
     switch command {
     case .push(let route):
       try send(.push([AnyRoute(route)]))
@@ -110,6 +195,7 @@ package final class DemoApp {
     case .choose(let name):
       try choose(name)
     }
+    catchUp()
     return breadcrumb
   }
 
@@ -128,30 +214,35 @@ package final class DemoApp {
 
   // MARK: The user
 
-  /// Reports what the user did, as a host does: the engine turns it into an action
-  /// (``NavigationState/action(for:)``) and applies it with source
-  /// ``NavigationSource/user``, or does nothing when the input changes nothing.
+  /// Reports what the user did, as a host does, with ``Router/report(_:resync:)``: the
+  /// engine turns it into an action and applies it with source ``NavigationSource/user``,
+  /// or does nothing when the input changes nothing. When the router does not apply it,
+  /// the terminal draws the unchanged state again (``onRedraw``).
   ///
-  /// - Throws: ``DemoError/navigation(_:)``; the state is unchanged then.
+  /// - Throws: The failure the router reported (``DemoError/navigation(_:)``); the state is
+  ///   unchanged then.
   package func report(_ input: UserInput) throws(DemoError) {
-    guard let action = router.state.action(for: input) else { return }
-    try send(action, source: .user)
+    try reportingFailures {
+      router.report(input) { [weak self] in self?.resync() }
+    }
   }
 
-  /// The user swipes back on the visible stack: pops one screen. At the stack's root
+  /// The user swipes back on the stack on screen: pops one screen. At the stack's root
   /// nothing happens.
   package func swipeBack() throws(DemoError) {
-    try report(.back(stack: router.visibleStack.id))
+    try report(.back(stack: shownStack.id))
   }
 
-  /// The user goes back: swipes back when the visible stack can pop, else swipes the top
-  /// layer down (dismisses it); at a tab's root nothing happens.
+  /// The user goes back: swipes back when the stack on screen can pop, else swipes the top
+  /// layer down (dismisses it, through the host as a SwiftUI sheet's write-back is); at a
+  /// tab's root nothing happens.
   package func goBack() throws(DemoError) {
-    let visible = router.visibleStack
-    if visible.canPop || router.state.visibleLayers.isEmpty {
+    guard let top = shownLayers.last, !shownStack.canPop else {
       try swipeBack()
-    } else {
-      try report(.layerDismissed(holding: visible.id))
+      return
+    }
+    try reportingFailures {
+      host.dismissedByUser(top.id) { [weak self] in self?.resync() }
     }
   }
 

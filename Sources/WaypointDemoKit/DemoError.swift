@@ -34,6 +34,35 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   case alreadyPicking(DemoSetting)
   /// A result could not be awaited or delivered.
   case result(ResultError)
+  /// A call the router reports failures of (``Router/onFailure``) failed in another way.
+  case failure(NavigationFailure)
+
+  /// The demo's error for a failure the router reported: the engine's error for a
+  /// navigation, the link's reason for a link, so that it reads as a thrown one would.
+  package init(_ failure: NavigationFailure) {
+    switch failure.error {
+    case let error as NavigationError:
+      self = .navigation(error)
+    case let error as LinkError:
+      self = .init(error)
+    case let error as ResultError:
+      self = .result(error)
+    default:
+      self = .failure(failure)
+    }
+  }
+
+  /// The demo's error for a link that cannot be opened.
+  package init(_ error: LinkError) {
+    switch error {
+    case .navigation(let error):
+      self = .navigation(error)
+    case .noMatch(let link, _):
+      self = .link("\"\(link)\" names no tab; links look like \(DemoApp.linkForm)")
+    default:
+      self = .link(error.description)
+    }
+  }
 
   /// What happened and what to do.
   package var description: String {
@@ -68,6 +97,8 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
       "a \(setting.rawValue) is being picked already; choose one or go back first"
     case .result(let error):
       error.description
+    case .failure(let failure):
+      failure.description
     }
   }
 }

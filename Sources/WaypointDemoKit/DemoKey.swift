@@ -102,7 +102,7 @@ package final class InteractiveDemo {
       case .root: try app.run(.root)
       case .nextTab:
         // As on a phone, the tab bar is out of reach while a layer covers it.
-        guard app.router.state.visibleLayers.isEmpty else {
+        guard app.shownLayers.isEmpty else {
           message = "the tab bar is under the sheet; press b to close the sheet first"
           return true
         }

@@ -1,8 +1,8 @@
 import Waypoint
 
 /// What the interactive demo shows: the tab bar, the breadcrumb, the visible screen's
-/// title and depth, and its numbered actions. A value computed from the router's state;
-/// ``TerminalFrame`` lays it out.
+/// title and depth, and its numbered actions. A value computed from the router's state and
+/// the layers the terminal's host shows; ``TerminalFrame`` lays it out.
 package struct DemoScreen: Equatable, Sendable {
   /// The tabs, in display order.
   package var tabs: [StackID]
@@ -53,7 +53,8 @@ package enum DemoMenuAction: Equatable, Sendable {
 }
 
 extension DemoApp {
-  /// The screen the interactive demo shows now.
+  /// The screen the interactive demo shows now: the stack on screen and the layers the
+  /// terminal's host presented.
   ///
   /// As in the seed's demo, each screen offers to push Profile, Settings and About except
   /// itself, and Root when its depth is above 0; the demo adds Account (guarded), a sheet,
@@ -61,8 +62,8 @@ extension DemoApp {
   /// Settings awaits it, the themes to choose from.
   package func screen(message: String? = nil) -> DemoScreen {
     let state = router.state
-    let visible = state.visibleStack
-    let inLayer = !state.visibleLayers.isEmpty
+    let visible = shownStack
+    let inLayer = !shownLayers.isEmpty
     let current = (visible.entries.last?.route ?? visible.root)?.value(as: DemoRoute.self)
     var actions: [DemoMenuItem] = []
     if current == .theme, router.screen(visible.topScreen).isAwaited {
@@ -91,7 +92,7 @@ extension DemoApp {
       actions.append(DemoMenuItem(label: "Back", action: .back))
     }
     return DemoScreen(
-      tabs: Self.tabs, selectedTab: state.root.shownStack.id, breadcrumb: Breadcrumb.render(state),
+      tabs: Self.tabs, selectedTab: state.root.shownStack.id, breadcrumb: breadcrumb,
       link: try? link(),
       title: Breadcrumb.name(of: visible.entries.last?.route ?? visible.root),
       depth: visible.depth, actions: actions, isLoggedIn: isLoggedIn, message: message)

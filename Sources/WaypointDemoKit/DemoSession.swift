@@ -5,16 +5,11 @@ import Foundation
 @MainActor
 package enum DemoSession {
   /// Applies the start-up options to `app`: restores `--state FILE` when the file exists,
-  /// then opens `--open URL`.
+  /// then opens `--open URL` on top of it (``DemoApp/launch(state:link:)``).
   ///
-  /// - Throws: ``DemoError`` when the file or the link is bad; the state is unchanged then.
+  /// - Throws: ``DemoError`` when the file or the link is bad.
   package static func start(_ app: DemoApp, options: DemoOptions) throws(DemoError) {
-    if let file = options.stateFile, FileManager.default.fileExists(atPath: app.path(of: file)) {
-      try app.restore(from: file)
-    }
-    if let link = options.link {
-      try app.open(link: link)
-    }
+    try app.launch(state: options.stateFile, link: options.link)
   }
 
   /// Saves the state to `--state FILE`, if given.

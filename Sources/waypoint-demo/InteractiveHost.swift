@@ -40,6 +40,8 @@ final class InteractiveHost {
       watch(signal) { $0.quit(status: 128 + signal) }
     }
     for source in sources { source.resume() }
+    // A gesture the router did not apply (a guard refused a back) draws the state again.
+    demo.app.onRedraw = { [weak self] in self?.draw() }
     draw()
     dispatchMain()
   }
