@@ -31,7 +31,17 @@ import Testing
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
+    // Each run works in a directory of its own: the tour saves and restores `tour.json` in
+    // the current directory, and runs in parallel must not share that file.
+    let workDirectory =
+      directory
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-demo-run-\(UUID().uuidString)")
+    if directory == nil {
+      try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    }
+    defer { if directory == nil { try? FileManager.default.removeItem(at: workDirectory) } }
+    process.currentDirectoryURL = workDirectory
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
