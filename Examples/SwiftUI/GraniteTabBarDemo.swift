@@ -193,7 +193,6 @@ struct GraniteTabBarInsideDemo: View {
           TabBarDemoBackIcon()
         } layer: { layer in
           FeedScreen(current: layer.root(as: DemoRoute.self))
-            .releasingStack(layer.shownStack, in: router)
         }
       } item: { item in
         TabBarDemoIcon(item: item)

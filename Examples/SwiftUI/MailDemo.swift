@@ -107,8 +107,9 @@ struct MailDemo: View {
       let id: Int = try match.parameter("id")
       return .tab("inbox", path: [Mail.message(id: id), Mail.sender(id: id)])
     }
+    // A sheet-only link keeps the tab's screens (`.tab(_:presenting:)` would empty them).
     try? links.register("compose") { _ in
-      .tab("inbox", presenting: .sheet(Mail.compose, id: "compose"))
+      LinkTarget(stack: "inbox", presenting: .sheet(Mail.compose, id: "compose"))
     }
     try? links.register("account") { _ in
       .tab("settings", path: [Mail.account])
