@@ -10,8 +10,7 @@
 // hold the examples to the package's API and its isolation. Declare only what an example
 // uses, as SwiftUI declares it: a looser declaration would let through an example that
 // fails on Apple platforms. When SwiftUICompat gains a declaration of the same signature,
-// the one here wins (this module imports SwiftUICompat, so its own shadows it): delete it
-// here then.
+// delete it here: a generic method declared in both is ambiguous at the call.
 @_exported import SwiftUICompat
 
 /// What a `#Preview` line of an example becomes here: the same closure, kept in a value.
@@ -115,11 +114,6 @@ extension View {
   /// Sets the background of this view to a style in a shape.
   @inlinable public func background<S, T>(_ style: S, in shape: T) -> some View
   where S: ShapeStyle, T: Shape { self }
-
-  /// Layers the views that you specify in front of this view.
-  @inlinable public func overlay<V>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View where V: View { self }
 
   /// Adds an equal padding amount to specific edges of this view.
   @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
