@@ -37,9 +37,16 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     self.fragment = fragment
   }
 
-  /// Parameter values by name, each printed with its `description`.
+  /// Parameter values by name, each printed with its ``LinkValue/linkText``, or its
+  /// `description` when it is not a ``LinkValue``.
   public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
     self.init(
-      parameters: Dictionary(elements.map { ($0.0, $0.1.description) }) { first, _ in first })
+      parameters: Dictionary(elements.map { ($0.0, Self.text(of: $0.1)) }) { first, _ in first })
+  }
+
+  /// The text that prints `value`: its ``LinkValue/linkText``, so that it reads back as
+  /// ``LinkMatch/parameter(_:as:)->Value`` reads it, or its `description`.
+  private static func text(of value: any CustomStringConvertible & Sendable) -> String {
+    (value as? any LinkValue)?.linkText ?? value.description
   }
 }
