@@ -7,7 +7,7 @@
 ///   parameters: [:], query: ["q": ["swift"], "tag": ["ios", "linux"]], fragment: "results")
 /// ```
 public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// Parameter values by name.
+  /// Parameter values by name; print a ``LinkValue`` with its ``LinkValue/linkText``.
   public var parameters: [String: String]
   /// The segments a catch-all prints, one each.
   public var rest: [String]
@@ -15,7 +15,8 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   public var wildcards: [String]
   /// The values of the query items the pattern declares, by name: each value is printed as
   /// one item (`tag=ios&tag=linux`), in the order the pattern declares the names. A name
-  /// with no values is left out; a required one must have a value.
+  /// with no values is left out; a required one must have a value. Print a ``LinkValue``
+  /// with its ``LinkValue/linkText`` (`["page": [page.linkText]]`) so that it reads back.
   public var query: [String: [String]]
   /// The fragment printed after `#`, or `nil` for none.
   public var fragment: String?
