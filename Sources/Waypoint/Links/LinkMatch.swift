@@ -46,78 +46,101 @@ public struct LinkMatch: Sendable {
   /// The pattern that matched.
   public var pattern: LinkPattern { entry.pattern }
 
-  /// The value of the parameter `name`, converted to `type`.
+  /// The value of the parameter `name`, read as `type`.
   ///
-  /// For a catch-all's name, the value is its segments, decoded, joined by `/`.
+  /// The parameter's text is percent-decoded, then read with ``LinkValue/init(linkText:)``:
+  /// `Int`, `String`, `Bool`, `Double`, `UUID` and the other standard types, or a type of
+  /// the app's own that conforms to ``LinkValue``. For a catch-all's name, the value is its
+  /// segments, decoded, joined by `/`.
   ///
+  /// ```swift
+  /// let match = try links.match("myapp://users/42")
+  /// let id: Int = try match.parameter("id")  // 42
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern (`id` for `:id` or `:id<Int>`).
+  ///   - type: The type to read; inferred when the context says it.
+  /// - Returns: The value.
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern has no such
   ///   parameter, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value
   ///   is not a valid `type` (or not valid UTF-8 once decoded).
   @inlinable
-  public func parameter<Value: LosslessStringConvertible>(
+  public func parameter<Value: LinkValue>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> Value {
-    let text = try parameterText(name)
-    guard let value = Value(text) else {
-      throw .invalidParameter(
-        name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
-    }
-    return value
+    try read(parameterText(name), name: name, as: Value.self)
   }
 
-  /// The value of the query item `name`, converted to `type`, or `nil` when the link does
-  /// not carry it. `+` reads as a space.
+  /// The value of the query item `name`, read as `type`, or `nil` when the link does not
+  /// carry it. `+` reads as a space.
   ///
   /// When the link repeats the item (`tag=a&tag=b`, or `tag[]=a&tag[]=b`: an item named
   /// `name[]` counts as `name`), this is the first value; read them all with
   /// ``queryValues(_:as:)->[Value]``. An item without `=` (`?flag`) has the value `""`. Names are
-  /// compared percent-decoded, with case.
+  /// compared percent-decoded, with case. The value is read with
+  /// ``LinkValue/init(linkText:)``, as ``parameter(_:as:)->Value`` reads a parameter.
   ///
+  /// ```swift
+  /// let match = try links.match("myapp://search?q=swift&page=2")
+  /// try match.query("page", as: Int.self)  // 2
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name, as the pattern declares it.
+  ///   - type: The type to read; inferred when the context says it.
+  /// - Returns: The first value, or `nil` when the link does not carry the item.
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when the value is
   ///   not a valid `type`.
   @inlinable
-  public func query<Value: LosslessStringConvertible>(
+  public func query<Value: LinkValue>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> Value? {
     guard let text = try queryText(name) else { return nil }
-    guard let value = Value(text) else {
-      throw .invalidParameter(
-        name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
-    }
-    return value
+    return try read(text, name: name, as: Value.self)
   }
 
-  /// Every value of the query item `name`, in the order the link has them, converted to
+  /// Every value of the query item `name`, in the order the link has them, read as
   /// `type`; empty when the link does not carry it.
   ///
   /// Items named `name` and `name[]` both count: `tag=a&tag[]=b` has the values `a` and
-  /// `b`. `+` reads as a space.
+  /// `b`. `+` reads as a space. Each value is read with ``LinkValue/init(linkText:)``.
   ///
   /// ```swift
   /// let match = try links.match("myapp://search?tag=ios&tag=linux")
   /// try match.queryValues("tag", as: String.self)  // ["ios", "linux"]
   /// ```
   ///
+  /// - Parameters:
+  ///   - name: The query item's name, as the pattern declares it.
+  ///   - type: The type to read; inferred when the context says it.
+  /// - Returns: The values, in order.
   /// - Throws: ``LinkError/unknownParameter(_:pattern:)`` when the pattern does not declare
   ///   the item, ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a value is
   ///   not a valid `type`.
   @inlinable
-  public func queryValues<Value: LosslessStringConvertible>(
+  public func queryValues<Value: LinkValue>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> [Value] {
     let texts = try queryTexts(name)
     if let same = texts as? [Value] { return same }
     var values: [Value] = []
     values.reserveCapacity(texts.count)
-    for text in texts {
-      guard let value = Value(text) else {
-        throw .invalidParameter(
-          name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
-      }
-      values.append(value)
-    }
+    for text in texts { values.append(try read(text, name: name, as: Value.self)) }
     return values
+  }
+
+  /// Reads `text`, the value of `name`, as a `Value`.
+  @inlinable
+  func read<Value: LinkValue>(
+    _ text: String, name: String, as type: Value.Type
+  ) throws(LinkError) -> Value {
+    guard let value = Value(linkText: text) else {
+      throw .invalidParameter(
+        name, value: text, expected: String(describing: Value.self), pattern: pattern.text)
+    }
+    return value
   }
 
   /// One query item of a link, decoded.

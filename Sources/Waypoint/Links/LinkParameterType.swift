@@ -1,10 +1,16 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What a parameter segment accepts: any segment, or only one that reads as a type.
 ///
 /// A typed parameter is written `:name<Type>` and takes part in matching: `users/:id<Int>`
 /// does not match `users/devxoul`, so another pattern (`users/:name`) can. A segment is
 /// accepted when reading it as the type succeeds, exactly as
-/// ``LinkMatch/parameter(_:as:)->Value`` reads it, so a typed parameter that matched always
-/// reads:
+/// ``LinkMatch/parameter(_:as:)->Value`` reads it (with the type's
+/// ``LinkValue/init(linkText:)``), so a typed parameter that matched always reads:
 ///
 /// ```swift
 /// try links.register("users/:id<Int>") { match in
@@ -56,13 +62,13 @@ public enum LinkParameterType: String, Hashable, Sendable, CaseIterable, CustomS
     }
   }
 
-  /// Whether `text` reads as the type.
+  /// Whether `text` reads as the type, with the type's ``LinkValue/init(linkText:)``.
   func accepts(_ text: String) -> Bool {
     switch self {
-    case .int: Int(text) != nil
-    case .double: Double(text) != nil
-    case .bool: text == "true" || text == "false"
-    case .uuid: Self.isUUIDShaped(text.utf8) && LinkParameterType.readsAsUUID(text)
+    case .int: Int(linkText: text) != nil
+    case .double: Double(linkText: text) != nil
+    case .bool: Bool(linkText: text) != nil
+    case .uuid: Self.isUUIDShaped(text.utf8) && UUID(linkText: text) != nil
     case .any: true
     }
   }
@@ -79,8 +85,7 @@ public enum LinkParameterType: String, Hashable, Sendable, CaseIterable, CustomS
     case .bool:
       return bytes.elementsEqual("true".utf8) || bytes.elementsEqual("false".utf8)
     case .uuid:
-      return Self.isUUIDShaped(bytes)
-        && Self.readsAsUUID(String(decoding: bytes, as: UTF8.self))
+      return Self.isUUIDShaped(bytes) && accepts(String(decoding: bytes, as: UTF8.self))
     case .double:
       return accepts(String(decoding: bytes, as: UTF8.self))
     }

@@ -7,7 +7,7 @@
 ///   parameters: [:], query: ["q": ["swift"], "tag": ["ios", "linux"]], fragment: "results")
 /// ```
 public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// Parameter values by name.
+  /// Parameter values by name; print a ``LinkValue`` with its ``LinkValue/linkText``.
   public var parameters: [String: String]
   /// The segments a catch-all prints, one each.
   public var rest: [String]
@@ -15,7 +15,8 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   public var wildcards: [String]
   /// The values of the query items the pattern declares, by name: each value is printed as
   /// one item (`tag=ios&tag=linux`), in the order the pattern declares the names. A name
-  /// with no values is left out; a required one must have a value.
+  /// with no values is left out; a required one must have a value. Print a ``LinkValue``
+  /// with its ``LinkValue/linkText`` (`["page": [page.linkText]]`) so that it reads back.
   public var query: [String: [String]]
   /// The fragment printed after `#`, or `nil` for none.
   public var fragment: String?
@@ -37,9 +38,16 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     self.fragment = fragment
   }
 
-  /// Parameter values by name, each printed with its `description`.
+  /// Parameter values by name, each printed with its ``LinkValue/linkText``, or its
+  /// `description` when it is not a ``LinkValue``.
   public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
     self.init(
-      parameters: Dictionary(elements.map { ($0.0, $0.1.description) }) { first, _ in first })
+      parameters: Dictionary(elements.map { ($0.0, Self.text(of: $0.1)) }) { first, _ in first })
+  }
+
+  /// The text that prints `value`: its ``LinkValue/linkText``, so that it reads back as
+  /// ``LinkMatch/parameter(_:as:)->Value`` reads it, or its `description`.
+  private static func text(of value: any CustomStringConvertible & Sendable) -> String {
+    (value as? any LinkValue)?.linkText ?? value.description
   }
 }

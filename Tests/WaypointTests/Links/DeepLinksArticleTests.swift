@@ -143,4 +143,33 @@ import WaypointTestSupport
     #expect(try links.url(for: doc) == "myapp://docs/intro#see%20also")
     #expect(try links.route(from: links.url(for: doc)) == AnyRoute(doc))
   }
+
+  /// The article's slug: letters and `-`, read in lower case.
+  struct ArticleSlug: LinkValue, Hashable, Sendable {
+    var text: String
+    init?(linkText: String) {
+      guard !linkText.isEmpty, linkText.allSatisfy({ $0.isLetter || $0 == "-" }) else {
+        return nil
+      }
+      text = linkText.lowercased()
+    }
+    var linkText: String { text }
+  }
+
+  enum Sort: String, LinkValue { case newest, oldest }
+
+  @Test func valuesOfYourOwn() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("tags/:tag", query: [.optional("and"), .optional("sort")]) { match in
+      let tag = try match.parameter("tag", as: ArticleSlug.self)
+      let more: [ArticleSlug] = try match.queryValues("and")
+      return .tab("explore", path: [Screen.search(tag.text, tags: more.map(\.text))])
+    }
+    let match = try links.match("myapp://tags/Swift-UI?and=linux&and=iOS&sort=oldest")
+    #expect(try match.parameter("tag", as: ArticleSlug.self).text == "swift-ui")
+    #expect(try match.queryValues("and", as: ArticleSlug.self).count == 2)
+    #expect(try match.query("sort", as: Sort.self) ?? .newest == .oldest)
+    let target = try links.target(for: "myapp://tags/Swift-UI?and=linux&and=iOS")
+    #expect(target.path == [AnyRoute(Screen.search("swift-ui", tags: ["linux", "ios"]))])
+  }
 }

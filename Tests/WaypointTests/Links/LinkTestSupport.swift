@@ -11,8 +11,9 @@ enum LinkScreen: Hashable, Sendable {
   case attachments
 }
 
-/// A route with a custom `LosslessStringConvertible` parameter.
-struct Hue: LosslessStringConvertible, Hashable, Sendable {
+/// A route with a custom `LosslessStringConvertible` parameter, read as a `LinkValue` with
+/// the protocol's `LosslessStringConvertible` defaults.
+struct Hue: LosslessStringConvertible, LinkValue, Hashable, Sendable {
   var name: String
   init?(_ description: String) {
     guard ["red", "green", "blue"].contains(description) else { return nil }
