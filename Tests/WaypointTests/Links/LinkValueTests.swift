@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A value of the app's own: a slug, read in lower case. Its `description` is not its link
 /// text, so a link that printed it with `description` would not read back.
