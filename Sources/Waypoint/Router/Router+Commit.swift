@@ -62,12 +62,6 @@ extension Router {
         pendingNavigation = nil
       }
     }
-    if commit.hasScopes {
-      changes.forEachStack { change in
-        guard change.removedCount > 0 else { return }
-        for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
-      }
-    }
     if screens.isTracking {
       screens.committed(changes, source: source, state: state)
     }

@@ -90,10 +90,7 @@ public final class Router {
   /// The slot last looked up (or that there is none): a commit usually changes the stack
   /// the previous one did.
   @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
-  @ObservationIgnored @exclusivity(unchecked) var scopes: [EntryID: EntryScope] = [:] {
-    didSet { core.hasScopes = !scopes.isEmpty }
-  }
-  /// First-screen scopes and awaited results (see `ScreenRegistry`).
+  /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
   @ObservationIgnored @exclusivity(unchecked)
   var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
@@ -518,21 +515,8 @@ public final class Router {
 
   // MARK: Scopes
 
-  /// The storage of the entry with `id`, made on first use and emptied when the entry
-  /// leaves the tree (see ``ScreenHandle/scope``); `nil` when no stack holds the entry (a
-  /// scope for it would never be released).
-  func entryScope(for id: EntryID) -> EntryScope? {
-    if let scope = scopes[id] { return scope }
-    guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
-      return nil
-    }
-    let scope = EntryScope(entryID: id)
-    scopes[id] = scope
-    return scope
-  }
-
   /// The number of screens that have a scope: entries, and stacks' first screens.
-  package var scopeCount: Int { scopes.count + screens.rootScopeCount }
+  package var scopeCount: Int { screens.scopeCount }
 }
 
 extension Router {

@@ -10,7 +10,6 @@ struct RouterCore {
   /// The sequence number of the last event.
   var sequence = 0
   var hasGuards = false
-  var hasScopes = false
   var hasListeners = false
   /// Whether an asynchronous navigation is between its start and its commit.
   var isNavigating = false
@@ -25,7 +24,6 @@ struct RouterCore {
   struct Commit {
     var state: NavigationState
     var sequence: Int
-    var hasScopes: Bool
     var hasListeners: Bool
   }
 
@@ -34,7 +32,7 @@ struct RouterCore {
     commitCount &+= 1
     sequence += 1
     return Commit(
-      state: state, sequence: sequence, hasScopes: hasScopes, hasListeners: hasListeners)
+      state: state, sequence: sequence, hasListeners: hasListeners)
   }
 
   /// Pushes `route` on the visible stack and counts the commit, when an action can be
