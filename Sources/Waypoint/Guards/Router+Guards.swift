@@ -282,8 +282,8 @@ extension Router {
       // A redirect to an action that changes nothing: its redirects are reported, nothing
       // is committed.
       if proposal.request.changes.isEmpty { return unchanged() }
-      delivery.beforeDelivery = watch?.committed
-      defer { delivery.beforeDelivery = nil }
+      hub.beforeDelivery = watch?.committed
+      defer { hub.beforeDelivery = nil }
       return commit(
         proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
         source: proposal.request.source, changes: proposal.request.changes, cause: cause)

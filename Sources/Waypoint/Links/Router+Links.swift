@@ -31,7 +31,7 @@ extension Router {
   public func open(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink
     let call = { "open(\(CallText.quoted(url)))" }
-    if delivery.isNotifying {
+    if hub.isNotifying {
       deferCall(call(), source: source) { [weak self] in self?.open(url, with: links) }
       return false
     }

@@ -61,7 +61,7 @@ extension ScreenHandle {
   ///   it, or one must decide asynchronously) — the value stays delivered then, and
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
-    if router.delivery.isNotifying {
+    if router.hub.isNotifying {
       let call = "close(returning: \(CallText.value(value)))"
       router.deferCall(call, source: .program) { [router] in
         do throws(ResultError) {

@@ -65,8 +65,8 @@ public final class Router {
   @ObservationIgnored var core: RouterCore
   /// What readers read since they were last notified (see `RouterCore.Reads`).
   @ObservationIgnored @exclusivity(unchecked) var reads = RouterCore.Reads()
-  /// Whether a commit is being told about, and what was asked for meanwhile.
-  @ObservationIgnored @exclusivity(unchecked) var delivery = RouterCore.Delivery()
+  /// The observers and streams of events, and the calls asked for while one is delivered.
+  @ObservationIgnored let hub = EventHub()
   /// Observation tokens: each is bumped when a commit changes what its readers read (see
   /// `RouterCore.Reads`).
   var stateRevision = 0
@@ -92,15 +92,6 @@ public final class Router {
   @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
   /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
-  @ObservationIgnored @exclusivity(unchecked)
-  var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
-    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
-  }
-  @ObservationIgnored @exclusivity(unchecked)
-  var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
-    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
-  }
-  @ObservationIgnored private var nextObserverID = 0
   /// The registered guards, in registration order.
   @ObservationIgnored var guardList: [RegisteredGuard] = [] {
     didSet { core.hasGuards = !guardList.isEmpty }
@@ -139,29 +130,13 @@ public final class Router {
   /// throws instead and never calls it.
   @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
 
-  /// The longest chain of deferred calls: calls asked for while an event is delivered
-  /// (from an observer), each in reaction to the event of the one before.
-  ///
-  /// An observer that navigates on every event would otherwise never let the first call
-  /// return. The call that would make the chain longer is not applied; its failure,
-  /// ``NavigationError/deferredCallLimit(_:)``, goes to ``onFailure`` and names the chain.
-  /// Calls asked for at one event do not lengthen each other's chains.
-  ///
-  /// ```swift
-  /// let observation = router.events.observe { _ in router.push(Screen.log) }
-  /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
-  /// ```
-  public nonisolated static let deferredCallLimit = 32
+  /// The longest chain of deferred calls.
+  @available(*, deprecated, renamed: "RouterEvents.deferredCallLimit")
+  public nonisolated static var deferredCallLimit: Int { RouterEvents.deferredCallLimit }
 
-  /// The most deferred calls in one cascade: the calls asked for while events are
-  /// delivered from one call the app made, with those they ask for in turn, however many
-  /// each event asks for.
-  ///
-  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
-  /// for a very long time (each generation doubles); this bound stops it. Each call past
-  /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
-  /// ``onFailure`` and names its chain.
-  public nonisolated static let deferredCascadeLimit = 100_000
+  /// The most deferred calls in one cascade.
+  @available(*, deprecated, renamed: "RouterEvents.deferredCascadeLimit")
+  public nonisolated static var deferredCascadeLimit: Int { RouterEvents.deferredCascadeLimit }
 
   /// What host modules keep per router (one object per type), so that host logic in another
   /// module can remember something between a router's inputs without the engine knowing it.
@@ -183,6 +158,7 @@ public final class Router {
     var ids = ids
     ids.reserve(idsIn: state)
     self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
+    hub.onListenersChange = { [weak self] listens in self?.core.hasListeners = listens }
   }
 
   // MARK: Reading
@@ -293,8 +269,9 @@ public final class Router {
   /// their failures reach ``onFailure`` with the same error and the same call text as when
   /// made at once. Queued calls are applied in the order they were asked for; those asked
   /// for while a queued call's event is delivered follow the queue. Such a chain of calls,
-  /// each asked for in reaction to the previous one, is at most ``deferredCallLimit`` long,
-  /// and one cascade at most ``deferredCascadeLimit`` calls: a call past either is not
+  /// each asked for in reaction to the previous one, is at most
+  /// ``RouterEvents/deferredCallLimit`` long, and one cascade at most
+  /// ``RouterEvents/deferredCascadeLimit`` calls: a call past either is not
   /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
   /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
   ///
@@ -310,11 +287,11 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    if !delivery.isNotifying, core.appliesAtOnce {
+    if !hub.isNotifying, core.appliesAtOnce {
       // No guard to ask, no navigation in flight, no event being delivered.
       return try applyUnguarded(action, source: source, cause: nil)
     }
-    if delivery.isNotifying {
+    if hub.isNotifying {
       let call = "send(\(action))"
       deferCall(call, source: source) { [weak self] in
         self?.perform(action, source: source, call: call)
@@ -345,7 +322,7 @@ public final class Router {
     _ action: NavigationAction, source: NavigationSource = .program,
     call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
-    if delivery.isNotifying {
+    if hub.isNotifying {
       // Queued as the call itself: applied later, it fails as it would have failed then.
       let call = call()
       deferCall(call, source: source) { [weak self] in
@@ -412,7 +389,7 @@ public final class Router {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    guard !delivery.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
+    guard !hub.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
       return visible.push(route)
     }
     // The one change is the push: its entry is on top of the stack it changed.
@@ -439,7 +416,7 @@ public final class Router {
   ///   not a failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    guard count >= 0, !delivery.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
+    guard count >= 0, !hub.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
       return visible.pop(count)
     }
     guard let commit else { return 0 }
@@ -488,30 +465,6 @@ public final class Router {
 
   /// The router's events: observe them as they happen, or iterate them as a stream.
   public var events: RouterEvents { RouterEvents(router: self) }
-
-  func addObserver(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
-    nextObserverID += 1
-    observers.append((nextObserverID, body))
-    return EventObservation(id: nextObserverID)
-  }
-
-  func removeObserver(_ observation: EventObservation) {
-    observers.removeAll { $0.id == observation.id }
-  }
-
-  func makeStream(
-    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy
-  ) -> AsyncStream<NavigationEvent> {
-    nextObserverID += 1
-    let id = nextObserverID
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: NavigationEvent.self, bufferingPolicy: bufferingPolicy)
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.streams[id] = nil }
-    }
-    streams[id] = continuation
-    return stream
-  }
 
   // MARK: Scopes
 

@@ -60,39 +60,6 @@ struct RouterCore {
     return changes
   }
 
-  /// Whether a commit is telling readers, scopes and event observers about itself: a
-  /// navigation asked for meanwhile waits in `deferred` until everyone has heard.
-  struct Delivery {
-    var isNotifying = false
-    /// Whether the deferred calls are being applied, or held until a decision is
-    /// committed (see `Router.holdingDeferredCalls(_:)`).
-    var isDraining = false
-    /// Calls asked for while a commit was being delivered, oldest first, from `next` on;
-    /// the ones before `next` were applied (and their slots emptied).
-    var deferred: [DeferredCall?] = []
-    /// The first call of `deferred` not applied yet: the queue is read by index, so that
-    /// draining it is linear.
-    var next = 0
-    /// The chain of the deferred call being applied, oldest first; empty outside a drain.
-    var applying: [String] = []
-
-    /// Runs once the next commit has told its readers, scopes and waits, before any event
-    /// observer hears of it (see `CommitWatch`).
-    var beforeDelivery: (@MainActor (NavigationChanges, NavigationState) -> Void)?
-
-    /// Whether calls wait in the queue.
-    var hasDeferred: Bool { next < deferred.count }
-  }
-
-  /// A call asked for while an event was delivered: the call itself, applied later against
-  /// the state of that time, with the chain of deferred calls that led to it.
-  struct DeferredCall {
-    /// The calls, as the app wrote them, each asked for while the previous one's event was
-    /// delivered; this call last.
-    var chain: [String]
-    var apply: @MainActor () -> Void
-  }
-
   /// What readers read since they were last notified, so that a commit notifies only
   /// those whose reading changed.
   ///
