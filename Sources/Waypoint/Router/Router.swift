@@ -128,7 +128,12 @@ public final class Router {
   /// `Waypoint: <call> failed: <message>`, to standard error and, on Apple platforms, to
   /// the unified log; a release build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``)
   /// throws instead and never calls it.
-  @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+  public var onFailure: (@MainActor (NavigationFailure) -> Void)? {
+    get { failures.handler }
+    set { failures.handler = newValue }
+  }
+  /// Where failures of convenience calls go (see `FailureReporter`).
+  @ObservationIgnored let failures = FailureReporter()
 
   /// The longest chain of deferred calls.
   @available(*, deprecated, renamed: "RouterEvents.deferredCallLimit")
@@ -143,7 +148,10 @@ public final class Router {
   @ObservationIgnored package var hostStorage: [ObjectIdentifier: AnyObject] = [:]
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
-  @ObservationIgnored package var warningSink: @MainActor (String) -> Void = Router.writeWarning
+  package var warningSink: @MainActor (String) -> Void {
+    get { failures.warningSink }
+    set { failures.warningSink = newValue }
+  }
 
   /// Creates a router that owns `state`.
   ///
@@ -336,9 +344,16 @@ public final class Router {
     }
   }
 
-  private func performAtOnce(
+  /// ``perform(_:source:call:afterFailure:)`` once no event is being delivered: the one
+  /// path of every convenience call.
+  ///
+  /// - Parameter reportedAs: What the failure carries for a navigation error: the error
+  ///   itself by default; ``open(_:with:)-(String,_)`` wraps it in a ``LinkError``.
+  func performAtOnce(
     _ action: NavigationAction, source: NavigationSource,
-    call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)?
+    call: @autoclosure () -> String,
+    reportedAs: @escaping @MainActor (NavigationError) -> any Error & Sendable = { $0 },
+    afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
     do {
       let transition = try send(action, source: source)
@@ -349,12 +364,12 @@ public final class Router {
         do throws(NavigationError) {
           try await navigate(action, source: source)
         } catch {
-          fail(NavigationFailure(call: call, error: error, source: source))
+          fail(NavigationFailure(call: call, error: reportedAs(error), source: source))
           afterFailure?()
         }
       }
     } catch {
-      fail(NavigationFailure(call: call(), error: error, source: source))
+      fail(NavigationFailure(call: call(), error: reportedAs(error), source: source))
       afterFailure?()
     }
     return nil
@@ -362,11 +377,7 @@ public final class Router {
 
   /// Reports a failure of a convenience call: to ``onFailure``, else to the warning sink.
   package func fail(_ failure: NavigationFailure) {
-    if let onFailure {
-      onFailure(failure)
-    } else {
-      warningSink("Waypoint: \(failure)")
-    }
+    failures.report(failure)
   }
 
   /// The transition of an action that would change nothing now, or `nil` when it would
