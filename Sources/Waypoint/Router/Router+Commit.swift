@@ -58,8 +58,8 @@ extension Router {
     }
     if changes.changesStructure {
       forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
-      if let holder = pendingNavigation?.holder, !state.contains(holder) {
-        pendingNavigation = nil
+      if let holder = pipeline.pending?.holder, !state.contains(holder) {
+        pipeline.pending = nil
       }
     }
     if screens.isTracking {

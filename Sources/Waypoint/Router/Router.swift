@@ -92,24 +92,8 @@ public final class Router {
   @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
   /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
-  /// The registered guards, in registration order.
-  @ObservationIgnored var guardList: [RegisteredGuard] = [] {
-    didSet { core.hasGuards = !guardList.isEmpty }
-  }
-  @ObservationIgnored var nextGuardID = 0
-  /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
-  /// navigation in progress; called when a newer navigation wins.
-  @ObservationIgnored var cancelInFlight: (() -> Void)?
-  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
-
-  /// What to do with a navigation that starts while an asynchronous guard decides an
-  /// earlier one (see ``RouterGuards/policy``).
-  @ObservationIgnored var guardPolicy: GuardPolicy = .latestWins
-  /// How long an asynchronous guard may decide (see ``RouterGuards/timeout``).
-  @ObservationIgnored var guardTimeout: Duration?
-
-  /// A navigation a guard kept for later (see ``RouterGuards/pending``).
-  var pendingNavigation: PendingNavigation?
+  /// The guards, their policy, and the navigations in flight and kept for later.
+  @ObservationIgnored let pipeline = GuardPipeline()
 
   /// Called with every failure of a convenience call (``push(_:)``, ``pop(_:)``,
   /// ``StackHandle/dismiss()``, ``open(_:with:)-(String,_)``, …); the state is unchanged
@@ -167,6 +151,10 @@ public final class Router {
     ids.reserve(idsIn: state)
     self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
     hub.onListenersChange = { [weak self] listens in self?.core.hasListeners = listens }
+    pipeline.onChange = { [weak self] hasGuards, isNavigating in
+      self?.core.hasGuards = hasGuards
+      self?.core.isNavigating = isNavigating
+    }
   }
 
   // MARK: Reading
@@ -306,7 +294,7 @@ public final class Router {
       }
       return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
     }
-    if core.isNavigating, guardPolicy == .latestWins,
+    if core.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
       // Changes nothing: it does not cancel the navigation in flight. (A queued one is

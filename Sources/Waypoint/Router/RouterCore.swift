@@ -9,12 +9,13 @@ struct RouterCore {
   var commitCount = 0
   /// The sequence number of the last event.
   var sequence = 0
+  /// Whether the guard pipeline has guards (a copy of `GuardPipeline`'s, read with the
+  /// state in one access).
   var hasGuards = false
   var hasListeners = false
-  /// Whether an asynchronous navigation is between its start and its commit.
+  /// Whether an asynchronous navigation is between its start and its end (a copy of
+  /// `GuardPipeline`'s).
   var isNavigating = false
-  /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
-  var generation = 0
 
   /// Whether an action can be applied in place at once: no guard to ask, no asynchronous
   /// navigation in flight. (The router also checks that no event is being delivered.)
