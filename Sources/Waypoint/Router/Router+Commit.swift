@@ -53,11 +53,11 @@ extension Router {
   ) {
     let state = commit.state
     hub.beginNotifying()
-    if reads.slots > 0 || reads.hasRouterReads {
-      invalidateReaders(of: changes, in: state, replacing: previous)
+    if tracker.hasReaders {
+      tracker.invalidateReaders(of: changes, in: state, replacing: previous)
     }
     if changes.changesStructure {
-      forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
+      tracker.forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
       if let holder = pipeline.pending?.holder, !state.contains(holder) {
         pipeline.pending = nil
       }

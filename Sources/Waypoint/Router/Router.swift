@@ -62,34 +62,16 @@ import Observation
 @MainActor
 @Observable
 public final class Router {
+  /// The state and the bookkeeping a push or a pop touches, in one value (see
+  /// `RouterCore`). It keeps its exclusivity check: its mutating methods compare routes,
+  /// which runs the app's `==`. The components below are constants: reaching them costs no
+  /// check.
   @ObservationIgnored var core: RouterCore
-  /// What readers read since they were last notified (see `RouterCore.Reads`).
-  @ObservationIgnored @exclusivity(unchecked) var reads = RouterCore.Reads()
+  /// The revision counters readers observe, and what they read (see
+  /// `ObservationTracker`).
+  @ObservationIgnored let tracker = ObservationTracker()
   /// The observers and streams of events, and the calls asked for while one is delivered.
   @ObservationIgnored let hub = EventHub()
-  /// Observation tokens: each is bumped when a commit changes what its readers read (see
-  /// `RouterCore.Reads`).
-  var stateRevision = 0
-  var visibleRevision = 0
-  var depthRevision = 0
-  var canPopRevision = 0
-  var layersRevision = 0
-  var tabsRevision = 0
-  // The properties marked `@exclusivity(unchecked)` are read or written on every commit or
-  // read.
-  // Their accesses are instantaneous (a read, an assignment, a subscript), never held
-  // across a call out of the router (an observer, an observation callback, a scope's
-  // release), and the router is confined to the main actor, so no two accesses overlap and
-  // the run-time check would only cost time. `core` keeps its check: its mutating methods
-  // compare routes, which runs the app's `==`.
-
-  /// One observation slot per stack that was read through the router.
-  @ObservationIgnored @exclusivity(unchecked) var slots: [StackID: StackSlot] = [:] {
-    didSet { lastSlot = nil }
-  }
-  /// The slot last looked up (or that there is none): a commit usually changes the stack
-  /// the previous one did.
-  @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
   /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
   /// The guards, their policy, and the navigations in flight and kept for later.
@@ -162,8 +144,7 @@ public final class Router {
   /// The whole tree. Reading it observes every change; prefer ``depth``,
   /// ``visibleStack`` or a ``StackHandle`` in views.
   public var state: NavigationState {
-    _ = stateRevision
-    reads.state = true
+    tracker.observeState()
     return core.state
   }
 
@@ -172,25 +153,21 @@ public final class Router {
   /// Observes which stack that is, and that stack's root and entries.
   public var visibleStack: StackState {
     let stack = current.visibleStack
-    _ = visibleRevision
-    reads.visibleID = stack.id
-    observeSlot(stack.id)
+    tracker.observeVisibleStack(stack.id)
     return stack
   }
 
   /// The number of entries on the visible stack. Observes that number only.
   public var depth: Int {
     let depth = current.visibleStack.depth
-    _ = depthRevision
-    reads.depth = depth
+    tracker.observeDepth(depth)
     return depth
   }
 
   /// Whether the visible stack has anything to pop. Observes that only.
   public var canPop: Bool {
     let canPop = current.visibleStack.canPop
-    _ = canPopRevision
-    reads.canPop = canPop
+    tracker.observeCanPop(canPop)
     return canPop
   }
 
@@ -208,8 +185,7 @@ public final class Router {
   /// pops.
   public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
     let container = Self.tabContainer(holding: id, in: current)
-    _ = tabsRevision
-    reads.tabs[id] = .some(container.map(RouterCore.TabsReading.init))
+    tracker.observeTabs(id, container)
     return container
   }
 

@@ -60,49 +60,4 @@ struct RouterCore {
     ids = nextIDs
     return changes
   }
-
-  /// What readers read since they were last notified, so that a commit notifies only
-  /// those whose reading changed.
-  ///
-  /// Observation is one-shot: a tracking fires once, then its reader reads again to track
-  /// again. A reading is kept from the read until the commit that changes it, which
-  /// notifies and forgets it.
-  struct Reads {
-    /// `Router.state` was read.
-    var state = false
-    /// `Router.visibleStack` was read, and it was this stack.
-    var visibleID: StackID?
-    /// `Router.depth` was read, and it was this.
-    var depth: Int?
-    /// `Router.canPop` was read, and it was this.
-    var canPop: Bool?
-    /// `Router.visibleLayers` was read, and they were these.
-    var layers: [LayerChange]?
-    /// `Router.tabContainer(holding:)` was read for these keys, and showed this.
-    var tabs: [StackID?: TabsReading?] = [:]
-    /// How many stacks' observation slots were read.
-    var slots = 0
-
-    /// Whether anything but stacks was read.
-    var hasRouterReads: Bool {
-      state || visibleID != nil || depth != nil || canPop != nil || layers != nil
-        || !tabs.isEmpty
-    }
-  }
-
-  /// What a reader of a tab container sees, short of the tabs' IDs (which only a replaced
-  /// tree changes, and which are compared then).
-  struct TabsReading: Equatable {
-    var first: StackID
-    var count: Int
-    var selection: StackID
-    var popsToRootOnReselect: Bool
-
-    init(_ tabs: TabContainer) {
-      first = tabs.firstTabID
-      count = tabs.count
-      selection = tabs.selection
-      popsToRootOnReselect = tabs.popsToRootOnReselect
-    }
-  }
 }
