@@ -14,12 +14,18 @@
 @MainActor
 final class EventHub {
   private typealias Observer = (id: Int, body: (NavigationEvent) -> Void)
+  private typealias Continuation = AsyncStream<NavigationEvent>.Continuation
+
+  // The properties marked `@exclusivity(unchecked)` are read or written on every commit.
+  // Their accesses are instantaneous (a read, an assignment, a subscript), never held
+  // across a call out of the hub (an observer, a queued call), and the hub is confined to
+  // the main actor, so no two accesses overlap and the run-time check would only cost time.
 
   /// The synchronous observers, in registration order.
-  private var observers: [Observer] = [] {
+  @exclusivity(unchecked) private var observers: [Observer] = [] {
     didSet { listenersChanged() }
   }
-  private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
+  @exclusivity(unchecked) private var streams: [Int: Continuation] = [:] {
     didSet { listenersChanged() }
   }
   private var nextID = 0
@@ -28,10 +34,6 @@ final class EventHub {
   /// Called when ``hasListeners`` changes, with its new value.
   var onListenersChange: (@MainActor (Bool) -> Void)?
 
-  // The properties marked `@exclusivity(unchecked)` are read or written on every commit.
-  // Their accesses are instantaneous, never held across a call out of the hub, and the hub
-  // is confined to the main actor, so no two accesses overlap.
-
   /// Whether an event is being delivered: a call asked for meanwhile is queued.
   @exclusivity(unchecked) private(set) var isNotifying = false
   /// Whether the queued calls are being applied, or held (see
@@ -39,16 +41,17 @@ final class EventHub {
   @exclusivity(unchecked) private var isDraining = false
   /// Calls asked for while an event was delivered, oldest first, from `next` on; the ones
   /// before `next` were applied (and their slots emptied).
-  private var deferred: [DeferredCall?] = []
+  @exclusivity(unchecked) private var deferred: [DeferredCall?] = []
   /// The first call of `deferred` not applied yet: the queue is read by index, so that
   /// draining it is linear.
-  private var next = 0
+  @exclusivity(unchecked) private var next = 0
   /// The chain of the queued call being applied, oldest first; empty outside a drain.
-  private var applying: [String] = []
+  @exclusivity(unchecked) private var applying: [String] = []
 
   /// Runs once the next commit has told its readers, scopes and waits, before any event
   /// observer hears of it (see `CommitWatch`); taken by ``takeBeforeDelivery()``.
-  var beforeDelivery: (@MainActor (NavigationChanges, NavigationState) -> Void)?
+  @exclusivity(unchecked) var beforeDelivery:
+    (@MainActor (NavigationChanges, NavigationState) -> Void)?
 
   /// A call asked for while an event was delivered: the call itself, applied later
   /// against the state of that time, with the chain of queued calls that led to it.
