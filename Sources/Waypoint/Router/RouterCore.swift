@@ -12,6 +12,7 @@ struct RouterCore {
   /// Whether the guard pipeline has guards (a copy of `GuardPipeline`'s, read with the
   /// state in one access).
   var hasGuards = false
+  /// Whether an observer or a stream listens for events (a copy of `EventHub`'s).
   var hasListeners = false
   /// Whether an asynchronous navigation is between its start and its end (a copy of
   /// `GuardPipeline`'s).
