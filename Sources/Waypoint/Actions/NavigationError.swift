@@ -129,11 +129,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         + "the navigation was dropped; make the guard answer sooner or raise the timeout"
     case .deferredCallLimit(let chain):
       "\(chain.count) calls in a row were each asked for while the previous one's event was "
-        + "delivered (\(Self.chain(chain))), past the limit of \(Router.deferredCallLimit); "
+        + "delivered (\(Self.chain(chain))), past the limit of \(RouterEvents.deferredCallLimit); "
         + "this one was not applied. An observer that navigates on every event never ends: "
         + "navigate only in reaction to the events that call for it"
     case .deferredCascadeLimit(let chain):
-      "more than \(Router.deferredCascadeLimit) calls were asked for while events were "
+      "more than \(RouterEvents.deferredCascadeLimit) calls were asked for while events were "
         + "delivered from one call (this one's chain: \(Self.chain(chain))); this one was not "
         + "applied. Observers that navigate at every event multiply: navigate only in "
         + "reaction to the events that call for it"

@@ -11,18 +11,43 @@
 public struct RouterEvents {
   let router: Router
 
+  /// The longest chain of deferred calls: calls asked for while an event is delivered
+  /// (from an observer), each in reaction to the event of the one before (see
+  /// ``Router/send(_:source:)``).
+  ///
+  /// An observer that navigates on every event would otherwise never let the first call
+  /// return. The call that would make the chain longer is not applied; its failure,
+  /// ``NavigationError/deferredCallLimit(_:)``, goes to ``Router/onFailure`` and names the
+  /// chain. Calls asked for at one event do not lengthen each other's chains.
+  ///
+  /// ```swift
+  /// let observation = router.events.observe { _ in router.push(Screen.log) }
+  /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
+  /// ```
+  public nonisolated static let deferredCallLimit = 32
+
+  /// The most deferred calls in one cascade: the calls asked for while events are
+  /// delivered from one call the app made, with those they ask for in turn, however many
+  /// each event asks for.
+  ///
+  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
+  /// for a very long time (each generation doubles); this bound stops it. Each call past
+  /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
+  /// ``Router/onFailure`` and names its chain.
+  public nonisolated static let deferredCascadeLimit = 100_000
+
   /// Calls `body` with every event from now on, synchronously, in order, inside the call
   /// that caused it.
   ///
   /// - Returns: The registration to pass to ``remove(_:)``.
   @discardableResult
   public func observe(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
-    router.addObserver(body)
+    router.hub.addObserver(body)
   }
 
   /// Stops calling an observer registered with ``observe(_:)``.
   public func remove(_ observation: EventObservation) {
-    router.removeObserver(observation)
+    router.hub.removeObserver(observation)
   }
 
   /// An async sequence of every event from now on, in order. It ends when the task that
@@ -30,6 +55,6 @@ public struct RouterEvents {
   public func stream(
     bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<NavigationEvent> {
-    router.makeStream(bufferingPolicy: bufferingPolicy)
+    router.hub.makeStream(bufferingPolicy: bufferingPolicy)
   }
 }

@@ -25,7 +25,7 @@ extension Router {
   public func refusesDismissal(
     ofLayerHolding id: StackID, source: NavigationSource = .user
   ) -> Bool {
-    guard !guardList.isEmpty else { return false }
+    guard !pipeline.guards.isEmpty else { return false }
     let action = NavigationAction.dismissLayer(holding: id)
     var ids = core.ids
     guard let transition = try? current.applying(action, ids: &ids),
@@ -34,7 +34,7 @@ extension Router {
     let request = GuardRequest(
       action: action, source: source, current: current, proposed: transition.state,
       changes: transition.changes)
-    for (_, check) in guardList {
+    for (_, check) in pipeline.guards {
       switch check.body {
       case .sync(let decide):
         switch decide(request) {

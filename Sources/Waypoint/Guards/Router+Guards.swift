@@ -1,7 +1,4 @@
 extension Router {
-  /// A guard and its registration.
-  typealias RegisteredGuard = (registration: GuardRegistration, guard: NavigationGuard)
-
   /// The most redirects in a row before the router gives up with
   /// ``NavigationError/redirectLoop(_:)``.
   nonisolated static let redirectLimit = 8
@@ -34,22 +31,22 @@ extension Router {
   func navigate(
     _ action: NavigationAction, source: NavigationSource, watch: CommitWatch?
   ) async throws(NavigationError) -> NavigationTransition {
-    if core.isNavigating, guardPolicy == .latestWins,
+    if core.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
       // Changes nothing: it does not cancel the navigation in flight. (A queued one is
       // decided on the state after the one in flight, so it waits its turn.)
       return unchanged
     }
-    let ticket = await beginNavigation()
-    defer { endNavigation(ticket) }
+    let ticket = await pipeline.begin()
+    defer { pipeline.end(ticket) }
     return try await decide(
       action, source: source, chain: RedirectChain(), ticket: ticket, watch: watch)
   }
 
   /// See ``RouterGuards/resumePending()``.
   func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
-    guard let pending = pendingNavigation else { return nil }
+    guard let pending = pipeline.pending else { return nil }
     var actions: [NavigationAction] = []
     if let holder = pending.holder, current.contains(holder) {
       actions.append(.dismissLayer(holding: holder))
@@ -58,26 +55,15 @@ extension Router {
     let transition = try send(
       actions.count == 1 ? pending.action : .batch(actions), source: pending.source)
     // Done with it, unless a guard redirected it again and kept it anew.
-    if pendingNavigation?.keptAt == pending.keptAt { pendingNavigation = nil }
+    if pipeline.pending?.keptAt == pending.keptAt { pipeline.pending = nil }
     return transition
   }
 
   // MARK: Synchronous
 
-  /// Starts a synchronous navigation: it cancels one an asynchronous guard is deciding
-  /// (``GuardPolicy/latestWins``) or refuses to jump the queue (``GuardPolicy/queue``).
+  /// Starts a synchronous navigation (see `GuardPipeline.beginSynchronous()`).
   func beginSynchronousNavigation() throws(NavigationError) {
-    guard core.isNavigating else { return }
-    switch guardPolicy {
-    case .latestWins:
-      // The navigation in flight is no longer current: it will not end the bookkeeping
-      // (see `endNavigation(_:)`), so end it here.
-      core.generation &+= 1
-      cancelInFlight?()
-      finishCurrentNavigation()
-    case .queue:
-      throw .navigationPending
-    }
+    try pipeline.beginSynchronous()
   }
 
   /// Decides `action` with guards that answer at once, and commits it.
@@ -96,7 +82,7 @@ extension Router {
   ) throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
     if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
-    for (_, check) in guardList {
+    for (_, check) in pipeline.guards {
       let decision: GuardDecision
       switch check.body {
       case .sync(let ask):
@@ -105,17 +91,12 @@ extension Router {
         guard !applies(proposal.request) else { throw .needsAsyncGuard(check.name) }
         decision = .allow
       }
-      switch decision {
-      case .allow:
+      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
         continue
-      case .deny(let reason):
-        throw deny(proposal, guard: check.name, reason: reason, chain: chain)
-      case .redirect(let next, let keepsPending):
-        let transition = try decideSynchronously(
-          next, source: source, chain: chain.adding(proposal.request, by: check.name))
-        if keepsPending { keep(proposal, redirected: transition, by: check.name) }
-        return transition
       }
+      let transition = try decideSynchronously(
+        redirect.action, source: source, chain: redirect.chain)
+      return redirected(proposal, to: transition, redirect)
     }
     return try commit(proposal, chain: chain, watch: nil)
   }
@@ -128,7 +109,7 @@ extension Router {
   ) async throws(NavigationError) -> NavigationTransition {
     let proposal = try propose(action, source: source)
     if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
-    for (_, check) in guardList {
+    for (_, check) in pipeline.guards {
       let decision: GuardDecision
       switch check.body {
       case .sync(let ask):
@@ -137,31 +118,25 @@ extension Router {
         guard applies(proposal.request) else { continue }
         let answer = await self.answer(of: ask, to: proposal.request)
         // A newer navigation owns the bookkeeping now: leave it alone.
-        guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
+        guard pipeline.isCurrent(ticket), !Task.isCancelled else { throw .cancelled }
         switch answer {
         case .decided(let answer): decision = answer
         case .cancelled: throw .cancelled
         case .timedOut(let seconds): throw .guardTimedOut(check.name, seconds: seconds)
         }
-        cancelInFlight = nil
+        pipeline.cancelInFlight = nil
         if proposal.revision != core.commitCount {
           // Something changed the tree while the guard decided: decide again on it.
           return try await decide(
             action, source: source, chain: chain, ticket: ticket, watch: watch)
         }
       }
-      switch decision {
-      case .allow:
+      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
         continue
-      case .deny(let reason):
-        throw deny(proposal, guard: check.name, reason: reason, chain: chain)
-      case .redirect(let next, let keepsPending):
-        let transition = try await decide(
-          next, source: source, chain: chain.adding(proposal.request, by: check.name),
-          ticket: ticket, watch: watch)
-        if keepsPending { keep(proposal, redirected: transition, by: check.name) }
-        return transition
       }
+      let transition = try await decide(
+        redirect.action, source: source, chain: redirect.chain, ticket: ticket, watch: watch)
+      return redirected(proposal, to: transition, redirect)
     }
     return try commit(proposal, chain: chain, watch: watch)
   }
@@ -178,11 +153,11 @@ extension Router {
       let decision = await ask(request)
       gate?.open(with: .decided(decision))
     }
-    cancelInFlight = { [weak gate] in
+    pipeline.cancelInFlight = { [weak gate] in
       task.cancel()
       gate?.open(with: .cancelled)
     }
-    if let timeout = guardTimeout {
+    if let timeout = pipeline.timeout {
       gate.timer = Task { [weak gate] in
         try? await Task.sleep(for: timeout)
         guard !Task.isCancelled else { return }
@@ -200,46 +175,46 @@ extension Router {
     }
   }
 
-  /// Waits for its turn (``GuardPolicy/queue``) or cancels the navigation in progress
-  /// (``GuardPolicy/latestWins``); returns this navigation's ticket, which it passes to
-  /// ``endNavigation(_:)``.
-  func beginNavigation() async -> Int {
-    if core.isNavigating {
-      switch guardPolicy {
-      case .latestWins:
-        // The superseded navigation ends on its own and, no longer current, touches none
-        // of the bookkeeping, which passes to this one.
-        cancelInFlight?()
-        cancelInFlight = nil
-      case .queue:
-        // The navigation that ends hands `isNavigating` over to the first one waiting.
-        await withCheckedContinuation { waiting.append($0) }
-      }
-    }
-    core.isNavigating = true
-    core.generation &+= 1
-    return core.generation
-  }
-
-  /// Ends the navigation with `ticket`. Only the current navigation ends the bookkeeping:
-  /// one that a newer navigation superseded leaves it to that one.
-  func endNavigation(_ ticket: Int) {
-    guard ticket == core.generation else { return }
-    finishCurrentNavigation()
-  }
-
-  /// Clears what the current navigation kept in flight and hands over to the first
-  /// navigation waiting, if any.
-  private func finishCurrentNavigation() {
-    cancelInFlight = nil
-    if waiting.isEmpty {
-      core.isNavigating = false
-    } else {
-      waiting.removeFirst().resume()
-    }
-  }
-
   // MARK: Shared steps
+
+  /// A guard's redirect: the action to decide instead, with the chain that leads to it.
+  struct Redirect {
+    var action: NavigationAction
+    var chain: RedirectChain
+    var keepsPending: Bool
+    var guardName: String
+  }
+
+  /// Acts on one guard's decision about `proposal`, the step the synchronous and the
+  /// asynchronous loops share: an allowed proposal passes to the next guard (`nil`), a
+  /// denied one throws once the denial is told, a redirected one returns the action to
+  /// decide in its place.
+  ///
+  /// - Throws: ``NavigationError/denied(guard:reason:)``, or
+  ///   ``NavigationError/redirectLoop(_:)`` past ``Router/redirectLimit``.
+  private func act(
+    on decision: GuardDecision, by name: String, _ proposal: Proposal, chain: RedirectChain
+  ) throws(NavigationError) -> Redirect? {
+    switch decision {
+    case .allow:
+      return nil
+    case .deny(let reason):
+      throw deny(proposal, guard: name, reason: reason, chain: chain)
+    case .redirect(let next, let keepsPending):
+      return Redirect(
+        action: next, chain: try chain.adding(proposal.request, by: name),
+        keepsPending: keepsPending, guardName: name)
+    }
+  }
+
+  /// Ends a redirect decided as `transition`: keeps `proposal` for later when the guard
+  /// asked to.
+  private func redirected(
+    _ proposal: Proposal, to transition: NavigationTransition, _ redirect: Redirect
+  ) -> NavigationTransition {
+    if redirect.keepsPending { keep(proposal, redirected: transition, by: redirect.guardName) }
+    return transition
+  }
 
   struct Proposal {
     var request: GuardRequest
@@ -282,8 +257,8 @@ extension Router {
       // A redirect to an action that changes nothing: its redirects are reported, nothing
       // is committed.
       if proposal.request.changes.isEmpty { return unchanged() }
-      delivery.beforeDelivery = watch?.committed
-      defer { delivery.beforeDelivery = nil }
+      hub.beforeDelivery = watch?.committed
+      defer { hub.beforeDelivery = nil }
       return commit(
         proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
         source: proposal.request.source, changes: proposal.request.changes, cause: cause)
@@ -353,7 +328,7 @@ extension Router {
   private func keep(
     _ proposal: Proposal, redirected transition: NavigationTransition, by guardName: String
   ) {
-    pendingNavigation = PendingNavigation(
+    pipeline.pending = PendingNavigation(
       action: proposal.request.action, source: proposal.request.source,
       holder: transition.changes.presented.last?.stacks.first, guardName: guardName,
       keptAt: core.sequence)

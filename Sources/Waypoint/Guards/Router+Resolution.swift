@@ -5,18 +5,18 @@ extension Router {
     resolving resolve: @escaping @Sendable () async throws -> Route,
     timeout: Duration, on target: StackTarget, source: NavigationSource
   ) async throws(NavigationError) -> NavigationTransition {
-    let ticket = await beginNavigation()
-    defer { endNavigation(ticket) }
+    let ticket = await pipeline.begin()
+    defer { pipeline.end(ticket) }
     let task = Task { try await Self.resolve(resolve, timeout: timeout) }
-    cancelInFlight = { task.cancel() }
+    pipeline.cancelInFlight = { task.cancel() }
     let result = await withTaskCancellationHandler {
       await task.result
     } onCancel: {
       task.cancel()
     }
     // A newer navigation owns the bookkeeping now: leave it alone.
-    guard ticket == core.generation, !Task.isCancelled else { throw .cancelled }
-    cancelInFlight = nil
+    guard pipeline.isCurrent(ticket), !Task.isCancelled else { throw .cancelled }
+    pipeline.cancelInFlight = nil
     let route: Route
     switch result {
     case .success(let value): route = value

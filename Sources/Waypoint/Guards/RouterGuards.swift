@@ -17,22 +17,19 @@ public struct RouterGuards {
   /// - Returns: The registration to pass to ``remove(_:)``.
   @discardableResult
   public func add(_ guard: NavigationGuard) -> GuardRegistration {
-    router.nextGuardID += 1
-    let registration = GuardRegistration(id: router.nextGuardID)
-    router.guardList.append((registration, `guard`))
-    return registration
+    router.pipeline.add(`guard`)
   }
 
   /// Removes a guard; nothing happens when it was removed already.
   public func remove(_ registration: GuardRegistration) {
-    router.guardList.removeAll { $0.registration == registration }
+    router.pipeline.remove(registration)
   }
 
   /// What to do with a navigation that starts while an asynchronous guard decides an
   /// earlier one. ``GuardPolicy/latestWins`` by default.
   public var policy: GuardPolicy {
-    get { router.guardPolicy }
-    nonmutating set { router.guardPolicy = newValue }
+    get { router.pipeline.policy }
+    nonmutating set { router.pipeline.policy = newValue }
   }
 
   /// How long an asynchronous guard may take to decide; `nil` (the default) waits as long
@@ -49,13 +46,13 @@ public struct RouterGuards {
   /// router.guards.timeout = .seconds(30)
   /// ```
   public var timeout: Duration? {
-    get { router.guardTimeout }
-    nonmutating set { router.guardTimeout = newValue }
+    get { router.pipeline.timeout }
+    nonmutating set { router.pipeline.timeout = newValue }
   }
 
   /// The navigation a guard kept for later (see ``GuardDecision/redirect(_:keepsPending:)``),
   /// or `nil`. Observable: a login screen can read it to say where the user is going.
-  public var pending: PendingNavigation? { router.pendingNavigation }
+  public var pending: PendingNavigation? { router.pipeline.pending }
 
   /// Applies the navigation a guard kept for later (for example after the user logged
   /// in), dismissing the layer the redirect presented, as one change through the guards.
@@ -72,6 +69,6 @@ public struct RouterGuards {
 
   /// Forgets the pending navigation without applying it.
   public func dropPending() {
-    router.pendingNavigation = nil
+    router.pipeline.pending = nil
   }
 }

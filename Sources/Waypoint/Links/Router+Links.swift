@@ -31,7 +31,7 @@ extension Router {
   public func open(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink
     let call = { "open(\(CallText.quoted(url)))" }
-    if delivery.isNotifying {
+    if hub.isNotifying {
       deferCall(call(), source: source) { [weak self] in self?.open(url, with: links) }
       return false
     }
@@ -53,22 +53,10 @@ extension Router {
     let guarded = core.hasGuards
     var ids = core.ids
     let asked = guarded ? try? current.applying(action, ids: &ids).changes : nil
-    do {
-      let transition = try send(action, source: source)
-      guard guarded else { return true }
-      return !transition.isDeferred && transition.changes == asked
-    } catch .needsAsyncGuard, .navigationPending {
-      let call = call()
-      Task {
-        do throws(NavigationError) {
-          try await navigate(action, source: source)
-        } catch {
-          fail(NavigationFailure(call: call, error: LinkError.navigation(error), source: source))
-        }
-      }
-    } catch {
-      fail(NavigationFailure(call: call(), error: LinkError.navigation(error), source: source))
-    }
-    return false
+    guard
+      let transition = performAtOnce(
+        action, source: source, call: call(), reportedAs: { LinkError.navigation($0) })
+    else { return false }
+    return !guarded || transition.changes == asked
   }
 }

@@ -21,7 +21,7 @@ extension ScreenHandle {
     guard let stack = router.current.stack(showing: id, hint: self.stack) else {
       throw .screenNotFound(id)
     }
-    return try router.screens.expect(type, from: id, in: stack, router: router)
+    return try router.screens.expect(type, from: id, in: stack, of: router.current)
   }
 
   /// Delivers this screen's result. The screen that awaits it receives `value` when this
@@ -61,7 +61,7 @@ extension ScreenHandle {
   ///   it, or one must decide asynchronously) — the value stays delivered then, and
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
-    if router.delivery.isNotifying {
+    if router.hub.isNotifying {
       let call = "close(returning: \(CallText.value(value)))"
       router.deferCall(call, source: .program) { [router] in
         do throws(ResultError) {
@@ -183,7 +183,7 @@ private final class WaitBox<Value: Sendable> {
   func start(of screen: ScreenID, in stack: StackID, router: Router) {
     do throws(ResultError) {
       wait = .success(
-        try router.screens.expect(Value.self, from: screen, in: stack, router: router))
+        try router.screens.expect(Value.self, from: screen, in: stack, of: router.current))
     } catch {
       wait = .failure(error)
     }

@@ -52,36 +52,29 @@ extension Router {
     cause: Int?
   ) {
     let state = commit.state
-    delivery.isNotifying = true
-    if reads.slots > 0 || reads.hasRouterReads {
-      invalidateReaders(of: changes, in: state, replacing: previous)
+    hub.beginNotifying()
+    if tracker.hasReaders {
+      tracker.invalidateReaders(of: changes, in: state, replacing: previous)
     }
     if changes.changesStructure {
-      forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
-      if let holder = pendingNavigation?.holder, !state.contains(holder) {
-        pendingNavigation = nil
-      }
-    }
-    if commit.hasScopes {
-      changes.forEachStack { change in
-        guard change.removedCount > 0 else { return }
-        for entry in change.removed { scopes.removeValue(forKey: entry.id)?.release() }
+      tracker.forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
+      if let holder = pipeline.pending?.holder, !state.contains(holder) {
+        pipeline.pending = nil
       }
     }
     if screens.isTracking {
       screens.committed(changes, source: source, state: state)
     }
-    if let watch = delivery.beforeDelivery {
-      delivery.beforeDelivery = nil
+    if let watch = hub.takeBeforeDelivery() {
       watch(changes, state)
     }
     if commit.hasListeners {
-      deliver(
+      hub.deliver(
         NavigationEvent(
           sequence: commit.sequence, action: action, source: source, kind: .committed,
           cause: cause, changes: changes, state: state))
     }
-    endNotifying()
+    hub.endNotifying()
   }
 
   /// Produces an event for an action that changed nothing (denied or redirected);
@@ -94,100 +87,33 @@ extension Router {
     core.sequence += 1
     let sequence = core.sequence
     if core.hasListeners {
-      delivery.isNotifying = true
-      deliver(
+      hub.beginNotifying()
+      hub.deliver(
         NavigationEvent(
           sequence: sequence, action: .action(action), source: source, kind: kind, cause: cause,
           changes: NavigationChanges(), state: current))
-      endNotifying()
+      hub.endNotifying()
     }
     return sequence
   }
 
-  private func deliver(_ event: NavigationEvent) {
-    // A copy: an observer may add or remove observers; those it adds hear the next event.
-    let observers = self.observers
-    for observer in observers { observer.body(event) }
-    guard !streams.isEmpty else { return }
-    for continuation in streams.values { continuation.yield(event) }
-  }
-
-  /// Marks the end of telling about a change, then applies the navigations that were
-  /// asked for meanwhile, oldest first, each as its own change with its own event. Only
-  /// the outermost call applies them, so they keep their order.
-  func endNotifying() {
-    delivery.isNotifying = false
-    guard !delivery.isDraining, delivery.hasDeferred else { return }
-    drainDeferred()
-  }
-
-  /// Applies the deferred calls, oldest first, including those they ask for in turn.
-  private func drainDeferred() {
-    delivery.isDraining = true
-    while delivery.hasDeferred {
-      let index = delivery.next
-      let call = delivery.deferred[index]
-      // Let go of the call once it runs: a long cascade keeps no closure it has applied.
-      delivery.deferred[index] = nil
-      delivery.next = index + 1
-      guard let call else { continue }
-      delivery.applying = call.chain
-      call.apply()
-    }
-    delivery.deferred.removeAll()
-    delivery.next = 0
-    delivery.applying = []
-    delivery.isDraining = false
-  }
-
   /// Queues `apply`, a call asked for while an event is delivered, to run once that event
-  /// has reached everyone. A call that would make the chain of deferred calls longer than
-  /// ``Router/deferredCallLimit``, or the cascade larger than
-  /// ``Router/deferredCascadeLimit``, is not applied: its failure is reported in its place.
+  /// has reached everyone (see `EventHub`); a call past the limits is not applied, and its
+  /// failure is reported in its place, as `call`'s.
   func deferCall(
     _ call: String, source: NavigationSource, _ apply: @escaping @MainActor () -> Void
   ) {
-    var chain = delivery.applying
-    chain.append(call)
-    let error: NavigationError? =
-      if chain.count > Router.deferredCallLimit {
-        .deferredCallLimit(chain)
-      } else if delivery.deferred.count >= Router.deferredCascadeLimit {
-        // The queue holds every call of this cascade, applied or not.
-        .deferredCascadeLimit(chain)
-      } else {
-        nil
-      }
-    if let error {
-      delivery.deferred.append(
-        RouterCore.DeferredCall(chain: chain) { [weak self] in
-          self?.fail(NavigationFailure(call: call, error: error, source: source))
-        })
-    } else {
-      delivery.deferred.append(RouterCore.DeferredCall(chain: chain, apply: apply))
+    hub.deferCall(call, apply: apply) { [weak self] error in
+      self?.fail(NavigationFailure(call: call, error: error, source: source))
     }
   }
 
-  /// Runs `body`, then applies the calls observers asked for meanwhile.
-  ///
-  /// Used for a call with the report of its failure, so that the calls its events asked for
-  /// follow its failure as they would follow its return; and for the events of a
-  /// decision's redirects with its commit, as one delivery, so that a call an observer of
-  /// a redirect makes cannot undo that redirect before it is committed.
+  /// Runs `body`, then applies the calls observers asked for meanwhile (see
+  /// `EventHub.holdingDeferredCalls(_:)`).
   func holdingDeferredCalls<T, Failure: Error>(
     _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
-    guard !delivery.isDraining else { return try body() }
-    delivery.isDraining = true
-    let result: Result<T, Failure>
-    do throws(Failure) {
-      result = .success(try body())
-    } catch {
-      result = .failure(error)
-    }
-    delivery.isDraining = false
-    if delivery.hasDeferred { drainDeferred() }
-    return try result.get()
+    try hub.holdingDeferredCalls(body)
   }
 }
 

@@ -63,66 +63,20 @@ import Observation
 @MainActor
 @Observable
 public final class Router {
+  /// The state and the bookkeeping a push or a pop touches, in one value (see
+  /// `RouterCore`). It keeps its exclusivity check: its mutating methods compare routes,
+  /// which runs the app's `==`. The components below are constants: reaching them costs no
+  /// check.
   @ObservationIgnored var core: RouterCore
-  /// What readers read since they were last notified (see `RouterCore.Reads`).
-  @ObservationIgnored @exclusivity(unchecked) var reads = RouterCore.Reads()
-  /// Whether a commit is being told about, and what was asked for meanwhile.
-  @ObservationIgnored @exclusivity(unchecked) var delivery = RouterCore.Delivery()
-  /// Observation tokens: each is bumped when a commit changes what its readers read (see
-  /// `RouterCore.Reads`).
-  var stateRevision = 0
-  var visibleRevision = 0
-  var depthRevision = 0
-  var canPopRevision = 0
-  var layersRevision = 0
-  var tabsRevision = 0
-  // The properties marked `@exclusivity(unchecked)` are read or written on every commit or
-  // read.
-  // Their accesses are instantaneous (a read, an assignment, a subscript), never held
-  // across a call out of the router (an observer, an observation callback, a scope's
-  // release), and the router is confined to the main actor, so no two accesses overlap and
-  // the run-time check would only cost time. `core` keeps its check: its mutating methods
-  // compare routes, which runs the app's `==`.
-
-  /// One observation slot per stack that was read through the router.
-  @ObservationIgnored @exclusivity(unchecked) var slots: [StackID: StackSlot] = [:] {
-    didSet { lastSlot = nil }
-  }
-  /// The slot last looked up (or that there is none): a commit usually changes the stack
-  /// the previous one did.
-  @ObservationIgnored @exclusivity(unchecked) var lastSlot: (id: StackID, slot: StackSlot?)?
-  @ObservationIgnored @exclusivity(unchecked) var scopes: [EntryID: EntryScope] = [:] {
-    didSet { core.hasScopes = !scopes.isEmpty }
-  }
-  /// First-screen scopes and awaited results (see `ScreenRegistry`).
+  /// The revision counters readers observe, and what they read (see
+  /// `ObservationTracker`).
+  @ObservationIgnored let tracker = ObservationTracker()
+  /// The observers and streams of events, and the calls asked for while one is delivered.
+  @ObservationIgnored let hub = EventHub()
+  /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
-  @ObservationIgnored @exclusivity(unchecked)
-  var observers: [(id: Int, body: (NavigationEvent) -> Void)] = [] {
-    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
-  }
-  @ObservationIgnored @exclusivity(unchecked)
-  var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
-    didSet { core.hasListeners = !observers.isEmpty || !streams.isEmpty }
-  }
-  @ObservationIgnored private var nextObserverID = 0
-  /// The registered guards, in registration order.
-  @ObservationIgnored var guardList: [RegisteredGuard] = [] {
-    didSet { core.hasGuards = !guardList.isEmpty }
-  }
-  @ObservationIgnored var nextGuardID = 0
-  /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
-  /// navigation in progress; called when a newer navigation wins.
-  @ObservationIgnored var cancelInFlight: (() -> Void)?
-  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
-
-  /// What to do with a navigation that starts while an asynchronous guard decides an
-  /// earlier one (see ``RouterGuards/policy``).
-  @ObservationIgnored var guardPolicy: GuardPolicy = .latestWins
-  /// How long an asynchronous guard may decide (see ``RouterGuards/timeout``).
-  @ObservationIgnored var guardTimeout: Duration?
-
-  /// A navigation a guard kept for later (see ``RouterGuards/pending``).
-  var pendingNavigation: PendingNavigation?
+  /// The guards, their policy, and the navigations in flight and kept for later.
+  @ObservationIgnored let pipeline = GuardPipeline()
 
   /// Called with every failure of a convenience call (``push(_:)``, ``pop(_:)``,
   /// ``StackHandle/dismiss()``, ``open(_:with:)-(String,_)``, …); the state is unchanged
@@ -141,38 +95,30 @@ public final class Router {
   /// `Waypoint: <call> failed: <message>`, to standard error and, on Apple platforms, to
   /// the unified log; a release build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``)
   /// throws instead and never calls it.
-  @ObservationIgnored public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+  public var onFailure: (@MainActor (NavigationFailure) -> Void)? {
+    get { failures.handler }
+    set { failures.handler = newValue }
+  }
+  /// Where failures of convenience calls go (see `FailureReporter`).
+  @ObservationIgnored let failures = FailureReporter()
 
-  /// The longest chain of deferred calls: calls asked for while an event is delivered
-  /// (from an observer), each in reaction to the event of the one before.
-  ///
-  /// An observer that navigates on every event would otherwise never let the first call
-  /// return. The call that would make the chain longer is not applied; its failure,
-  /// ``NavigationError/deferredCallLimit(_:)``, goes to ``onFailure`` and names the chain.
-  /// Calls asked for at one event do not lengthen each other's chains.
-  ///
-  /// ```swift
-  /// let observation = router.events.observe { _ in router.push(Screen.log) }
-  /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
-  /// ```
-  public nonisolated static let deferredCallLimit = 32
+  /// The longest chain of deferred calls.
+  @available(*, deprecated, renamed: "RouterEvents.deferredCallLimit")
+  public nonisolated static var deferredCallLimit: Int { RouterEvents.deferredCallLimit }
 
-  /// The most deferred calls in one cascade: the calls asked for while events are
-  /// delivered from one call the app made, with those they ask for in turn, however many
-  /// each event asks for.
-  ///
-  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
-  /// for a very long time (each generation doubles); this bound stops it. Each call past
-  /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
-  /// ``onFailure`` and names its chain.
-  public nonisolated static let deferredCascadeLimit = 100_000
+  /// The most deferred calls in one cascade.
+  @available(*, deprecated, renamed: "RouterEvents.deferredCascadeLimit")
+  public nonisolated static var deferredCascadeLimit: Int { RouterEvents.deferredCascadeLimit }
 
   /// What host modules keep per router (one object per type), so that host logic in another
   /// module can remember something between a router's inputs without the engine knowing it.
   @ObservationIgnored package var hostStorage: [ObjectIdentifier: AnyObject] = [:]
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
-  @ObservationIgnored package var warningSink: @MainActor (String) -> Void = Router.writeWarning
+  package var warningSink: @MainActor (String) -> Void {
+    get { failures.warningSink }
+    set { failures.warningSink = newValue }
+  }
 
   /// Creates a router that owns `state`.
   ///
@@ -187,6 +133,11 @@ public final class Router {
     var ids = ids
     ids.reserve(idsIn: state)
     self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
+    hub.onListenersChange = { [weak self] listens in self?.core.hasListeners = listens }
+    pipeline.onChange = { [weak self] hasGuards, isNavigating in
+      self?.core.hasGuards = hasGuards
+      self?.core.isNavigating = isNavigating
+    }
   }
 
   // MARK: Reading
@@ -194,8 +145,7 @@ public final class Router {
   /// The whole tree. Reading it observes every change; prefer ``depth``,
   /// ``visibleStack`` or a ``StackHandle`` in views.
   public var state: NavigationState {
-    _ = stateRevision
-    reads.state = true
+    tracker.observeState()
     return core.state
   }
 
@@ -204,25 +154,21 @@ public final class Router {
   /// Observes which stack that is, and that stack's root and entries.
   public var visibleStack: StackState {
     let stack = current.visibleStack
-    _ = visibleRevision
-    reads.visibleID = stack.id
-    observeSlot(stack.id)
+    tracker.observeVisibleStack(stack.id)
     return stack
   }
 
   /// The number of entries on the visible stack. Observes that number only.
   public var depth: Int {
     let depth = current.visibleStack.depth
-    _ = depthRevision
-    reads.depth = depth
+    tracker.observeDepth(depth)
     return depth
   }
 
   /// Whether the visible stack has anything to pop. Observes that only.
   public var canPop: Bool {
     let canPop = current.visibleStack.canPop
-    _ = canPopRevision
-    reads.canPop = canPop
+    tracker.observeCanPop(canPop)
     return canPop
   }
 
@@ -240,8 +186,7 @@ public final class Router {
   /// pops.
   public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
     let container = Self.tabContainer(holding: id, in: current)
-    _ = tabsRevision
-    reads.tabs[id] = .some(container.map(RouterCore.TabsReading.init))
+    tracker.observeTabs(id, container)
     return container
   }
 
@@ -297,8 +242,9 @@ public final class Router {
   /// their failures reach ``onFailure`` with the same error and the same call text as when
   /// made at once. Queued calls are applied in the order they were asked for; those asked
   /// for while a queued call's event is delivered follow the queue. Such a chain of calls,
-  /// each asked for in reaction to the previous one, is at most ``deferredCallLimit`` long,
-  /// and one cascade at most ``deferredCascadeLimit`` calls: a call past either is not
+  /// each asked for in reaction to the previous one, is at most
+  /// ``RouterEvents/deferredCallLimit`` long, and one cascade at most
+  /// ``RouterEvents/deferredCascadeLimit`` calls: a call past either is not
   /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
   /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
   ///
@@ -314,18 +260,18 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    if !delivery.isNotifying, core.appliesAtOnce {
+    if !hub.isNotifying, core.appliesAtOnce {
       // No guard to ask, no navigation in flight, no event being delivered.
       return try applyUnguarded(action, source: source, cause: nil)
     }
-    if delivery.isNotifying {
+    if hub.isNotifying {
       let call = "send(\(action))"
       deferCall(call, source: source) { [weak self] in
         self?.perform(action, source: source, call: call)
       }
       return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
     }
-    if core.isNavigating, guardPolicy == .latestWins,
+    if core.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
       // Changes nothing: it does not cancel the navigation in flight. (A queued one is
@@ -349,7 +295,7 @@ public final class Router {
     _ action: NavigationAction, source: NavigationSource = .program,
     call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
-    if delivery.isNotifying {
+    if hub.isNotifying {
       // Queued as the call itself: applied later, it fails as it would have failed then.
       let call = call()
       deferCall(call, source: source) { [weak self] in
@@ -363,9 +309,16 @@ public final class Router {
     }
   }
 
-  private func performAtOnce(
+  /// ``perform(_:source:call:afterFailure:)`` once no event is being delivered: the one
+  /// path of every convenience call.
+  ///
+  /// - Parameter reportedAs: What the failure carries for a navigation error: the error
+  ///   itself by default; ``open(_:with:)-(String,_)`` wraps it in a ``LinkError``.
+  func performAtOnce(
     _ action: NavigationAction, source: NavigationSource,
-    call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)?
+    call: @autoclosure () -> String,
+    reportedAs: @escaping @MainActor (NavigationError) -> any Error & Sendable = { $0 },
+    afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
     do {
       let transition = try send(action, source: source)
@@ -376,12 +329,12 @@ public final class Router {
         do throws(NavigationError) {
           try await navigate(action, source: source)
         } catch {
-          fail(NavigationFailure(call: call, error: error, source: source))
+          fail(NavigationFailure(call: call, error: reportedAs(error), source: source))
           afterFailure?()
         }
       }
     } catch {
-      fail(NavigationFailure(call: call(), error: error, source: source))
+      fail(NavigationFailure(call: call(), error: reportedAs(error), source: source))
       afterFailure?()
     }
     return nil
@@ -389,11 +342,7 @@ public final class Router {
 
   /// Reports a failure of a convenience call: to ``onFailure``, else to the warning sink.
   package func fail(_ failure: NavigationFailure) {
-    if let onFailure {
-      onFailure(failure)
-    } else {
-      warningSink("Waypoint: \(failure)")
-    }
+    failures.report(failure)
   }
 
   /// The transition of an action that would change nothing now, or `nil` when it would
@@ -416,7 +365,7 @@ public final class Router {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    guard !delivery.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
+    guard !hub.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
       return visible.push(route)
     }
     // The one change is the push: its entry is on top of the stack it changed.
@@ -443,7 +392,7 @@ public final class Router {
   ///   not a failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    guard count >= 0, !delivery.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
+    guard count >= 0, !hub.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
       return visible.pop(count)
     }
     guard let commit else { return 0 }
@@ -493,47 +442,10 @@ public final class Router {
   /// The router's events: observe them as they happen, or iterate them as a stream.
   public var events: RouterEvents { RouterEvents(router: self) }
 
-  func addObserver(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
-    nextObserverID += 1
-    observers.append((nextObserverID, body))
-    return EventObservation(id: nextObserverID)
-  }
-
-  func removeObserver(_ observation: EventObservation) {
-    observers.removeAll { $0.id == observation.id }
-  }
-
-  func makeStream(
-    bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy
-  ) -> AsyncStream<NavigationEvent> {
-    nextObserverID += 1
-    let id = nextObserverID
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: NavigationEvent.self, bufferingPolicy: bufferingPolicy)
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.streams[id] = nil }
-    }
-    streams[id] = continuation
-    return stream
-  }
-
   // MARK: Scopes
 
-  /// The storage of the entry with `id`, made on first use and emptied when the entry
-  /// leaves the tree (see ``ScreenHandle/scope``); `nil` when no stack holds the entry (a
-  /// scope for it would never be released).
-  func entryScope(for id: EntryID) -> EntryScope? {
-    if let scope = scopes[id] { return scope }
-    guard current.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
-      return nil
-    }
-    let scope = EntryScope(entryID: id)
-    scopes[id] = scope
-    return scope
-  }
-
   /// The number of screens that have a scope: entries, and stacks' first screens.
-  package var scopeCount: Int { scopes.count + screens.rootScopeCount }
+  package var scopeCount: Int { screens.scopeCount }
 }
 
 extension Router {

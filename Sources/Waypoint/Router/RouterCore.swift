@@ -9,13 +9,14 @@ struct RouterCore {
   var commitCount = 0
   /// The sequence number of the last event.
   var sequence = 0
+  /// Whether the guard pipeline has guards (a copy of `GuardPipeline`'s, read with the
+  /// state in one access).
   var hasGuards = false
-  var hasScopes = false
+  /// Whether an observer or a stream listens for events (a copy of `EventHub`'s).
   var hasListeners = false
-  /// Whether an asynchronous navigation is between its start and its commit.
+  /// Whether an asynchronous navigation is between its start and its end (a copy of
+  /// `GuardPipeline`'s).
   var isNavigating = false
-  /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
-  var generation = 0
 
   /// Whether an action can be applied in place at once: no guard to ask, no asynchronous
   /// navigation in flight. (The router also checks that no event is being delivered.)
@@ -25,7 +26,6 @@ struct RouterCore {
   struct Commit {
     var state: NavigationState
     var sequence: Int
-    var hasScopes: Bool
     var hasListeners: Bool
   }
 
@@ -34,7 +34,7 @@ struct RouterCore {
     commitCount &+= 1
     sequence += 1
     return Commit(
-      state: state, sequence: sequence, hasScopes: hasScopes, hasListeners: hasListeners)
+      state: state, sequence: sequence, hasListeners: hasListeners)
   }
 
   /// Pushes `route` on the visible stack and counts the commit, when an action can be
@@ -60,83 +60,5 @@ struct RouterCore {
     let changes = try state.apply(action, ids: &nextIDs)
     ids = nextIDs
     return changes
-  }
-
-  /// Whether a commit is telling readers, scopes and event observers about itself: a
-  /// navigation asked for meanwhile waits in `deferred` until everyone has heard.
-  struct Delivery {
-    var isNotifying = false
-    /// Whether the deferred calls are being applied, or held until a decision is
-    /// committed (see `Router.holdingDeferredCalls(_:)`).
-    var isDraining = false
-    /// Calls asked for while a commit was being delivered, oldest first, from `next` on;
-    /// the ones before `next` were applied (and their slots emptied).
-    var deferred: [DeferredCall?] = []
-    /// The first call of `deferred` not applied yet: the queue is read by index, so that
-    /// draining it is linear.
-    var next = 0
-    /// The chain of the deferred call being applied, oldest first; empty outside a drain.
-    var applying: [String] = []
-
-    /// Runs once the next commit has told its readers, scopes and waits, before any event
-    /// observer hears of it (see `CommitWatch`).
-    var beforeDelivery: (@MainActor (NavigationChanges, NavigationState) -> Void)?
-
-    /// Whether calls wait in the queue.
-    var hasDeferred: Bool { next < deferred.count }
-  }
-
-  /// A call asked for while an event was delivered: the call itself, applied later against
-  /// the state of that time, with the chain of deferred calls that led to it.
-  struct DeferredCall {
-    /// The calls, as the app wrote them, each asked for while the previous one's event was
-    /// delivered; this call last.
-    var chain: [String]
-    var apply: @MainActor () -> Void
-  }
-
-  /// What readers read since they were last notified, so that a commit notifies only
-  /// those whose reading changed.
-  ///
-  /// Observation is one-shot: a tracking fires once, then its reader reads again to track
-  /// again. A reading is kept from the read until the commit that changes it, which
-  /// notifies and forgets it.
-  struct Reads {
-    /// `Router.state` was read.
-    var state = false
-    /// `Router.visibleStack` was read, and it was this stack.
-    var visibleID: StackID?
-    /// `Router.depth` was read, and it was this.
-    var depth: Int?
-    /// `Router.canPop` was read, and it was this.
-    var canPop: Bool?
-    /// `Router.visibleLayers` was read, and they were these.
-    var layers: [LayerChange]?
-    /// `Router.tabContainer(holding:)` was read for these keys, and showed this.
-    var tabs: [StackID?: TabsReading?] = [:]
-    /// How many stacks' observation slots were read.
-    var slots = 0
-
-    /// Whether anything but stacks was read.
-    var hasRouterReads: Bool {
-      state || visibleID != nil || depth != nil || canPop != nil || layers != nil
-        || !tabs.isEmpty
-    }
-  }
-
-  /// What a reader of a tab container sees, short of the tabs' IDs (which only a replaced
-  /// tree changes, and which are compared then).
-  struct TabsReading: Equatable {
-    var first: StackID
-    var count: Int
-    var selection: StackID
-    var popsToRootOnReselect: Bool
-
-    init(_ tabs: TabContainer) {
-      first = tabs.firstTabID
-      count = tabs.count
-      selection = tabs.selection
-      popsToRootOnReselect = tabs.popsToRootOnReselect
-    }
   }
 }

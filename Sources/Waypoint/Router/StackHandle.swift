@@ -289,7 +289,7 @@ public struct StackHandle {
   private func pop(
     toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: String
   ) -> Int {
-    if router.delivery.isNotifying {
+    if router.hub.isNotifying {
       // Queued as the call itself: the screen is looked for when the call is applied.
       router.deferCall(call, source: .program) {
         _ = self.pop(toNearest: matches, wanted: wanted, call: call)

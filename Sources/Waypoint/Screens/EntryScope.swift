@@ -24,10 +24,6 @@ public final class EntryScope {
     self.screen = screen
   }
 
-  convenience init(entryID: EntryID) {
-    self.init(screen: .entry(entryID))
-  }
-
   /// A scope for a screen that is not in the tree: it keeps nothing.
   static func released(_ screen: ScreenID) -> EntryScope {
     let scope = EntryScope(screen: screen)

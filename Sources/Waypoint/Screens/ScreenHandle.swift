@@ -62,12 +62,7 @@ public struct ScreenHandle {
   ///
   /// When the screen is not in the tree this is a released scope, which keeps nothing.
   public var scope: EntryScope {
-    switch id {
-    case .entry(let entryID):
-      router.entryScope(for: entryID) ?? .released(id)
-    case .root(let stackID):
-      router.screens.rootScope(of: stackID, in: router)
-    }
+    router.screens.scope(of: id, in: router.current)
   }
 
   /// The stack showing the screen, read through the router so that the reader observes it.

@@ -1,15 +1,15 @@
-/// What the router keeps per screen besides entry scopes: the scopes of stacks' first
-/// screens and the results awaited from screens.
+/// What the router keeps per screen: every screen's scope (pushed entries' and stacks'
+/// first screens') and the results awaited from screens.
 ///
 /// Both end when their screen leaves the tree. The router tells the registry of every
 /// commit while it holds anything (`isTracking`), before any event observer runs: so it
 /// sees commits in order, even when an observer navigates from inside an event, and a
-/// router with no waits and no first-screen scopes pays one flag test per commit.
+/// router with no scopes and no waits pays one flag test per commit.
 @MainActor
 final class ScreenRegistry {
-  private struct RootScope {
-    /// The root route the stack had when the scope was made: another root is another
-    /// screen.
+  private struct Scope {
+    /// For a first screen, the root route the stack had when the scope was made: another
+    /// root is another screen.
     var route: AnyRoute?
     var scope: EntryScope
   }
@@ -22,27 +22,42 @@ final class ScreenRegistry {
     var route: AnyRoute?
   }
 
-  private var rootScopes: [StackID: RootScope] = [:] {
-    didSet { isTracking = !rootScopes.isEmpty || !waits.isEmpty }
+  private var scopes: [ScreenID: Scope] = [:] {
+    didSet { isTracking = !scopes.isEmpty || !waits.isEmpty }
   }
+  /// The stacks whose first screen has a scope in `scopes`: what a commit checks, so that
+  /// it does not walk the entries' scopes.
+  private var firstScreens: Set<StackID> = []
   private var waits: [ScreenID: Wait] = [:] {
-    didSet { isTracking = !rootScopes.isEmpty || !waits.isEmpty }
+    didSet { isTracking = !scopes.isEmpty || !waits.isEmpty }
   }
-  /// Whether the router must report its commits (``committed(_:source:state:)``).
-  private(set) var isTracking = false
+  /// Whether the router must report its commits (``committed(_:source:state:)``). Read on
+  /// every commit; written only here, in single steps on the main actor.
+  @exclusivity(unchecked) private(set) var isTracking = false
 
-  /// The number of first-screen scopes.
-  var rootScopeCount: Int { rootScopes.count }
+  /// The number of screens that have a scope: entries, and stacks' first screens.
+  var scopeCount: Int { scopes.count }
 
   // MARK: Scopes
 
-  /// The scope of the first screen of `stack`, made on first use; a released scope when
-  /// the stack is not in the tree.
-  func rootScope(of stack: StackID, in router: Router) -> EntryScope {
-    if let existing = rootScopes[stack] { return existing.scope }
-    guard let state = router.current.stack(stack) else { return .released(.root(stack)) }
-    let scope = EntryScope(screen: .root(stack))
-    rootScopes[stack] = RootScope(route: state.root, scope: scope)
+  /// The scope of `screen`, made on first use; a released scope when `state` does not
+  /// show the screen (a scope for it would never be released).
+  func scope(of screen: ScreenID, in state: NavigationState) -> EntryScope {
+    if let existing = scopes[screen] { return existing.scope }
+    let route: AnyRoute?
+    switch screen {
+    case .entry(let id):
+      guard state.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
+        return .released(screen)
+      }
+      route = nil
+    case .root(let id):
+      guard let stack = state.stack(id) else { return .released(screen) }
+      route = stack.root
+    }
+    let scope = EntryScope(screen: screen)
+    scopes[screen] = Scope(route: route, scope: scope)
+    if case .root(let id) = screen { firstScreens.insert(id) }
     return scope
   }
 
@@ -51,13 +66,13 @@ final class ScreenRegistry {
   /// Whether a result from `screen` is awaited.
   func isAwaited(_ screen: ScreenID) -> Bool { waits[screen] != nil }
 
-  /// Starts waiting for the result of `screen`, shown by `stack`.
+  /// Starts waiting for the result of `screen`, shown by `stack` in `state`.
   func expect<Value: Sendable>(
-    _ type: Value.Type, from screen: ScreenID, in stack: StackID, router: Router
+    _ type: Value.Type, from screen: ScreenID, in stack: StackID, of state: NavigationState
   ) throws(ResultError) -> PendingResult<Value> {
     guard waits[screen] == nil else { throw .alreadyAwaited(screen) }
     let pending = PendingResult<Value>(screen: screen, registry: self)
-    waits[screen] = Wait(result: pending, stack: stack, route: router.current.stack(stack)?.root)
+    waits[screen] = Wait(result: pending, stack: stack, route: state.stack(stack)?.root)
     return pending
   }
 
@@ -80,14 +95,25 @@ final class ScreenRegistry {
   /// Ends the scopes and waits of the screens a commit took away. Called by the router for
   /// every commit while ``isTracking``, with the state after it.
   func committed(_ changes: NavigationChanges, source: NavigationSource, state: NavigationState) {
+    if !scopes.isEmpty {
+      changes.forEachStack { change in
+        guard change.removedCount > 0 else { return }
+        for entry in change.removed {
+          scopes.removeValue(forKey: .entry(entry.id))?.scope.release()
+        }
+      }
+    }
+    guard !firstScreens.isEmpty || !waits.isEmpty else { return }
     let dismissed = Set(changes.dismissed.flatMap(\.stacks))
     guard changes.replacedTree || !dismissed.isEmpty || !changes.stacks.isEmpty else { return }
 
-    for (id, root) in rootScopes
-    where Self.rootLeft(id, route: root.route, changes: changes, dismissed: dismissed, state: state)
-      != nil
-    {
-      rootScopes[id] = nil
+    for id in firstScreens {
+      guard let root = scopes[.root(id)],
+        Self.rootLeft(id, route: root.route, changes: changes, dismissed: dismissed, state: state)
+          != nil
+      else { continue }
+      firstScreens.remove(id)
+      scopes[.root(id)] = nil
       root.scope.release()
     }
 

@@ -34,13 +34,13 @@ struct CascadeTests {
     router.events.observe { _ in router.push(Screen.about) }
     let first = router.push(Screen.profile)
     #expect(first != nil, "the first call returns")
-    #expect(router.depth == 1 + Router.deferredCallLimit)
+    #expect(router.depth == 1 + RouterEvents.deferredCallLimit)
     #expect(log.failures.count == 1)
     guard case .deferredCallLimit(let chain)? = log.errors.first else {
       Issue.record("expected deferredCallLimit, got \(log.failures)")
       return
     }
-    #expect(chain.count == Router.deferredCallLimit + 1)
+    #expect(chain.count == RouterEvents.deferredCallLimit + 1)
     #expect(chain.allSatisfy { $0 == "push(Screen.about)" })
     #expect(log.calls == ["push(Screen.about)"])
     #expect("\(log.failures[0])".contains("push(Screen.about) → push(Screen.about)"))
@@ -65,7 +65,7 @@ struct CascadeTests {
     }
     #expect(chain.count > 1)
     // The calls within the limit were applied, each whole; the others only reported.
-    #expect(router.depth == 1 + Router.deferredCascadeLimit)
+    #expect(router.depth == 1 + RouterEvents.deferredCascadeLimit)
     #expect(failures > 0)
   }
 
