@@ -3,9 +3,10 @@
 
 Runs `swift package dump-symbol-graph --minimum-access-level public` (skip it with
 `--no-dump` to read the graphs of the last run), then prints, per module: the public
-symbols (declarations written in the source; members the compiler synthesizes, such as
-`!=` from `Equatable`, are counted apart), the public types, and the public members of
-`Router` (its own and its extensions', each overload counted).
+symbols (declarations written in the source and not deprecated; deprecated ones, and members
+the compiler synthesizes, such as `!=` from `Equatable`, are counted apart), the public
+types, and the public members of `Router` (its own and its extensions', each overload
+counted, deprecated ones left out).
 
     python3 scripts/public-api.py            # summary
     python3 scripts/public-api.py --list     # also every type and every Router member
@@ -64,6 +65,13 @@ def is_synthesized(symbol):
     return "::SYNTHESIZED::" in symbol["identifier"]["precise"]
 
 
+def is_deprecated(symbol):
+    """Whether the symbol is deprecated (`@available(*, deprecated...)` or a version)."""
+    return any(
+        entry.get("isUnconditionallyDeprecated") or "deprecated" in entry
+        for entry in symbol.get("availability", []))
+
+
 def name(symbol):
     return ".".join(symbol["pathComponents"])
 
@@ -78,17 +86,20 @@ def main():
     directory = graph_dir()
 
     totals = collections.Counter()
-    print(f"{'module':<18}{'symbols':>9}{'synthesized':>13}{'types':>7}")
+    print(f"{'module':<18}{'symbols':>9}{'deprecated':>12}{'synthesized':>13}{'types':>7}")
     listings = {}
     router_members = None
     for module in MODULES:
         symbols, relationships = load(directory, module)
         public = [s for s in symbols if s.get("accessLevel") in ("public", "open")]
-        own = [s for s in public if not is_synthesized(s)]
+        written = [s for s in public if not is_synthesized(s)]
+        own = [s for s in written if not is_deprecated(s)]
+        deprecated = len(written) - len(own)
         types = sorted(name(s) for s in own if s["kind"]["identifier"] in TYPE_KINDS)
-        synthesized = len(public) - len(own)
-        print(f"{module:<18}{len(own):>9}{synthesized:>13}{len(types):>7}")
-        totals.update(symbols=len(own), synthesized=synthesized, types=len(types))
+        synthesized = len(public) - len(written)
+        print(f"{module:<18}{len(own):>9}{deprecated:>12}{synthesized:>13}{len(types):>7}")
+        totals.update(
+            symbols=len(own), deprecated=deprecated, synthesized=synthesized, types=len(types))
         listings[module] = types
         router = [s for s in own if s["pathComponents"] == ["Router"]
                   and s["kind"]["identifier"] == "swift.class"]
@@ -99,7 +110,8 @@ def main():
                 name(by_id[r["source"]])[len("Router."):]
                 for r in relationships
                 if r["kind"] == "memberOf" and r["target"] == router_id and r["source"] in by_id)
-    print(f"{'total':<18}{totals['symbols']:>9}{totals['synthesized']:>13}{totals['types']:>7}")
+    print(f"{'total':<18}{totals['symbols']:>9}{totals['deprecated']:>12}"
+          f"{totals['synthesized']:>13}{totals['types']:>7}")
     if router_members is not None:
         print(f"\nRouter: {len(router_members)} public members")
         for member in router_members:

@@ -57,12 +57,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case guardTimedOut(String, seconds: Double)
   /// A call asked for while an event was delivered (from an observer) would make the chain
   /// of such calls, each asked for in reaction to the one before, longer than
-  /// ``Router/deferredCallLimit``; it was not applied. Carries the chain's calls, oldest
+  /// ``RouterEvents/deferredCallLimit``; it was not applied. Carries the chain's calls, oldest
   /// first, this one last.
   case deferredCallLimit([String])
   /// A call asked for while an event was delivered would make its cascade — the calls
   /// asked for while events were delivered from one call the app made — larger than
-  /// ``Router/deferredCascadeLimit``; it was not applied. Carries its chain, oldest first,
+  /// ``RouterEvents/deferredCascadeLimit``; it was not applied. Carries its chain, oldest first,
   /// this call last.
   case deferredCascadeLimit([String])
   /// An asynchronous route resolution failed; carries the resolver's error.

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
 

@@ -1,4 +1,5 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
 
