@@ -93,12 +93,14 @@ import Waypoint
 
     @Test func theBarModifiersAndButtonCompose() {
       let router = Router()
+      let name = "Ada"
       let stack = RouterSlideStack(router, background: Color.black, coveredScreens: .kept) {
         Text("Home").slideBar("Home") { Button("Edit") {} }
       } destination: { _ in
         VStack {
           HStack { SlideBackButton() }
-          Text("Detail")
+          Text("Detail").slideBar(name)
+          Text(name).slideBar(name) { Button("Edit") {} }
         }
         .slideBar(.hidden)
       } backIcon: {
