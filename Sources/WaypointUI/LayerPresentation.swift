@@ -40,6 +40,25 @@ extension View {
     #endif
   }
 
+  /// Presents the layers of a stack container's `bridge` in the container's `chain`, plans
+  /// the chain when the container is at its bottom, and puts the router in the environment.
+  @MainActor
+  func presentingLayers<Content: View>(
+    of bridge: StackBridge, in chain: ContainerChain,
+    @ViewBuilder content: @escaping (HostedLayer) -> Content
+  ) -> some View {
+    presentingLayers(of: bridge, host: chain.host, content: content)
+      .hosting(chain, of: bridge.router)
+  }
+
+  /// Plans `chain` when the container drawing this view is at its bottom, and puts `router`
+  /// in the environment, as every container of a router does.
+  @MainActor
+  func hosting(_ chain: ContainerChain, of router: Router) -> some View {
+    planningPresentations(with: chain.host, from: chain.plannedBase)
+      .environment(router)
+  }
+
   /// Tells `host` to plan again whenever the layers the router's tree has on screen above
   /// `base` change, and when the view first appears. The view at the bottom of a chain
   /// gives its base (which may change: a slide stack bound to the selected tab); the views

@@ -76,21 +76,13 @@ public struct RouterSlideStack<
   private let thresholds: EdgeSwipeBack
   /// Which screens are drawn and what their bars show.
   private let layout: SlideStackLayout
-  /// The host of the presentation chain this stack shows a layer of, or `nil` when the
-  /// stack is at the bottom of its own chain.
-  private let chainHost: PresentationHost?
-  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`; made
-  /// for the router the view is given, and again for another.
-  @State private var ownHost: RouterBound<PresentationHost>
+  /// The presentation chain the stack draws in, and its redraws from the router's state.
+  private var setup: StackContainerSetup
   /// The swipe back. The container reads only whether a swipe is in progress; the offsets,
   /// which change on every frame of a drag, are read by the screens the drag moves.
   @State private var swipe: SlideSwipe
   /// Which way the stack moved last, read by the screens' transitions.
   @State private var motion = SlideMotion()
-  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
-  @Environment(\.tabBarChain) private var tabBarChain
-  /// Bumped when the router refused what the user did, to draw again from its state.
-  @State private var resyncs = 0
 
   /// Creates a slide stack.
   ///
@@ -139,20 +131,14 @@ public struct RouterSlideStack<
     self.layer = layer
     self.thresholds = swipe
     self.layout = layout
-    self.chainHost = host
+    self.setup = StackContainerSetup(stack: id, host: host)
     _swipe = State(initialValue: SlideSwipe(swipe))
-    _ownHost = State(
-      initialValue: RouterBound { router in
-        PresentationHost(router: router, base: .stack(id), coversAvailable: coversAvailable)
-      })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
-    let _ = resyncs
-    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
-    let host = joined ?? ownHost.value(for: router)
-    let bridge = StackBridge(router: router, id: id, host: host) { resyncs += 1 }
+    let chain = setup.chain(for: router)
+    let bridge = StackBridge(router: router, id: id, host: chain.host, resync: setup.resync)
     let screens = router.stack(id).state?.screens ?? []
     let depth = screens.count
     // Changes when a swipe starts or ends, not on every frame of the drag.
@@ -166,8 +152,7 @@ public struct RouterSlideStack<
             root, id: .root(id), level: depth, isFirstScreen: true, width: width,
             hidden: router.stack(id).state?.isRootHiddenFromAccessibility ?? false
           )
-          .environment(
-            \.navigationScreen, ScreenHandle(router: router, id: .root(id), stack: id))
+          .navigationScreen(.root(id), of: id, in: router)
         }
         ForEach(drawn(screens, isTracking: isTracking)) { screen in
           slideScreen(
@@ -175,9 +160,7 @@ public struct RouterSlideStack<
             isFirstScreen: false, width: width,
             hidden: screen.isHiddenFromAccessibility
           )
-          .environment(
-            \.navigationScreen, ScreenHandle(router: router, id: .entry(screen.id), stack: id)
-          )
+          .navigationScreen(.entry(screen.id), of: id, in: router)
           .zIndex(Double(depth - screen.level))
         }
       }
@@ -188,10 +171,10 @@ public struct RouterSlideStack<
         swipeBack(width: width, canPop: depth > 0),
         including: thresholds.listensForDrags(canPop: depth > 0) ? .all : .subviews)
     }
-    .presentingLayers(of: bridge, host: host) { hosted in
+    .presentingLayers(of: bridge, in: chain) { hosted in
       // Each stack the layer shows (its selected tab) has a view identity of its own.
       RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
-        router, stack: hosted.shownStack, host: host, background: background,
+        router, stack: hosted.shownStack, host: chain.host, background: background,
         swipe: thresholds, layout: layout, root: { layer(hosted) }, destination: destination,
         backIcon: { backIcon }, layer: layer
       )
@@ -201,8 +184,6 @@ public struct RouterSlideStack<
       .releasingStack(hosted.shownStack, in: router)
       .id(hosted.shownStack)
     }
-    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
-    .environment(router)
   }
 
   /// The pushed screens in the view hierarchy.

@@ -76,19 +76,10 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   /// Draws each entry, or `nil` when the app's own `navigationDestination`s do.
   private let destination: ((Entry) -> Destination)?
   private let layer: (HostedLayer) -> Layer
-  /// The host of the presentation chain this stack shows a layer or a tab of, or `nil`
-  /// when the stack is at the bottom of its own chain.
-  private let chainHost: PresentationHost?
-  /// The host of the chain that starts at this stack, used when `chainHost` is `nil`; made
-  /// for the router the view is given, and again for another.
-  @State private var ownHost: RouterBound<PresentationHost>
+  /// The presentation chain the stack draws in, and its redraws from the router's state.
+  private var setup: StackContainerSetup
   /// The screens SwiftUI pushed by itself on the stack, for the router the view is given.
   @State private var links: RouterBound<StackLinks>
-  /// Bumped when the router refused what the user did, to draw the stack again from the
-  /// router's state.
-  @State private var resyncs = 0
-  /// The chain of the custom tab bar this stack is drawn in, which a tab's stack joins.
-  @Environment(\.tabBarChain) private var tabBarChain
 
   /// Creates a stack view.
   ///
@@ -135,57 +126,46 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
     self.root = root
     self.destination = destination
     self.layer = layer
-    self.chainHost = host
-    _ownHost = State(
-      initialValue: RouterBound { router in
-        PresentationHost(router: router, base: .stack(id), coversAvailable: coversAvailable)
-      })
+    self.setup = StackContainerSetup(stack: id, host: host)
     _links = State(initialValue: RouterBound { router in StackLinks(router: router, stack: id) })
   }
 
   /// The content and behavior of the view.
   public var body: some View {
-    let _ = resyncs
-    let joined = chainHost ?? tabBarChain.flatMap { $0.includes(id) ? $0.host : nil }
-    let host = joined ?? ownHost.value(for: router)
+    let chain = setup.chain(for: router)
     let links = stackLinks()
-    let bridge = StackBridge(router: router, id: id, host: host, links: links) { resyncs += 1 }
+    let bridge = StackBridge(
+      router: router, id: id, host: chain.host, links: links, resync: setup.resync)
     NavigationStack(path: path(bridge, links: links)) {
       root
-        .environment(\.navigationScreen, screen(.root(id)))
-        .navigationDestination(for: StackPathEntry.self) { [destination] item in
-          destination?(item.entry)
-            .environment(\.navigationScreen, screen(.entry(item.entry.id)))
+        .navigationScreen(.root(id), of: id, in: router)
+        .navigationDestination(for: StackPathEntry.self) { [router, id, destination] item in
+          destination?(item.entry).navigationScreen(.entry(item.entry.id), of: id, in: router)
         }
     }
     // Screens drawn by the app's own destinations must not inherit another screen's handle.
     .environment(\.navigationScreen, nil)
     .environment(\.stackLinks, links)
-    .presentingLayers(of: bridge, host: host) { [router, destination, layer] hosted in
+    .presentingLayers(of: bridge, in: chain) { [router, destination, layer] hosted in
       LayerStack(
-        router: router, host: host, hosted: hosted, destination: destination, layer: layer)
+        router: router, host: chain.host, hosted: hosted, destination: destination, layer: layer)
     }
-    .planningPresentations(with: host, from: joined == nil ? .stack(id) : nil)
-    .environment(router)
   }
 
   /// The path binding: the routes themselves for the app's `navigationDestination`s, or
   /// one value per entry when ``destination`` draws them.
   private func path(_ bridge: StackBridge, links: StackLinks) -> Binding<NavigationPath> {
     guard destination != nil else { return Bindable(bridge).path }
-    return Bindable(EntryPathBridge(router: router, id: id, links: links) { resyncs += 1 }).path
+    return Bindable(EntryPathBridge(router: router, id: id, links: links, resync: setup.resync))
+      .path
   }
 
   /// The stack's links, for the router the view is given, drawing this view again when the
   /// router refuses a link's push.
   private func stackLinks() -> StackLinks {
     let links = self.links.value(for: router)
-    links.resync = { resyncs += 1 }
+    links.resync = setup.resync
     return links
-  }
-
-  private func screen(_ id: ScreenID) -> ScreenHandle {
-    ScreenHandle(router: router, id: id, stack: self.id)
   }
 }
 

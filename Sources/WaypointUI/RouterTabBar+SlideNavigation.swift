@@ -113,9 +113,7 @@ struct TabBarSlideNavigation<
     self.backIcon = backIcon
     self.layer = layer
     _chains = State(
-      initialValue: RouterBound { router in
-        TabBarChain(router: router, anchor: anchor, coversAvailable: coversAvailable)
-      })
+      initialValue: RouterBound(tabBar: anchor, coversAvailable: coversAvailable))
   }
 
   var body: some View {
@@ -137,7 +135,7 @@ struct TabBarSlideNavigation<
       backIcon: { backIcon },
       layer: layer
     )
-    .planningPresentations(with: chain.host, from: chain.base)
+    .hosting(ContainerChain(tabBar: chain, isOwned: true), of: router)
   }
 
   private var chain: TabBarChain { chains.value(for: router) }

@@ -96,9 +96,7 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
     self.item = item
     self.background = background()
     _ownChain = State(
-      initialValue: RouterBound { router in
-        TabBarChain(router: router, anchor: anchor, coversAvailable: coversAvailable)
-      })
+      initialValue: RouterBound(tabBar: anchor, coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
@@ -114,9 +112,7 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
           ForEach(items) { item in
             content(item.id)
               // The tab's first screen; a container drawn in it gives its screens their own.
-              .environment(
-                \.navigationScreen, ScreenHandle(router: router, id: .root(item.id), stack: item.id)
-              )
+              .navigationScreen(.root(item.id), of: item.id, in: router)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
               .ignoresSafeArea(.container, edges: item.tab.ignoredSafeAreaEdges)
               .opacity(item.isSelected ? 1 : 0)
@@ -137,8 +133,7 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
     // One chain for every tab: the stack containers drawn for the tabs join it, so only the
     // selected tab presents, one transition at a time.
     .environment(\.tabBarChain, chain)
-    .planningPresentations(with: chain.host, from: outerChain == nil ? chain.base : nil)
-    .environment(router)
+    .hosting(ContainerChain(tabBar: chain, isOwned: outerChain == nil), of: router)
   }
 
   /// The chain of the bar: the one of a slide navigation around it, or the bar's own.

@@ -125,11 +125,8 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
     self.label = label
     self.layer = layer
     _layers = State(
-      initialValue: RouterBound { router in
-        PresentationHost(
-          router: router, base: .selectedTab(containing: anchor),
-          coversAvailable: coversAvailable)
-      })
+      initialValue: RouterBound(
+        chainFrom: .selectedTab(containing: anchor), coversAvailable: coversAvailable))
   }
 
   /// The content and behavior of the view.
@@ -148,8 +145,8 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
           .tag(id)
         }
       }
-      .planningPresentations(with: layers, from: .selectedTab(containing: anchor))
-      .environment(router)
+      .hosting(
+        ContainerChain(starting: layers, from: .selectedTab(containing: anchor)), of: router)
     }
   }
 }

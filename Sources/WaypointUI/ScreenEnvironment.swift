@@ -35,6 +35,15 @@ extension EnvironmentValues {
   }
 }
 
+extension View {
+  /// Gives this view the handle of the screen `screen` of `stack`, as its
+  /// `EnvironmentValues.navigationScreen`.
+  @MainActor
+  func navigationScreen(_ screen: ScreenID, of stack: StackID, in router: Router) -> some View {
+    environment(\.navigationScreen, ScreenHandle(router: router, id: screen, stack: stack))
+  }
+}
+
 private struct NavigationScreenKey: EnvironmentKey {
   static var defaultValue: ScreenHandle? { nil }
 }
