@@ -61,7 +61,7 @@ public struct ScreenHandle {
   /// The screen's storage, made on first use and emptied when the screen leaves the tree.
   ///
   /// When the screen is not in the tree this is a released scope, which keeps nothing.
-  public var scope: EntryScope {
+  public var scope: ScreenScope {
     router.screens.scope(of: id, in: router.current)
   }
 

@@ -1,7 +1,7 @@
 /// The identity of one screen in the tree: a pushed entry, or the first screen of a stack
 /// (its root, which is not an entry).
 ///
-/// Screens own the things that live as long as they are shown: their ``EntryScope`` and the
+/// Screens own the things that live as long as they are shown: their ``ScreenScope`` and the
 /// result another screen awaits from them (see ``ScreenHandle``).
 ///
 /// ```swift

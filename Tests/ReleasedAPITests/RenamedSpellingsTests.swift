@@ -1,0 +1,22 @@
+// Each renamed public API under its 0.1.0 spelling, checked to do what its new spelling
+// does. An app written against 0.1.0 must keep compiling and behaving the same. The tests
+// are marked deprecated themselves, so the old spellings' deprecation warnings are
+// silenced inside them and only there, even in a build with -warnings-as-errors.
+
+import Testing
+import Waypoint
+
+@Suite("Renamed spellings")
+@MainActor
+struct RenamedSpellingsTests {
+  @available(*, deprecated, message: "uses the 0.1.0 spelling EntryScope")
+  @Test func entryScopeIsScreenScope() throws {
+    let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    let id = try #require(router.push(Mail.message(id: 1)))
+    let old: EntryScope = router.screen(.entry(id)).scope
+    let new: ScreenScope = router.screen(.entry(id)).scope
+    #expect(old === new)
+    #expect(old.value { 7 } == 7)
+    #expect(new[Int.self] == 7)
+  }
+}
