@@ -19,4 +19,16 @@ struct RenamedSpellingsTests {
     #expect(old.value { 7 } == 7)
     #expect(new[Int.self] == 7)
   }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spelling dropLast(upTo:)")
+  @Test func dropLastUpToIsRemoveLastUpTo() throws {
+    let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    _ = router.push(contentsOf: (1...5).map { Mail.message(id: $0) })
+    var old = router.stack("inbox").entries
+    var new = old
+    #expect(old.dropLast(upTo: 2) == new.removeLast(upTo: 2).count)
+    #expect(old == new)
+    #expect(old.dropLast(upTo: 10) == new.removeLast(upTo: 10).count)
+    #expect(old == new && new.isEmpty)
+  }
 }
