@@ -31,4 +31,26 @@ struct RenamedSpellingsTests {
     #expect(old.dropLast(upTo: 10) == new.removeLast(upTo: 10).count)
     #expect(old == new && new.isEmpty)
   }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spellings EventObservation, GuardRegistration")
+  @Test func eventObservationAndGuardRegistrationAreRegistration() throws {
+    let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    var heard = 0
+    let observation: EventObservation = router.events.observe { _ in heard += 1 }
+    let registration: GuardRegistration = router.guards.add(
+      NavigationGuard("closed") { _ in .deny(reason: "closed") })
+    let sameObservation: Registration = observation
+    let sameRegistration: Registration = registration
+    #expect(router.push(Mail.compose) == nil)  // denied, and heard
+    #expect(heard == 1)
+    // A registration given to the other collection removes nothing.
+    router.events.remove(sameRegistration)
+    router.guards.remove(sameObservation)
+    #expect(router.push(Mail.compose) == nil)
+    #expect(heard == 2)
+    router.events.remove(observation)
+    router.guards.remove(registration)
+    #expect(router.push(Mail.compose) != nil)
+    #expect(heard == 2)
+  }
 }
