@@ -53,4 +53,37 @@ struct RenamedSpellingsTests {
     #expect(router.push(Mail.compose) != nil)
     #expect(heard == 2)
   }
+
+  @available(
+    *, deprecated,
+    message: "uses the 0.1.0 spellings hosts:, hosts, host, invalidHost, unsupportedHost"
+  )
+  @Test func hostSpellingsOfLinkDomains() throws {
+    let old = try LinkMap(schemes: ["https"], hosts: ["example.com", "*.example.org"])
+    var new = try LinkMap(schemes: ["https"], domains: ["example.com", "*.example.org"])
+    #expect(old.hosts == new.domains)
+    #expect(old.domains == ["example.com", "*.example.org"])
+    try new.register("https://localhost:8080/a") { _ in LinkTarget() }
+    #expect(new.linkPatterns.first?.host == new.linkPatterns.first?.domain)
+    #expect(new.linkPatterns.first?.domain == "localhost:8080")
+    do {
+      _ = try LinkMap(schemes: ["https"], hosts: ["**url"])
+      Issue.record("an invalid domain was accepted")
+    } catch {
+      guard case .invalidDomain("**url", let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(error == .invalidHost("**url", reason: reason))
+    }
+    #expect(LinkError.invalidHost("a", reason: "b") == .invalidDomain("a", reason: "b"))
+    #expect(
+      LinkError.unsupportedHost("evil.com", accepted: ["example.com"])
+        == .unsupportedDomain("evil.com", accepted: ["example.com"]))
+    #expect(
+      throws: LinkError.unsupportedHost("evil.com", accepted: ["example.com", "*.example.org"])
+    ) {
+      try old.action(for: "https://evil.com/a", in: NavigationState(tabs: ["t"], selected: "t"))
+    }
+  }
 }
