@@ -1,6 +1,6 @@
 /// A handle on one screen of a router: a pushed entry or a stack's first screen.
 ///
-/// A screen reaches what lives as long as it is shown through its handle: its
+/// A screen reaches what lives as long as it is in the tree through its handle: its
 /// ``scope`` for model objects, and the result a screen below it awaits (see
 /// ``expectResult(of:)`` and ``close(returning:)``). SwiftUI screens get theirs from the
 /// environment (`@Environment(\.navigationScreen)` in WaypointUI); anywhere else, ask the
