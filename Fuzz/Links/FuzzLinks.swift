@@ -25,7 +25,7 @@ private func makeLinks(isPathCaseSensitive: Bool) -> LinkMap {
   do {
     links = try LinkMap(
       schemes: ["myapp", "https", "http"],
-      hosts: ["example.com", "localhost:8080", "*.example.org", "[::1]:8443"],
+      domains: ["example.com", "localhost:8080", "*.example.org", "[::1]:8443"],
       isPathCaseSensitive: isPathCaseSensitive)
   } catch {
     print("fuzz setup failed: \(error)")
@@ -137,7 +137,7 @@ private func exercisePattern(_ text: String) {
 
 /// Reads the input as a host of a map and of a pattern, then matches links to it.
 private func exerciseHost(_ text: String) {
-  guard var links = try? LinkMap(schemes: ["https", "http"], hosts: [text]) else { return }
+  guard var links = try? LinkMap(schemes: ["https", "http"], domains: [text]) else { return }
   _ = try? links.register("users/:id") { _ in LinkTarget() }
   _ = try? links.register("https://\(text)/only") { _ in LinkTarget() }
   for url in ["https://\(text)/users/1", "http://\(text)/only", "https://a.\(text)/users/1"] {

@@ -12,7 +12,7 @@ import Waypoint
 /// ```
 ///
 /// - With a screen in the tree, the model is the screen's: made on first use, kept in its
-///   `EntryScope` under its type (and key, when one is given), released with the screen.
+///   `ScreenScope` under its type (and key, when one is given), released with the screen.
 ///   Every view of the screen that asks for the same type and key gets the same instance;
 ///   give each view its own key (a row's ID) to keep one model per view.
 /// - With a screen that has just left the tree (its view animates out), the model is the one

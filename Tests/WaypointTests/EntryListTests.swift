@@ -62,7 +62,7 @@ struct EntryListTests {
     #expect(grown == EntryList(entries))
     #expect(grown != EntryList(entries.dropLast()))
     var popped = grown
-    popped.dropLast(upTo: 1)
+    popped.removeLast(upTo: 1)
     #expect(popped == shared[98])
     #expect(popped != EntryList(entries.dropLast(2) + [entry(500)]))
   }
@@ -73,7 +73,7 @@ struct EntryListTests {
     #expect(list.countAbove(EntryID(1)) == 39)
     #expect(list.countAbove(EntryID(41)) == nil)
     #expect(list.top(3).map(\.id) == [EntryID(38), EntryID(39), EntryID(40)])
-    #expect(list.dropLast(upTo: 100) == 40)
+    #expect(list.removeLast(upTo: 100).count == 40)
     #expect(list.isEmpty)
     #expect(list.last == nil)
     #expect(Array(list).isEmpty)

@@ -241,9 +241,9 @@ struct ObservationTests {
   }
 }
 
-@Suite("Entry scopes")
+@Suite("Screen scopes through the router")
 @MainActor
-struct EntryScopeTests {
+struct RouterScreenScopeTests {
   final class Model {}
 
   @Test(arguments: ["pop", "popToRoot", "dismiss", "setPath", "tabReset", "replace", "batch"])
@@ -279,7 +279,7 @@ struct EntryScopeTests {
   }
 
   /// Pushes a screen on `stack` and stores a model in its scope; returns the scope.
-  private func pushAndScope(_ router: Router, stack: StackID) throws -> EntryScope {
+  private func pushAndScope(_ router: Router, stack: StackID) throws -> ScreenScope {
     router.stack(stack).push(Screen.profile)
     let entry = try #require(router.stack(stack).entries.last)
     let scope = router.screen(.entry(entry.id)).scope

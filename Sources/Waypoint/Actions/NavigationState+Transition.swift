@@ -254,7 +254,7 @@ extension NavigationState {
       }
       // The entries leave the stack but stay readable in `before`, for the change.
       let before = stack.entries
-      let removed = stack.entries.dropLast(upTo: count)
+      let removed = stack.entries.removeLastEntries(upTo: count)
       return (stack.id, before, stack.entries, removed)
     }
     changes.record(id, removing: removed, from: before, adding: 0, to: after)
@@ -272,7 +272,7 @@ extension NavigationState {
         guard kept < routes.count, entry.route == routes[kept] else { break }
         kept += 1
       }
-      stack.entries.dropLast(upTo: before.count - kept)
+      stack.entries.removeLastEntries(upTo: before.count - kept)
       for route in routes[kept...] {
         stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
       }

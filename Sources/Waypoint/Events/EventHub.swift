@@ -75,14 +75,15 @@ final class EventHub {
   // MARK: Listeners
 
   /// Registers `body` to hear every event from now on.
-  func addObserver(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
+  func addObserver(_ body: @escaping (NavigationEvent) -> Void) -> Registration {
     nextID += 1
     observers.append((nextID, body))
-    return EventObservation(id: nextID)
+    return Registration(kind: .eventObserver, id: nextID)
   }
 
   /// Stops calling an observer; nothing happens when it was removed already.
-  func removeObserver(_ observation: EventObservation) {
+  func removeObserver(_ observation: Registration) {
+    guard observation.kind == .eventObserver else { return }
     observers.removeAll { $0.id == observation.id }
   }
 

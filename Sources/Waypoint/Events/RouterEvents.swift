@@ -41,12 +41,12 @@ public struct RouterEvents {
   ///
   /// - Returns: The registration to pass to ``remove(_:)``.
   @discardableResult
-  public func observe(_ body: @escaping (NavigationEvent) -> Void) -> EventObservation {
+  public func observe(_ body: @escaping (NavigationEvent) -> Void) -> Registration {
     router.hub.addObserver(body)
   }
 
   /// Stops calling an observer registered with ``observe(_:)``.
-  public func remove(_ observation: EventObservation) {
+  public func remove(_ observation: Registration) {
     router.hub.removeObserver(observation)
   }
 

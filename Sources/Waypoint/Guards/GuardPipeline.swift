@@ -12,7 +12,7 @@ import Observation
 @Observable
 final class GuardPipeline {
   /// A guard and its registration.
-  typealias RegisteredGuard = (registration: GuardRegistration, guard: NavigationGuard)
+  typealias RegisteredGuard = (registration: Registration, guard: NavigationGuard)
 
   /// The registered guards, in registration order.
   @ObservationIgnored private(set) var guards: [RegisteredGuard] = [] {
@@ -51,15 +51,15 @@ final class GuardPipeline {
   // MARK: Guards
 
   /// Registers a guard after the others.
-  func add(_ guard: NavigationGuard) -> GuardRegistration {
+  func add(_ guard: NavigationGuard) -> Registration {
     nextID += 1
-    let registration = GuardRegistration(id: nextID)
+    let registration = Registration(kind: .navigationGuard, id: nextID)
     guards.append((registration, `guard`))
     return registration
   }
 
   /// Removes a guard; nothing happens when it was removed already.
-  func remove(_ registration: GuardRegistration) {
+  func remove(_ registration: Registration) {
     guards.removeAll { $0.registration == registration }
   }
 

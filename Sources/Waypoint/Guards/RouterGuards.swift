@@ -16,12 +16,12 @@ public struct RouterGuards {
   ///
   /// - Returns: The registration to pass to ``remove(_:)``.
   @discardableResult
-  public func add(_ guard: NavigationGuard) -> GuardRegistration {
+  public func add(_ guard: NavigationGuard) -> Registration {
     router.pipeline.add(`guard`)
   }
 
   /// Removes a guard; nothing happens when it was removed already.
-  public func remove(_ registration: GuardRegistration) {
+  public func remove(_ registration: Registration) {
     router.pipeline.remove(registration)
   }
 

@@ -59,7 +59,7 @@ extension LinkMap {
           let scanned = try LinkScanner.scan(
             bytes, url: url, configuration: configuration, into: segments)
           if let host = scanned.host, !accepts(bytes, host) {
-            return .failure(unsupportedHost(bytes, host))
+            return .failure(unsupportedDomain(bytes, host))
           }
           let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
           guard outcome.pattern >= 0 else {
@@ -106,7 +106,7 @@ extension LinkMap {
       }
       if outcome.pattern < 0 {
         guard accepted || acceptsForUnscopedPatterns(bytes, host) else {
-          return .failure(unsupportedHost(bytes, host))
+          return .failure(unsupportedDomain(bytes, host))
         }
         linkTree.match(bytes, segments, count: scanned.segmentCount, root: 0, &outcome)
       }
@@ -159,12 +159,12 @@ extension LinkMap {
     }
   }
 
-  private func unsupportedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost)
+  private func unsupportedDomain(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost)
     -> LinkError
   {
-    .unsupportedHost(
+    .unsupportedDomain(
       String(decoding: UnsafeBufferPointer(rebasing: bytes[host.authority]), as: UTF8.self),
-      accepted: hosts)
+      accepted: domains)
   }
 
   /// The pattern registered first through the deepest node a failed match reached, when

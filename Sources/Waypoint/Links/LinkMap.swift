@@ -4,7 +4,7 @@
 /// Declare the links once, then match, open or print them:
 ///
 /// ```swift
-/// var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+/// var links = try LinkMap(schemes: ["myapp", "https"], domains: ["example.com"])
 /// try links.register("profile/:id") { match in
 ///   .tab("home", path: [Screen.profile(id: try match.parameter("id"))])
 /// }
@@ -73,14 +73,14 @@ public struct LinkMap: Sendable {
   }
 
   /// Creates a map that accepts links with the given schemes, and `http` and `https` links
-  /// to the given hosts.
+  /// to hosts in the given domains.
   ///
   /// ```swift
   /// let links = try LinkMap(
-  ///   schemes: ["myapp", "https"], hosts: ["example.com", "*.example.com", "localhost:8080"])
+  ///   schemes: ["myapp", "https"], domains: ["example.com", "*.example.com", "localhost:8080"])
   /// ```
   ///
-  /// A host is written as one of:
+  /// A domain is written as one of:
   /// - `example.com`, `localhost:8080`, `[::1]:8080`: that host, compared without case; on
   ///   the port written, or, without a port, on the link's default port (443 for `https`,
   ///   80 for `http`: `https://example.com:443/a` is `https://example.com/a`);
@@ -93,7 +93,7 @@ public struct LinkMap: Sendable {
   /// - Parameters:
   ///   - schemes: The accepted schemes, compared case-insensitively (`myapp`, `https`).
   ///     Patterns written with a scheme add theirs.
-  ///   - hosts: The hosts of `http` and `https` links that every pattern written without a
+  ///   - domains: The hosts of `http` and `https` links that every pattern written without a
   ///     host matches. Patterns written with a host add theirs, and come first for their
   ///     host: a pattern written for any host (`https://*/…`) is tried before the patterns
   ///     written without a host, for these hosts too. For other schemes the host is the
@@ -104,21 +104,39 @@ public struct LinkMap: Sendable {
   ///     compared lowercased, as `String.lowercased()` lowercases them (`ÄPFEL` matches
   ///     `äpfel`); parameter values keep their case.
   ///   - limits: Bounds on the links read.
-  /// - Throws: ``LinkError/invalidHost(_:reason:)`` for a host that is not one of these
+  /// - Throws: ``LinkError/invalidDomain(_:reason:)`` for a domain that is not one of these
   ///   forms (`**url`, `evil.com@example.com`, `example.com:99999`).
+  public init(
+    schemes: [String], domains: [String], isPathCaseSensitive: Bool = true,
+    limits: LinkLimits = LinkLimits()
+  ) throws(LinkError) {
+    self.init(schemes: schemes, isPathCaseSensitive: isPathCaseSensitive, limits: limits)
+    for host in domains {
+      do {
+        configuration.accept(host: try HostRule(host))
+      } catch {
+        throw .invalidDomain(host, reason: error.reason)
+      }
+    }
+    routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
+  }
+
+  /// The 0.1.0 spelling of ``init(schemes:domains:isPathCaseSensitive:limits:)``.
+  ///
+  /// - Parameters:
+  ///   - schemes: The accepted schemes.
+  ///   - hosts: The accepted domains of `http` and `https` links.
+  ///   - isPathCaseSensitive: Whether static segments are compared with case.
+  ///   - limits: Bounds on the links read.
+  /// - Throws: ``LinkError/invalidDomain(_:reason:)`` for a domain that is not valid.
+  @available(*, deprecated, renamed: "init(schemes:domains:isPathCaseSensitive:limits:)")
   public init(
     schemes: [String], hosts: [String], isPathCaseSensitive: Bool = true,
     limits: LinkLimits = LinkLimits()
   ) throws(LinkError) {
-    self.init(schemes: schemes, isPathCaseSensitive: isPathCaseSensitive, limits: limits)
-    for host in hosts {
-      do {
-        configuration.accept(host: try HostRule(host))
-      } catch {
-        throw .invalidHost(host, reason: error.reason)
-      }
-    }
-    routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
+    try self.init(
+      schemes: schemes, domains: hosts, isPathCaseSensitive: isPathCaseSensitive,
+      limits: limits)
   }
 
   /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
@@ -135,15 +153,19 @@ public struct LinkMap: Sendable {
     configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The accepted hosts of `http` and `https` links, lowercased: those the map was made
+  /// The accepted domains of `http` and `https` links, lowercased: those the map was made
   /// with, then those patterns are written with.
-  public var hosts: [String] {
+  public var domains: [String] {
     var texts = configuration.hosts.map(\.text)
     for scope in hostScopes.scopes where !texts.contains(scope.rule.text) {
       texts.append(scope.rule.text)
     }
     return texts
   }
+
+  /// The 0.1.0 spelling of ``domains``.
+  @available(*, deprecated, renamed: "domains")
+  public var hosts: [String] { domains }
 
   /// Whether static segments are compared with case (`true` unless the map was made with
   /// `isPathCaseSensitive: false`).

@@ -21,7 +21,7 @@
 /// share one path space. For a custom scheme the host is the first path segment
 /// (`myapp://profile/:id` has the path `profile/:id`). For `http` and `https` the host
 /// (`example.com`, `localhost:8080`, `*.example.com` or `*`, as in
-/// ``LinkMap/init(schemes:hosts:isPathCaseSensitive:limits:)``) is added to the hosts the
+/// ``LinkMap/init(schemes:domains:isPathCaseSensitive:limits:)``) is added to the hosts the
 /// map accepts, and the pattern matches links to that host only, before patterns written
 /// without a host.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
@@ -42,9 +42,12 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// The scheme written in front of the pattern, lowercased, if any.
   public let scheme: String?
-  /// The host written in front of an `http` or `https` pattern, lowercased, with its port
-  /// if written (`localhost:8080`, `*.example.com`, `*`), if any.
-  public var host: String? { hostRule?.text }
+  /// The domain written in front of an `http` or `https` pattern, lowercased, with its
+  /// port if written (`localhost:8080`, `*.example.com`, `*`), if any.
+  public var domain: String? { hostRule?.text }
+  /// The 0.1.0 spelling of ``domain``.
+  @available(*, deprecated, renamed: "domain")
+  public var host: String? { domain }
   /// The host, parsed.
   let hostRule: HostRule?
   /// The path segments.

@@ -7,7 +7,8 @@ import Observation
 /// ``NavigationSource/user``), from deep links and from restoration. Each committed change
 /// produces one ``NavigationEvent`` (see ``events``).
 ///
-/// The seed's calls act on the visible stack:
+/// The stack calls on the router itself (`push`, `pop`, `popToRoot`, `depth`) act on the
+/// visible stack:
 ///
 /// ```swift
 /// let router = Router()
@@ -205,7 +206,8 @@ public final class Router {
   }
 
   /// A handle on the visible stack: it follows whichever stack is on top (the top layer's,
-  /// else the selected tab's). The seed's calls on the router go through it.
+  /// else the selected tab's). The router's own stack calls (`push`, `pop`, `popToRoot`,
+  /// `depth`) go through it.
   public var visible: StackHandle {
     StackHandle(router: self, target: .visible)
   }

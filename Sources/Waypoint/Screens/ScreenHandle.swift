@@ -1,6 +1,6 @@
 /// A handle on one screen of a router: a pushed entry or a stack's first screen.
 ///
-/// A screen reaches what lives as long as it is shown through its handle: its
+/// A screen reaches what lives as long as it is in the tree through its handle: its
 /// ``scope`` for model objects, and the result a screen below it awaits (see
 /// ``expectResult(of:)`` and ``close(returning:)``). SwiftUI screens get theirs from the
 /// environment (`@Environment(\.navigationScreen)` in WaypointUI); anywhere else, ask the
@@ -61,7 +61,7 @@ public struct ScreenHandle {
   /// The screen's storage, made on first use and emptied when the screen leaves the tree.
   ///
   /// When the screen is not in the tree this is a released scope, which keeps nothing.
-  public var scope: EntryScope {
+  public var scope: ScreenScope {
     router.screens.scope(of: id, in: router.current)
   }
 

@@ -1,8 +1,8 @@
 /// The identity of one screen in the tree: a pushed entry, or the first screen of a stack
 /// (its root, which is not an entry).
 ///
-/// Screens own the things that live as long as they are shown: their ``EntryScope`` and the
-/// result another screen awaits from them (see ``ScreenHandle``).
+/// Screens own the things that live as long as they are in the tree: their ``ScreenScope``
+/// and the result another screen awaits from them (see ``ScreenHandle``).
 ///
 /// ```swift
 /// let pushed = ScreenID.entry(entry.id)     // a pushed screen

@@ -11,7 +11,7 @@ final class ScreenRegistry {
     /// For a first screen, the root route the stack had when the scope was made: another
     /// root is another screen.
     var route: AnyRoute?
-    var scope: EntryScope
+    var scope: ScreenScope
   }
 
   private struct Wait {
@@ -42,7 +42,7 @@ final class ScreenRegistry {
 
   /// The scope of `screen`, made on first use; a released scope when `state` does not
   /// show the screen (a scope for it would never be released).
-  func scope(of screen: ScreenID, in state: NavigationState) -> EntryScope {
+  func scope(of screen: ScreenID, in state: NavigationState) -> ScreenScope {
     if let existing = scopes[screen] { return existing.scope }
     let route: AnyRoute?
     switch screen {
@@ -55,7 +55,7 @@ final class ScreenRegistry {
       guard let stack = state.stack(id) else { return .released(screen) }
       route = stack.root
     }
-    let scope = EntryScope(screen: screen)
+    let scope = ScreenScope(screen: screen)
     scopes[screen] = Scope(route: route, scope: scope)
     if case .root(let id) = screen { firstScreens.insert(id) }
     return scope

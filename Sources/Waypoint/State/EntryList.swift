@@ -82,12 +82,34 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
 
   /// Removes up to `count` entries from the top and returns them, bottom first.
   ///
+  /// Unlike the standard library's `removeLast(_:)`, asking for more entries than the list
+  /// holds is not an error: the list is emptied, and the result's `count` says how many
+  /// entries went.
+  ///
+  /// ```swift
+  /// var entries = router.stack("inbox").entries
+  /// let removed = entries.removeLast(upTo: 2)  // at most two, fewer when shorter
+  /// ```
+  ///
+  /// - Parameter count: The most entries to remove.
+  /// - Returns: The removed entries, bottom first.
   /// - Complexity: O(*count*).
   @discardableResult
   public mutating func removeLast(upTo count: Int) -> [Entry] {
     let removed = top(count)
-    dropLast(upTo: count)
+    removeLastEntries(upTo: count)
     return removed
+  }
+
+  /// The 0.1.0 spelling of ``removeLast(upTo:)``, which returned how many entries it
+  /// removed: the `count` of ``removeLast(upTo:)``'s result.
+  ///
+  /// - Parameter count: The most entries to remove.
+  /// - Returns: How many entries it removed.
+  @available(*, deprecated, renamed: "removeLast(upTo:)")
+  @discardableResult
+  public mutating func dropLast(upTo count: Int) -> Int {
+    removeLastEntries(upTo: count)
   }
 
   /// The top `count` entries (or all, when there are fewer), bottom first.
@@ -112,11 +134,12 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     return result
   }
 
-  /// Removes up to `count` entries from the top and returns how many it removed.
+  /// Removes up to `count` entries from the top and returns how many it removed, without
+  /// collecting them.
   ///
   /// - Complexity: O(*count*).
   @discardableResult
-  public mutating func dropLast(upTo count: Int) -> Int {
+  mutating func removeLastEntries(upTo count: Int) -> Int {
     let removed = Swift.max(0, Swift.min(count, self.count))
     var remaining = removed
     while remaining > 0 {
@@ -181,7 +204,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
       return (removed, list)
     }
     let before = self
-    dropLast(upTo: removed)
+    removeLastEntries(upTo: removed)
     return (removed, before)
   }
 

@@ -55,7 +55,7 @@ struct EventHubTests {
     #expect(hub.hasListeners)
     hub.removeObserver(observation)
     #expect(told == [true])
-    hub.removeObserver(EventObservation(id: observation.id + 1))
+    hub.removeObserver(Registration(kind: .eventObserver, id: observation.id + 1))
     #expect(!hub.hasListeners)
     #expect(told == [true, false])
   }

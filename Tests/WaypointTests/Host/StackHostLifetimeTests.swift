@@ -9,7 +9,7 @@ import WaypointTestSupport
 
   /// A router with a sheet "compose" on the home tab, one screen pushed on it, and a model
   /// in that screen's scope.
-  func routerWithSheet() throws -> (Router, EntryScope) {
+  func routerWithSheet() throws -> (Router, ScreenScope) {
     let router = Router(.twoTabs())
     router.present(.sheet(Screen.editor, id: "compose"))
     router.stack("compose").push(Screen.profile)

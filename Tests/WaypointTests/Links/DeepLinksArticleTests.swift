@@ -19,7 +19,7 @@ import WaypointTestSupport
   @Test func theWorkedExampleSelectsATabPushesTwoScreensAndOpensASheet() throws {
     let router = Router(
       try NavigationState(tabs: ["home", "explore", "inbox"], selected: "explore"))
-    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com"])
+    var links = try LinkMap(schemes: ["myapp", "https"], domains: ["example.com"])
     try links.register("users/:id/posts/:slug", query: [.optional("reply")]) { match in
       let replying = try match.query("reply", as: Bool.self) ?? false
       return .tab(
@@ -90,7 +90,8 @@ import WaypointTestSupport
   }
 
   @Test func hostsAndPorts() throws {
-    var links = try LinkMap(schemes: ["myapp", "https"], hosts: ["example.com", "*.example.com"])
+    var links = try LinkMap(
+      schemes: ["myapp", "https"], domains: ["example.com", "*.example.com"])
     try links.register("https://shop.example.com/items/:id<Int>") { match in
       .tab("shop", path: [Screen.item(try match.parameter("id"))])
     }

@@ -26,7 +26,7 @@ import Waypoint
   // MARK: Ports
 
   @Test func aListedHostWithAPortMatchesWhatItPrints() throws {
-    var links = try LinkMap(schemes: ["http"], hosts: ["localhost:8080"])
+    var links = try LinkMap(schemes: ["http"], domains: ["localhost:8080"])
     try Self.registerEpisodes(in: &links)
     try links.register("v1/episodes") { _ in LinkTarget() }
 
@@ -34,10 +34,10 @@ import Waypoint
     #expect(url == "http://localhost:8080/v1/episodes")
     #expect(try links.match(url).pattern.text == "v1/episodes")
     #expect(try links.route(from: url) == AnyRoute(Episode.list))
-    #expect(throws: LinkError.unsupportedHost("localhost", accepted: ["localhost:8080"])) {
+    #expect(throws: LinkError.unsupportedDomain("localhost", accepted: ["localhost:8080"])) {
       try links.match("http://localhost/v1/episodes")
     }
-    #expect(throws: LinkError.unsupportedHost("localhost:9090", accepted: ["localhost:8080"])) {
+    #expect(throws: LinkError.unsupportedDomain("localhost:9090", accepted: ["localhost:8080"])) {
       try links.match("http://localhost:9090/v1/episodes")
     }
   }
@@ -47,7 +47,7 @@ import Waypoint
     try links.register("http://localhost:8080/v1/episodes") { _ in LinkTarget() }
     try Self.registerEpisodes(in: &links)
 
-    #expect(links.hosts == ["localhost:8080"])
+    #expect(links.domains == ["localhost:8080"])
     let url = try links.url(for: Episode.list)
     #expect(url == "http://localhost:8080/v1/episodes")
     #expect(try links.match(url).pattern.text == "http://localhost:8080/v1/episodes")
@@ -66,7 +66,7 @@ import Waypoint
   func everyRoutePrintsAndReadsBackWithAndWithoutPorts(
     scheme: String, host: String, prefix: String
   ) throws {
-    var links = try LinkMap(schemes: [scheme], hosts: [host])
+    var links = try LinkMap(schemes: [scheme], domains: [host])
     try Self.registerEpisodes(in: &links)
     try LinkFixtures.registerScreens(in: &links)
     let routes: [AnyRoute] =
@@ -90,22 +90,22 @@ import Waypoint
   ])
   func aHostWithoutAPortTakesTheDefaultPortOfTheLinksScheme(url: String, matches: Bool) throws {
     let links = try LinkFixtures.map(
-      ["users/:id"], schemes: ["https", "http"], hosts: ["example.com"])
+      ["users/:id"], schemes: ["https", "http"], domains: ["example.com"])
     #expect(((try? links.match(url)) != nil) == matches)
   }
 
   @Test func aHostWithAPortAcceptsThatPortWhateverTheScheme() throws {
     let links = try LinkFixtures.map(
-      ["users/:id"], schemes: ["https", "http"], hosts: ["example.com:443"])
+      ["users/:id"], schemes: ["https", "http"], domains: ["example.com:443"])
     #expect(try links.match("https://example.com/users/1").pattern.text == "users/:id")
     #expect(try links.match("http://example.com:443/users/1").pattern.text == "users/:id")
-    #expect(throws: LinkError.unsupportedHost("example.com", accepted: ["example.com:443"])) {
+    #expect(throws: LinkError.unsupportedDomain("example.com", accepted: ["example.com:443"])) {
       try links.match("http://example.com/users/1")
     }
   }
 
   @Test func aPortOutOfRangeIsAMalformedLink() throws {
-    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], hosts: ["example.com"])
+    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], domains: ["example.com"])
     let url = "https://example.com:65536/users/1"
     #expect(
       throws: LinkError.malformedURL(url, reason: "its port is not a number from 0 to 65535")
@@ -124,7 +124,7 @@ import Waypoint
 
   @Test(arguments: invalidHosts)
   func refusesAnInvalidHostInAPatternAtRegistration(host: String) throws {
-    var links = try LinkMap(schemes: ["https"], hosts: ["example.com"])
+    var links = try LinkMap(schemes: ["https"], domains: ["example.com"])
     let pattern = "https://\(host)/users/:id"
     #expect {
       try links.register(pattern) { _ in LinkTarget() }
@@ -133,15 +133,15 @@ import Waypoint
       return !reason.isEmpty
     }
     #expect(links.linkPatterns.isEmpty)
-    #expect(links.hosts == ["example.com"])
+    #expect(links.domains == ["example.com"])
   }
 
   @Test(arguments: invalidHosts)
   func refusesAnInvalidHostInTheMap(host: String) {
     #expect {
-      try LinkMap(schemes: ["https"], hosts: ["example.com", host])
+      try LinkMap(schemes: ["https"], domains: ["example.com", host])
     } throws: { error in
-      guard case .invalidHost(host, let reason) = error as? LinkError else { return false }
+      guard case .invalidDomain(host, let reason) = error as? LinkError else { return false }
       return (error as? LinkError)?.description.contains(reason) == true
     }
   }
@@ -151,11 +151,11 @@ import Waypoint
     "*.example.com", "*", "a_b.local", "xn--bcher-kva.de",
   ])
   func acceptsValidHosts(host: String) throws {
-    let links = try LinkMap(schemes: ["https"], hosts: [host])
-    #expect(links.hosts == [host.lowercased()])
+    let links = try LinkMap(schemes: ["https"], domains: [host])
+    #expect(links.domains == [host.lowercased()])
     var withPattern = LinkMap(schemes: [])
     try withPattern.register("https://\(host)/a") { _ in LinkTarget() }
-    #expect(withPattern.linkPatterns.first?.host == host.lowercased())
+    #expect(withPattern.linkPatterns.first?.domain == host.lowercased())
   }
 
   // MARK: Any host and subdomains
@@ -169,14 +169,14 @@ import Waypoint
     ("https://.example.com/users/1", false),
   ])
   func aMapCanAcceptAnySubdomain(url: String, matches: Bool) throws {
-    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], hosts: ["*.example.com"])
+    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], domains: ["*.example.com"])
     #expect(((try? links.match(url)) != nil) == matches)
     if !matches {
       #expect {
         try links.match(url)
       } throws: { error in
         switch error as? LinkError {
-        case .unsupportedHost(_, ["*.example.com"]), .malformedURL: true
+        case .unsupportedDomain(_, ["*.example.com"]), .malformedURL: true
         default: false
         }
       }
@@ -189,7 +189,7 @@ import Waypoint
     ("https://a..b/users/1", false), ("https://bücher.de/users/1", false),
   ])
   func aMapCanAcceptAnyHost(url: String, matches: Bool) throws {
-    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], hosts: ["*"])
+    let links = try LinkFixtures.map(["users/:id"], schemes: ["https"], domains: ["*"])
     #expect(((try? links.match(url)) != nil) == matches)
   }
 
@@ -217,21 +217,21 @@ import Waypoint
   ])
   func comparesTheHostBeforeThePathMostSpecificFirst(url: String, expected: String) throws {
     let links = try LinkFixtures.map(
-      Self.scopedPatterns, schemes: ["myapp", "https"], hosts: ["example.com"])
+      Self.scopedPatterns, schemes: ["myapp", "https"], domains: ["example.com"])
     #expect(try links.match(url).pattern.text == expected)
   }
 
   @Test func aPatternsHostIsAcceptedForEveryPatternAndListed() throws {
     let links = try LinkFixtures.map(
       ["https://*.example.com/invite/:code", "settings"], schemes: ["https"],
-      hosts: ["example.com"])
-    #expect(links.hosts == ["example.com", "*.example.com"])
+      domains: ["example.com"])
+    #expect(links.domains == ["example.com", "*.example.com"])
     #expect(try links.match("https://a.example.com/settings").pattern.text == "settings")
     #expect(throws: LinkError.noMatch("https://example.com/invite/x", closest: nil)) {
       try links.match("https://example.com/invite/x")
     }
     #expect(
-      throws: LinkError.unsupportedHost("evil.com", accepted: ["example.com", "*.example.com"])
+      throws: LinkError.unsupportedDomain("evil.com", accepted: ["example.com", "*.example.com"])
     ) {
       try links.match("https://evil.com/invite/x")
     }
@@ -249,11 +249,11 @@ import Waypoint
   }
 
   @Test func printsWithTheFirstExactHost() throws {
-    var links = try LinkMap(schemes: ["https"], hosts: ["*.example.com", "*", "example.com"])
+    var links = try LinkMap(schemes: ["https"], domains: ["*.example.com", "*", "example.com"])
     try Self.registerEpisodes(in: &links)
     #expect(try links.url(for: Episode.list) == "https://example.com/v1/episodes")
 
-    var wildcardsOnly = try LinkMap(schemes: ["https"], hosts: ["*.example.com"])
+    var wildcardsOnly = try LinkMap(schemes: ["https"], domains: ["*.example.com"])
     try Self.registerEpisodes(in: &wildcardsOnly)
     #expect {
       try wildcardsOnly.url(for: Episode.list)

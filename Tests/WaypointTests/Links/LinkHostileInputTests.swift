@@ -29,7 +29,7 @@ import WaypointTestSupport
   static func makeLinks(isPathCaseSensitive: Bool = true) throws -> LinkMap {
     var links = try LinkMap(
       schemes: ["myapp", "https", "http"],
-      hosts: ["example.com", "localhost:8080", "*.example.org"],
+      domains: ["example.com", "localhost:8080", "*.example.org"],
       isPathCaseSensitive: isPathCaseSensitive)
     links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
     try LinkFixtures.registerScreens(in: &links)

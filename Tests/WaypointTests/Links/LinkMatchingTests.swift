@@ -39,7 +39,7 @@ import Waypoint
   @Test(arguments: ["https:/example.com/a", "https:example.com/a", "http:/example.com/a"])
   func refusesAWebLinkWithoutTheDoubleSlash(url: String) throws {
     let links = try LinkFixtures.map(
-      ["a"], schemes: ["https", "http"], hosts: ["example.com"])
+      ["a"], schemes: ["https", "http"], domains: ["example.com"])
     #expect(
       throws: LinkError.malformedURL(url, reason: "an http or https link needs // and a host")
     ) {
@@ -53,7 +53,8 @@ import Waypoint
     ("users/:id<Int>", "users/:n<Int>"), ("https://*.example.com/a", "https://*.Example.com/a"),
   ])
   func reportsConflictsNamingBoth(first: String, second: String) throws {
-    var links = try LinkFixtures.map([first], schemes: ["myapp", "https"], hosts: ["example.com"])
+    var links = try LinkFixtures.map(
+      [first], schemes: ["myapp", "https"], domains: ["example.com"])
     #expect(throws: LinkError.conflictingPatterns(second, existing: first)) {
       try links.register(second) { _ in LinkTarget() }
     }
@@ -92,7 +93,7 @@ import Waypoint
   ])
   func toleratesCaseOfSchemeAndHostAndExtraSlashes(url: String) throws {
     let links = try LinkFixtures.map(
-      ["users/:id"], schemes: ["myapp", "https"], hosts: ["example.com"])
+      ["users/:id"], schemes: ["myapp", "https"], domains: ["example.com"])
     #expect(try links.match(url).parameter("id", as: Int.self) == 42)
   }
 
@@ -190,10 +191,10 @@ import Waypoint
 
   @Test(arguments: [
     ("other://users/1", LinkError.unsupportedScheme("other", accepted: ["myapp", "https"])),
-    ("https://evil.com/users/1", .unsupportedHost("evil.com", accepted: ["example.com"])),
+    ("https://evil.com/users/1", .unsupportedDomain("evil.com", accepted: ["example.com"])),
     (
       "https://evil.com@example.com/users/1",
-      .unsupportedHost("evil.com@example.com", accepted: ["example.com"])
+      .unsupportedDomain("evil.com@example.com", accepted: ["example.com"])
     ),
     ("users/1", .malformedURL("users/1", reason: "it does not start with a scheme")),
     (
@@ -209,7 +210,7 @@ import Waypoint
   ])
   func rejectsBadLinksWithTypedErrors(url: String, error: LinkError) throws {
     let links = try LinkFixtures.map(
-      ["users/:id"], schemes: ["myapp", "https"], hosts: ["example.com"])
+      ["users/:id"], schemes: ["myapp", "https"], domains: ["example.com"])
     #expect(throws: error) { try links.match(url) }
   }
 
@@ -254,7 +255,7 @@ import Waypoint
     let links = try LinkFixtures.map(
       ["myapp://profile/:id", "https://example.com/users/:id/posts/:post"], schemes: [])
     #expect(links.schemes == ["myapp", "https"])
-    #expect(links.hosts == ["example.com"])
+    #expect(links.domains == ["example.com"])
     let match = try links.match("https://example.com/users/1/posts/2")
     #expect(try match.parameter("post", as: Int.self) == 2)
     #expect(try links.match("myapp://profile/3").pattern.text == "myapp://profile/:id")

@@ -20,10 +20,10 @@ import Waypoint
   @Test func keepsSchemeAndHostLowercased() throws {
     let web = try LinkPattern("HTTPS://Example.COM/users/:id")
     #expect(web.scheme == "https")
-    #expect(web.host == "example.com")
+    #expect(web.domain == "example.com")
     let custom = try LinkPattern("myapp://users/:id")
     #expect(custom.scheme == "myapp")
-    #expect(custom.host == nil)
+    #expect(custom.domain == nil)
     #expect(custom.segments.first == .literal("users"))
   }
 

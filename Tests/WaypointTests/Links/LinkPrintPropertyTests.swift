@@ -30,7 +30,7 @@ import WaypointTestSupport
   static func links(web: Bool) throws -> LinkMap {
     var links =
       web
-      ? try LinkMap(schemes: ["https"], hosts: ["example.com"], isPathCaseSensitive: false)
+      ? try LinkMap(schemes: ["https"], domains: ["example.com"], isPathCaseSensitive: false)
       : LinkMap(schemes: ["myapp"])
     try links.registerRoute("users/:id<Int>", as: Page.self) { match in
       .user(try match.parameter("id"))

@@ -219,7 +219,7 @@ import WaypointTestSupport
   }
 
   @Test func readsTheFragmentOfAWebLinkWithAnEmptyPath() throws {
-    let links = try LinkFixtures.map([""], schemes: ["https"], hosts: ["example.com"])
+    let links = try LinkFixtures.map([""], schemes: ["https"], domains: ["example.com"])
     #expect(try links.match("https://example.com#top").fragment() == "top")
     #expect(try links.match("https://example.com/?q=1#top").fragment() == "top")
   }

@@ -23,7 +23,7 @@ import WaypointTestSupport
   }
 
   static func links(scheme: String = "waypoint") throws -> LinkMap {
-    var links = try LinkMap(schemes: [scheme], hosts: ["example.com"])
+    var links = try LinkMap(schemes: [scheme], domains: ["example.com"])
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
     return links

@@ -52,11 +52,11 @@ enum LinkFixtures {
 
   /// A map with a `LinkScreen` target for each pattern text, reporting which pattern matched.
   static func map(
-    _ patterns: [String], schemes: [String] = ["myapp"], hosts: [String] = [],
+    _ patterns: [String], schemes: [String] = ["myapp"], domains: [String] = [],
     isPathCaseSensitive: Bool = true
   ) throws(LinkError) -> LinkMap {
     var links = try LinkMap(
-      schemes: schemes, hosts: hosts, isPathCaseSensitive: isPathCaseSensitive)
+      schemes: schemes, domains: domains, isPathCaseSensitive: isPathCaseSensitive)
     for pattern in patterns {
       try links.register(pattern) { _ in LinkTarget() }
     }

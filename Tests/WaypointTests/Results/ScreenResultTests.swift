@@ -378,7 +378,7 @@ struct ScreenResultTests {
     let router = Router()
     final class Model {}
     var presentedAgain = false
-    var fresh: EntryScope?
+    var fresh: ScreenScope?
     let observation = router.events.observe { event in
       guard !presentedAgain, !event.changes.dismissed.isEmpty else { return }
       presentedAgain = true

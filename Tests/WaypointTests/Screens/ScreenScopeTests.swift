@@ -13,7 +13,7 @@ struct ScreenScopeTests {
   /// a weak reference to the model.
   private func sheetWithModel(
     _ router: Router, id: StackID = "sheet", root: Screen = .settings
-  ) throws -> (EntryScope, () -> Model?) {
+  ) throws -> (ScreenScope, () -> Model?) {
     router.present(.sheet(root, id: id))
     let scope = router.screen(.root(id)).scope
     weak let model = scope.value { Model() }

@@ -12,7 +12,7 @@
 /// let model = router.screen(.entry(entry.id)).scope.value { ProfileModel(id: 42) }
 /// ```
 @MainActor
-public final class EntryScope {
+public final class ScreenScope {
   /// The screen this scope belongs to.
   public let screen: ScreenID
   /// Whether the screen has left the tree; a released scope holds nothing and ignores
@@ -25,8 +25,8 @@ public final class EntryScope {
   }
 
   /// A scope for a screen that is not in the tree: it keeps nothing.
-  static func released(_ screen: ScreenID) -> EntryScope {
-    let scope = EntryScope(screen: screen)
+  static func released(_ screen: ScreenID) -> ScreenScope {
+    let scope = ScreenScope(screen: screen)
     scope.isReleased = true
     return scope
   }
@@ -63,3 +63,8 @@ public final class EntryScope {
     values.removeAll()
   }
 }
+
+/// The 0.1.0 name of ``ScreenScope``: a scope serves every screen, a stack's first screen
+/// as well as a pushed entry.
+@available(*, deprecated, renamed: "ScreenScope")
+public typealias EntryScope = ScreenScope
