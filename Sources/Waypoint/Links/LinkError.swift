@@ -16,15 +16,16 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidPattern(String, reason: String)
   /// A domain given to ``LinkMap/init(schemes:domains:isPathCaseSensitive:limits:)`` or
   /// written in a pattern is not a host name, an IPv6 address in brackets, `*.domain` or
-  /// `*`, with an optional port. Carries the domain as written and the reason.
-  case invalidDomain(String, reason: String)
+  /// `*`, with an optional port. Carries the domain as written and the reason. (The case
+  /// keeps its 0.1.0 name: it names the URL's host component, as `URL` does.)
+  case invalidHost(String, reason: String)
   /// Two patterns match the same links at the same precedence; the second was not added.
   case conflictingPatterns(String, existing: String)
   /// The link's scheme is not one the map accepts.
   case unsupportedScheme(String, accepted: [String])
   /// The link's host (for `http` and `https`), with its port if it has one, is in none of
   /// the domains the map accepts. Carries the link's host and the accepted domains.
-  case unsupportedDomain(String, accepted: [String])
+  case unsupportedHost(String, accepted: [String])
   /// The link is not a well-formed URL. Carries the link and the reason.
   case malformedURL(String, reason: String)
   /// The link is longer, in UTF-8 bytes, than ``LinkLimits/maxURLLength``.
@@ -62,30 +63,12 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The link matched, but the router could not apply its target.
   case navigation(NavigationError)
 
-  /// The 0.1.0 spelling of ``invalidDomain(_:reason:)``.
-  ///
-  /// It makes the error, and compares equal to it; a `case` pattern that binds its values
-  /// must use ``invalidDomain(_:reason:)``.
-  @available(*, deprecated, renamed: "invalidDomain(_:reason:)")
-  public static func invalidHost(_ host: String, reason: String) -> LinkError {
-    .invalidDomain(host, reason: reason)
-  }
-
-  /// The 0.1.0 spelling of ``unsupportedDomain(_:accepted:)``.
-  ///
-  /// It makes the error, and compares equal to it; a `case` pattern that binds its values
-  /// must use ``unsupportedDomain(_:accepted:)``.
-  @available(*, deprecated, renamed: "unsupportedDomain(_:accepted:)")
-  public static func unsupportedHost(_ host: String, accepted: [String]) -> LinkError {
-    .unsupportedDomain(host, accepted: accepted)
-  }
-
   /// What happened and what to do.
   public var description: String {
     switch self {
     case .invalidPattern(let pattern, let reason):
       "invalid link pattern \"\(pattern)\": \(reason)"
-    case .invalidDomain(let host, let reason):
+    case .invalidHost(let host, let reason):
       "invalid host \"\(Self.shorten(host))\": \(reason); write a host such as example.com, "
         + "localhost:8080, [::1], *.example.com or *"
     case .conflictingPatterns(let pattern, let existing):
@@ -94,7 +77,7 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedScheme(let scheme, let accepted):
       "links with the scheme \"\(Self.shorten(scheme))\" are not accepted; "
         + "accepted schemes: \(Self.list(accepted))"
-    case .unsupportedDomain(let host, let accepted):
+    case .unsupportedHost(let host, let accepted):
       "links to the host \"\(Self.shorten(host))\" are not accepted; "
         + "accepted domains: \(Self.list(accepted))"
     case .malformedURL(let url, let reason):

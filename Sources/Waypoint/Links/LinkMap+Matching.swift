@@ -59,7 +59,7 @@ extension LinkMap {
           let scanned = try LinkScanner.scan(
             bytes, url: url, configuration: configuration, into: segments)
           if let host = scanned.host, !accepts(bytes, host) {
-            return .failure(unsupportedDomain(bytes, host))
+            return .failure(unsupportedHost(bytes, host))
           }
           let outcome = routes.tree.match(bytes, segments, count: scanned.segmentCount)
           guard outcome.pattern >= 0 else {
@@ -106,7 +106,7 @@ extension LinkMap {
       }
       if outcome.pattern < 0 {
         guard accepted || acceptsForUnscopedPatterns(bytes, host) else {
-          return .failure(unsupportedDomain(bytes, host))
+          return .failure(unsupportedHost(bytes, host))
         }
         linkTree.match(bytes, segments, count: scanned.segmentCount, root: 0, &outcome)
       }
@@ -159,10 +159,10 @@ extension LinkMap {
     }
   }
 
-  private func unsupportedDomain(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost)
+  private func unsupportedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost)
     -> LinkError
   {
-    .unsupportedDomain(
+    .unsupportedHost(
       String(decoding: UnsafeBufferPointer(rebasing: bytes[host.authority]), as: UTF8.self),
       accepted: domains)
   }

@@ -104,7 +104,7 @@ public struct LinkMap: Sendable {
   ///     compared lowercased, as `String.lowercased()` lowercases them (`ÄPFEL` matches
   ///     `äpfel`); parameter values keep their case.
   ///   - limits: Bounds on the links read.
-  /// - Throws: ``LinkError/invalidDomain(_:reason:)`` for a domain that is not one of these
+  /// - Throws: ``LinkError/invalidHost(_:reason:)`` for a domain that is not one of these
   ///   forms (`**url`, `evil.com@example.com`, `example.com:99999`).
   public init(
     schemes: [String], domains: [String], isPathCaseSensitive: Bool = true,
@@ -115,7 +115,7 @@ public struct LinkMap: Sendable {
       do {
         configuration.accept(host: try HostRule(host))
       } catch {
-        throw .invalidDomain(host, reason: error.reason)
+        throw .invalidHost(host, reason: error.reason)
       }
     }
     routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
@@ -128,7 +128,7 @@ public struct LinkMap: Sendable {
   ///   - hosts: The accepted domains of `http` and `https` links.
   ///   - isPathCaseSensitive: Whether static segments are compared with case.
   ///   - limits: Bounds on the links read.
-  /// - Throws: ``LinkError/invalidDomain(_:reason:)`` for a domain that is not valid.
+  /// - Throws: ``LinkError/invalidHost(_:reason:)`` for a domain that is not valid.
   @available(*, deprecated, renamed: "init(schemes:domains:isPathCaseSensitive:limits:)")
   public init(
     schemes: [String], hosts: [String], isPathCaseSensitive: Bool = true,

@@ -34,10 +34,10 @@ import Waypoint
     #expect(url == "http://localhost:8080/v1/episodes")
     #expect(try links.match(url).pattern.text == "v1/episodes")
     #expect(try links.route(from: url) == AnyRoute(Episode.list))
-    #expect(throws: LinkError.unsupportedDomain("localhost", accepted: ["localhost:8080"])) {
+    #expect(throws: LinkError.unsupportedHost("localhost", accepted: ["localhost:8080"])) {
       try links.match("http://localhost/v1/episodes")
     }
-    #expect(throws: LinkError.unsupportedDomain("localhost:9090", accepted: ["localhost:8080"])) {
+    #expect(throws: LinkError.unsupportedHost("localhost:9090", accepted: ["localhost:8080"])) {
       try links.match("http://localhost:9090/v1/episodes")
     }
   }
@@ -99,7 +99,7 @@ import Waypoint
       ["users/:id"], schemes: ["https", "http"], domains: ["example.com:443"])
     #expect(try links.match("https://example.com/users/1").pattern.text == "users/:id")
     #expect(try links.match("http://example.com:443/users/1").pattern.text == "users/:id")
-    #expect(throws: LinkError.unsupportedDomain("example.com", accepted: ["example.com:443"])) {
+    #expect(throws: LinkError.unsupportedHost("example.com", accepted: ["example.com:443"])) {
       try links.match("http://example.com/users/1")
     }
   }
@@ -141,7 +141,7 @@ import Waypoint
     #expect {
       try LinkMap(schemes: ["https"], domains: ["example.com", host])
     } throws: { error in
-      guard case .invalidDomain(host, let reason) = error as? LinkError else { return false }
+      guard case .invalidHost(host, let reason) = error as? LinkError else { return false }
       return (error as? LinkError)?.description.contains(reason) == true
     }
   }
@@ -176,7 +176,7 @@ import Waypoint
         try links.match(url)
       } throws: { error in
         switch error as? LinkError {
-        case .unsupportedDomain(_, ["*.example.com"]), .malformedURL: true
+        case .unsupportedHost(_, ["*.example.com"]), .malformedURL: true
         default: false
         }
       }
@@ -231,7 +231,7 @@ import Waypoint
       try links.match("https://example.com/invite/x")
     }
     #expect(
-      throws: LinkError.unsupportedDomain("evil.com", accepted: ["example.com", "*.example.com"])
+      throws: LinkError.unsupportedHost("evil.com", accepted: ["example.com", "*.example.com"])
     ) {
       try links.match("https://evil.com/invite/x")
     }

@@ -191,10 +191,10 @@ import Waypoint
 
   @Test(arguments: [
     ("other://users/1", LinkError.unsupportedScheme("other", accepted: ["myapp", "https"])),
-    ("https://evil.com/users/1", .unsupportedDomain("evil.com", accepted: ["example.com"])),
+    ("https://evil.com/users/1", .unsupportedHost("evil.com", accepted: ["example.com"])),
     (
       "https://evil.com@example.com/users/1",
-      .unsupportedDomain("evil.com@example.com", accepted: ["example.com"])
+      .unsupportedHost("evil.com@example.com", accepted: ["example.com"])
     ),
     ("users/1", .malformedURL("users/1", reason: "it does not start with a scheme")),
     (
