@@ -33,5 +33,9 @@ struct ComposeScreen: View {
   var body: some View { EmptyView() }
 }
 
+enum Screen: Hashable, Sendable {
+  case compose, draft
+}
+
 @MainActor let router = Router()
 let style = TabBarStyle(height: 56)
