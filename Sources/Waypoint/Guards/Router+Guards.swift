@@ -7,7 +7,8 @@ extension Router {
   /// and resume or drop the navigation one kept for later.
   public var guards: RouterGuards { RouterGuards(router: self) }
 
-  /// Applies `action` through every guard, waiting for asynchronous ones.
+  /// Asynchronously applies `action` through every guard, waiting for asynchronous ones;
+  /// ``send(_:source:)`` is the synchronous twin, which throws instead of waiting.
   ///
   /// While an asynchronous guard decides, nothing changes. What happens to a navigation
   /// that starts meanwhile depends on ``RouterGuards/policy``: by default it cancels this

@@ -223,10 +223,14 @@ public final class Router {
 
   // MARK: Changing
 
-  /// Applies `action` through the guards and commits the result: one event, one
-  /// observation update. An action that changes nothing (a pop at the root, a dismiss
-  /// with nothing shown) commits nothing: no event, no update, and its transition's
-  /// changes are empty.
+  /// Synchronously applies `action` through the guards and commits the result before it
+  /// returns; ``navigate(_:source:)`` is the asynchronous twin that waits for asynchronous
+  /// guards.
+  ///
+  /// One call, one event, one observation update. An action that changes nothing (a pop
+  /// at the root, a dismiss with nothing shown) commits nothing: no event, no update, and
+  /// its transition's changes are empty. A guard that can only decide asynchronously makes
+  /// `send` throw ``NavigationError/needsAsyncGuard(_:)`` instead of waiting.
   ///
   /// Called while the router tells about a change (from an event observer, or from code
   /// that runs as readers are notified or scopes released), `send` does not apply `action`
