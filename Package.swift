@@ -54,7 +54,7 @@ let package = Package(
       ]),
     // The README's first example as released in 0.1.0, verbatim: an app written from it
     // must keep compiling. Waypoint alone, as such an app imports.
-    .testTarget(name: "ReleasedAPITests", dependencies: ["Waypoint"]),
+    .testTarget(name: "ReleasedAPITests", dependencies: ["Waypoint", "WaypointHost"]),
     .testTarget(
       name: "WaypointDemoTests", dependencies: ["WaypointDemoKit", "waypoint-demo"],
       exclude: ["Transcripts"]),

@@ -46,7 +46,7 @@ public final class PresentationHost {
   /// Whether the platform has full-screen covers.
   @ObservationIgnored public let coversAvailable: Bool
   /// The planner: what the host shows and what it is doing. Reading it observes the
-  /// layers the host shows (``PresentationPlanner/shown``), which change only when a step
+  /// layers the host shows (``PresentationPlanner/current``), which change only when a step
   /// starts or finishes.
   public var planner: PresentationPlanner {
     _ = revision
@@ -147,7 +147,7 @@ public final class PresentationHost {
   ///   - container: The modifier's container.
   public func dismissed(presentedBy presenter: StackID, as container: HostedLayer.Container) {
     guard
-      let layer = storage.shown.last(where: {
+      let layer = storage.current.last(where: {
         $0.layer.presenter == presenter && $0.layer.container == container
       })
     else { return }

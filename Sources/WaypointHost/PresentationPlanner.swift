@@ -8,7 +8,7 @@ import Waypoint
 /// A platform cannot follow at once: UIKit has one presentation transition in flight per
 /// presentation chain, presents only from a presenter that is on screen, and drops a
 /// full-screen cover that replaces a sheet in the same update. The router's state is the
-/// truth at once; the planner keeps what the host shows (``shown``) and gives the host the
+/// truth at once; the planner keeps the layers the host has now (``current``) and gives the host the
 /// next ``PresentationStep`` toward the latest tree (``target``). The host reports when a
 /// step finished and only then gets the next one: no timer, no delay.
 ///
@@ -48,13 +48,23 @@ import Waypoint
 ///   has the layer; when it refuses, the host reports ``dismissalRefused(_:)`` and the layer
 ///   is presented again, once.
 public struct PresentationPlanner: Sendable, Equatable {
-  /// A layer the host shows, or is presenting or dismissing.
-  public struct ShownLayer: Hashable, Sendable {
+  /// A layer the host has, as the planner tracks it: the ``HostedLayer`` and where it is in
+  /// its presentation (presenting, presented or dismissing).
+  ///
+  /// The engine's tree holds a `PresentedLayer`; a host sees it as a ``HostedLayer``; the
+  /// planner tracks that hosted layer through its transitions as a tracked layer.
+  ///
+  /// ```swift
+  /// var planner = PresentationPlanner()
+  /// planner.update(to: state.hostedLayers(above: "main", coversAvailable: true))
+  /// let phases = planner.current.map(\.phase)   // [.presenting]: the first layer comes up
+  /// ```
+  public struct TrackedLayer: Hashable, Sendable {
     /// Where a layer is in its life on screen.
     public enum Phase: Hashable, Sendable {
       /// Being presented: the host has not yet reported it appeared.
       case presenting
-      /// On screen.
+      /// Presented: the host reported it appeared, and it is not being dismissed.
       case shown
       /// Being dismissed: the host has not yet reported the dismissal is over.
       case dismissing
@@ -68,7 +78,11 @@ public struct PresentationPlanner: Sendable, Equatable {
     /// nothing is presented from it until it appears again or its dismissal is reported.
     var isHidden = false
 
-    /// Creates a shown layer.
+    /// Creates a tracked layer.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer, as the host shows it.
+    ///   - phase: Where it is in its presentation.
     public init(layer: HostedLayer, phase: Phase) {
       self.layer = layer
       self.phase = phase
@@ -77,7 +91,15 @@ public struct PresentationPlanner: Sendable, Equatable {
 
   /// The host's chain of layers, bottom first: the layers it shows, the one it is
   /// presenting and the ones it is dismissing (always the top ones).
-  public private(set) var shown: [ShownLayer] = []
+  public private(set) var current: [TrackedLayer] = []
+
+  /// The 0.1.0 name of ``TrackedLayer``.
+  @available(*, deprecated, renamed: "TrackedLayer")
+  public typealias ShownLayer = TrackedLayer
+
+  /// The 0.1.0 name of ``current``.
+  @available(*, deprecated, renamed: "current")
+  public var shown: [TrackedLayer] { current }
   /// The chain the engine's tree asks for, bottom first, as last given to ``update(to:)``.
   public private(set) var target: [HostedLayer] = []
   /// The layer the user dismissed on screen, until the engine has decided about it: it is
@@ -85,7 +107,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   private var withheld: StackID?
   /// Whether the user's dismissal of ``withheld`` was returned for the router already.
   private var withheldReported = false
-  /// Bumped whenever ``shown`` changes, so that a host tells its views only then.
+  /// Bumped whenever ``current`` changes, so that a host tells its views only then.
   private(set) var revision = 0
   /// How many of the bottom shown layers are known to match ``target`` where they are
   /// and in what they show, so that a report does not compare them again.
@@ -97,11 +119,11 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// The step the host is performing, until it reports the step finished: the top layer's
   /// presentation, or the dismissal of the top layers.
   public var inFlight: PresentationStep? {
-    guard let top = shown.last, top.phase != .shown else { return nil }
+    guard let top = current.last, top.phase != .shown else { return nil }
     if top.phase == .presenting { return .present(top.layer) }
     let bottom = firstDismissing
-    let layers = shown[bottom...].map(\.layer)
-    guard bottom < target.count, !target[bottom].isSamePlacement(as: shown[bottom].layer) else {
+    let layers = current[bottom...].map(\.layer)
+    guard bottom < target.count, !target[bottom].isSamePlacement(as: current[bottom].layer) else {
       return .dismiss(layers)
     }
     return .replace(layers, with: target[bottom])
@@ -109,21 +131,21 @@ public struct PresentationPlanner: Sendable, Equatable {
 
   /// Whether the host shows exactly ``target``, with nothing in flight.
   public var isConverged: Bool {
-    shown.count == target.count
-      && zip(shown, target).allSatisfy { $0.phase == .shown && $0.layer == $1 }
+    current.count == target.count
+      && zip(current, target).allSatisfy { $0.phase == .shown && $0.layer == $1 }
   }
 
   /// Whether two planners hold the same layers, target and reports.
   public static func == (lhs: PresentationPlanner, rhs: PresentationPlanner) -> Bool {
-    lhs.shown == rhs.shown && lhs.target == rhs.target && lhs.withheld == rhs.withheld
+    lhs.current == rhs.current && lhs.target == rhs.target && lhs.withheld == rhs.withheld
       && lhs.withheldReported == rhs.withheldReported
   }
 
   /// The index of the first layer being dismissed, or the number of layers shown: the
   /// layers being dismissed are always the top ones.
   private var firstDismissing: Int {
-    var index = shown.count
-    while index > 0, shown[index - 1].phase == .dismissing { index -= 1 }
+    var index = current.count
+    while index > 0, current[index - 1].phase == .dismissing { index -= 1 }
     return index
   }
 
@@ -134,7 +156,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   ///
   /// - Complexity: O(layers shown).
   public func layer(presentedBy presenter: StackID) -> HostedLayer? {
-    guard let item = shown.first(where: { $0.layer.presenter == presenter }) else { return nil }
+    guard let item = current.first(where: { $0.layer.presenter == presenter }) else { return nil }
     return item.phase == .dismissing ? nil : item.layer
   }
 
@@ -182,14 +204,14 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// - Complexity: O(1) beyond planning the next step.
   @discardableResult
   public mutating func appeared(_ id: StackID) -> PresentationStep? {
-    guard let top = shown.indices.last, shown[top].layer.id == id else { return nil }
-    switch shown[top].phase {
+    guard let top = current.indices.last, current[top].layer.id == id else { return nil }
+    switch current[top].phase {
     case .presenting:
-      shown[top].phase = .shown
+      current[top].phase = .shown
       revision &+= 1
       return advance()
-    case .shown where shown[top].isHidden:
-      shown[top].isHidden = false
+    case .shown where current[top].isHidden:
+      current[top].isHidden = false
       return advance()
     case .shown, .dismissing:
       return nil
@@ -206,9 +228,9 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// - Returns: `nil`: a disappearance starts no step.
   @discardableResult
   public mutating func disappeared(_ id: StackID) -> PresentationStep? {
-    guard let top = shown.indices.last, shown[top].layer.id == id, shown[top].phase == .shown
+    guard let top = current.indices.last, current[top].layer.id == id, current[top].phase == .shown
     else { return nil }
-    shown[top].isHidden = true
+    current[top].isHidden = true
     return nil
   }
 
@@ -227,10 +249,10 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// - Returns: The step the host starts now, or `nil`.
   @discardableResult
   public mutating func dismissed(_ id: StackID) -> PresentationStep? {
-    guard let index = shown.lastIndex(where: { $0.layer.id == id }) else { return nil }
-    switch shown[index].phase {
+    guard let index = current.lastIndex(where: { $0.layer.id == id }) else { return nil }
+    switch current[index].phase {
     case .dismissing:
-      guard index == 0 || shown[index - 1].phase != .dismissing else { return nil }
+      guard index == 0 || current[index - 1].phase != .dismissing else { return nil }
     case .shown:
       withheld = id
       withheldReported = false
@@ -238,7 +260,7 @@ public struct PresentationPlanner: Sendable, Equatable {
       // Not on screen yet: a late report of an earlier layer with this ID.
       return nil
     }
-    shown.removeSubrange(index...)
+    current.removeSubrange(index...)
     revision &+= 1
     return advance()
   }
@@ -257,7 +279,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   ///
   /// - Returns: ``UserInput/layerDismissed(holding:)`` for the layer, or `nil`.
   public mutating func dismissedByUser(_ id: StackID) -> UserInput? {
-    guard let index = shown.lastIndex(where: { $0.layer.id == id }) else {
+    guard let index = current.lastIndex(where: { $0.layer.id == id }) else {
       guard withheld == id, !withheldReported else { return nil }
       withheldReported = true
       return .layerDismissed(holding: id)
@@ -265,8 +287,8 @@ public struct PresentationPlanner: Sendable, Equatable {
     // A layer being dismissed needs no report; one being presented is not on screen yet,
     // so the user cannot have dismissed it: the write-back is of an earlier layer with
     // this ID, whose dismissal is over already.
-    guard shown[index].phase == .shown else { return nil }
-    for above in index..<shown.count { shown[above].phase = .dismissing }
+    guard current[index].phase == .shown else { return nil }
+    for above in index..<current.count { current[above].phase = .dismissing }
     revision &+= 1
     withheld = id
     withheldReported = true
@@ -298,25 +320,25 @@ public struct PresentationPlanner: Sendable, Equatable {
     let dismissing = firstDismissing
     var kept = min(synced, dismissing)
     while kept < dismissing, kept < target.count,
-      shown[kept].layer.isSamePlacement(as: target[kept])
+      current[kept].layer.isSamePlacement(as: target[kept])
     {
-      let holds = kept < shown.count - 1
-      if holds && shown[kept].layer.shownStack != target[kept].shownStack {
+      let holds = kept < current.count - 1
+      if holds && current[kept].layer.shownStack != target[kept].shownStack {
         // Held until the layers above, presented from the stack it shows now, are gone.
         kept += 1
         break
       }
-      if shown[kept].layer != target[kept] {
-        shown[kept].layer = target[kept]
+      if current[kept].layer != target[kept] {
+        current[kept].layer = target[kept]
         revision &+= 1
       }
       kept += 1
       synced = kept
     }
-    guard shown.last.map({ $0.phase == .shown }) ?? true else { return nil }
-    if kept < shown.count {
-      let layers = shown[kept...].map(\.layer)
-      for index in kept..<shown.count { shown[index].phase = .dismissing }
+    guard current.last.map({ $0.phase == .shown }) ?? true else { return nil }
+    if kept < current.count {
+      let layers = current[kept...].map(\.layer)
+      for index in kept..<current.count { current[index].phase = .dismissing }
       revision &+= 1
       return kept < target.count ? .replace(layers, with: target[kept]) : .dismiss(layers)
     }
@@ -324,13 +346,13 @@ public struct PresentationPlanner: Sendable, Equatable {
     let layer = target[kept]
     // Not while the engine decides about the user's dismissal of it, and not from a layer
     // the user may have dismissed on screen.
-    guard layer.id != withheld, kept == 0 || !shown[kept - 1].isHidden else { return nil }
+    guard layer.id != withheld, kept == 0 || !current[kept - 1].isHidden else { return nil }
     // Present only from the stack on screen at the top of the chain.
-    guard kept == 0 || shown[kept - 1].layer.shownStack == layer.presenter else { return nil }
-    if shown.isEmpty { shown.reserveCapacity(target.count) }
-    shown.append(ShownLayer(layer: layer, phase: .presenting))
+    guard kept == 0 || current[kept - 1].layer.shownStack == layer.presenter else { return nil }
+    if current.isEmpty { current.reserveCapacity(target.count) }
+    current.append(TrackedLayer(layer: layer, phase: .presenting))
     // Every layer below matched the tree, and this one is the tree's.
-    synced = shown.count
+    synced = current.count
     revision &+= 1
     return .present(layer)
   }

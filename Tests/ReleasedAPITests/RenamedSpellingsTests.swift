@@ -5,6 +5,7 @@
 
 import Testing
 import Waypoint
+import WaypointHost
 
 @Suite("Renamed spellings")
 @MainActor
@@ -81,5 +82,20 @@ struct RenamedSpellingsTests {
     ) {
       try old.action(for: "https://evil.com/a", in: NavigationState(tabs: ["t"], selected: "t"))
     }
+  }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spellings ShownLayer and shown")
+  @Test func shownLayerIsTrackedLayer() throws {
+    let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    try router.send(.present(.sheet(Mail.compose, id: "compose")))
+    var planner = PresentationPlanner()
+    _ = planner.update(to: router.state.hostedLayers(above: "inbox", coversAvailable: true))
+    let old: [PresentationPlanner.ShownLayer] = planner.shown
+    let new: [PresentationPlanner.TrackedLayer] = planner.current
+    #expect(old == new)
+    #expect(old.map(\.layer.id) == ["compose"])
+    #expect(old.map(\.phase) == [.presenting])
+    _ = planner.appeared("compose")
+    #expect(planner.shown == [PresentationPlanner.ShownLayer(layer: new[0].layer, phase: .shown)])
   }
 }

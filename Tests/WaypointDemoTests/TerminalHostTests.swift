@@ -65,7 +65,7 @@ import WaypointHost
     #expect(sources == [.user])
     #expect(app.breadcrumb == "[home] Router")
     #expect(app.host.planner.isConverged)
-    #expect(!app.host.planner.shown.contains { $0.layer == sheet })
+    #expect(!app.host.planner.current.contains { $0.layer == sheet })
   }
 
   @Test func aLayerIsDrawnOnlyOnceTheHostPresentedIt() throws {

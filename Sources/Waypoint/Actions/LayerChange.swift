@@ -1,4 +1,4 @@
-/// A layer that was presented or dismissed.
+/// A change to a presented layer: one that was presented or dismissed, as an event reports it.
 public struct LayerChange: Sendable, Equatable {
   /// The stack that presents (or presented) the layer.
   public let presenter: StackID

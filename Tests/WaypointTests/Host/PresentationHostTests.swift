@@ -214,7 +214,7 @@ import WaypointTestSupport
     #expect(host.layer(presentedBy: "main", as: .sheet)?.id == "a")
     host.appeared("a")
     #expect(host.planner.isConverged)
-    #expect(host.planner.shown.map(\.layer.id) == ["a"])
+    #expect(host.planner.current.map(\.layer.id) == ["a"])
   }
 
   /// An asynchronous guard the test answers when it wants.

@@ -146,7 +146,7 @@ import WaypointTestSupport
     // a presentation is always from the stack the layer below shows there.
     host.onStep = { step in
       guard case .present(let layer) = step else { return }
-      let shown = host.planner.shown
+      let shown = host.planner.current
       let below =
         shown.count >= 2
         ? shown[shown.count - 2].layer.shownStack : Self.onScreenBase(router, shape)
@@ -212,7 +212,7 @@ import WaypointTestSupport
       if converged { counts.converged += 1 }
       #expect(
         converged,
-        "\(context), change \(counts.changes): shows \(presenter.screen.map(\.hosted.id)), tree has \(expected.map(\.id)); planner \(host.planner.shown.map { "\($0.layer.id):\($0.phase)" })"
+        "\(context), change \(counts.changes): shows \(presenter.screen.map(\.hosted.id)), tree has \(expected.map(\.id)); planner \(host.planner.current.map { "\($0.layer.id):\($0.phase)" })"
       )
     }
 

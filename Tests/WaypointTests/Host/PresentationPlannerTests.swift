@@ -96,13 +96,13 @@ import WaypointTestSupport
 
     router.stack("main").dismissPresented()
     let dismissal = planner.update(to: chain(router))
-    #expect(dismissal == .dismiss(planner.shown.map(\.layer)))
+    #expect(dismissal == .dismiss(planner.current.map(\.layer)))
     #expect(ids(dismissal) == ["a", "b", "c"])
     #expect(planner.layer(presentedBy: "main") == nil)
     #expect(planner.dismissed("c") == nil)
-    #expect(planner.shown.count == 3)
+    #expect(planner.current.count == 3)
     #expect(planner.dismissed("a") == nil)
-    #expect(planner.shown.isEmpty)
+    #expect(planner.current.isEmpty)
     #expect(planner.dismissed("b") == nil)
     #expect(planner.isConverged)
   }
@@ -160,7 +160,7 @@ import WaypointTestSupport
     var planner = PresentationPlanner()
     var step = planner.update(to: chain(router))
     while let layer = step?.presented { step = planner.appeared(layer.id) }
-    #expect(planner.shown.map(\.layer.id) == ["a", "onA"])
+    #expect(planner.current.map(\.layer.id) == ["a", "onA"])
 
     router.selectTab("b")
 
