@@ -53,7 +53,7 @@ public final class PresentationHost {
     return storage
   }
   @ObservationIgnored private var storage = PresentationPlanner()
-  /// Bumped when the planner's shown layers change, to tell the views that read them.
+  /// Bumped when the planner's current layers change, to tell the views that read them.
   private var revision = 0
   /// Called with every step the host starts, for logs and tests.
   @ObservationIgnored public var onStep: ((PresentationStep) -> Void)?

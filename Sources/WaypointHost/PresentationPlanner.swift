@@ -109,7 +109,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   private var withheldReported = false
   /// Bumped whenever ``current`` changes, so that a host tells its views only then.
   private(set) var revision = 0
-  /// How many of the bottom shown layers are known to match ``target`` where they are
+  /// How many of the bottom current layers are known to match ``target`` where they are
   /// and in what they show, so that a report does not compare them again.
   private var synced = 0
 
@@ -312,7 +312,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Starts the next step toward ``target`` when none is in flight.
   mutating func replan() -> PresentationStep? { advance() }
 
-  /// Brings what the shown layers show up to date where that needs no transition, then
+  /// Brings what the current layers show up to date where that needs no transition, then
   /// starts the next step when none is in flight.
   private mutating func advance() -> PresentationStep? {
     // The layers the host shows where the tree has them; what they show inside is taken
