@@ -22,7 +22,7 @@ import Testing
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs the demo with `arguments`, feeding it `input` (or `/dev/null`).
+  /// Runs the demo with `arguments`, feeding it `input` (or nothing: an empty file).
   func run(
     _ arguments: [String] = [], input: String? = nil, in directory: URL? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -52,9 +52,10 @@ import Testing
       .appendingPathComponent("waypoint-demo-input-\(UUID().uuidString)")
     try Data((input ?? "").utf8).write(to: inputFile)
     defer { try? FileManager.default.removeItem(at: inputFile) }
-    process.standardInput =
-      input == nil
-      ? FileHandle(forReadingAtPath: "/dev/null") : try FileHandle(forReadingFrom: inputFile)
+    // No input is an empty file, read to its end at once as `/dev/null` would be. Never a
+    // handle that may be nil: a nil standard input makes the demo read this process's own
+    // (under `swift test`, the build's output).
+    process.standardInput = try FileHandle(forReadingFrom: inputFile)
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let errorText = String(
