@@ -36,6 +36,8 @@ struct RenamedSpellingsTests {
   @available(*, deprecated, message: "uses the 0.1.0 spellings EventObservation, GuardRegistration")
   @Test func eventObservationAndGuardRegistrationAreRegistration() throws {
     let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    var denials: [String] = []
+    router.onFailure = { denials.append($0.description) }
     var heard = 0
     let observation: EventObservation = router.events.observe { _ in heard += 1 }
     let registration: GuardRegistration = router.guards.add(
@@ -53,6 +55,11 @@ struct RenamedSpellingsTests {
     router.guards.remove(registration)
     #expect(router.push(Mail.compose) != nil)
     #expect(heard == 2)
+    #expect(
+      denials
+        == Array(
+          repeating: "push(Mail.compose) failed: navigation denied by guard \"closed\": closed",
+          count: 2))
   }
 
   @available(
