@@ -145,7 +145,7 @@ extension Router {
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
   ) -> Bool {
-    let state = self.state
+    let state = current
     let wait = hostObject(ReselectEcho.Wait.init)
     let echo = wait.echo
     wait.echo = nil
