@@ -136,7 +136,7 @@ struct TabBarDemoModel {
   }
 }
 
-/// The seed's snippet: the custom tab bar with the slide navigation around it, as
+/// A Granite-style custom tab bar with the slide navigation around it, as
 /// `.graniteNavigation(backgroundColor:) { backIcon }` around `GraniteTabView`. Pushed
 /// screens slide in over the whole bar; the compose sheet gets a slide stack of its own,
 /// "compose", that any screen can push on.

@@ -1,4 +1,4 @@
-// The seed's router demo on Waypoint: Profile, Settings and About screens, each showing the
+// A router demo on Waypoint: Profile, Settings and About screens, each showing the
 // depth of its stack, with buttons to the other screens and back to the root; plus a sheet
 // with a stack of its own and a tab bar. iOS 17 example sources: add them to an app target
 // that depends on Waypoint and WaypointUI, or open them in Xcode for the previews.

@@ -1,4 +1,4 @@
-/// The demo's screens: the seed's Profile, Settings and About, plus the guarded Account
+/// The demo's screens: Profile, Settings and About, plus the guarded Account
 /// screen, the Login screen that guards it, and the Theme picker that hands a value back to
 /// the screen that pushed it.
 ///
@@ -18,7 +18,7 @@ package enum DemoRoute: String, Hashable, Sendable, CaseIterable, Codable {
   /// A picker that returns a ``DemoTheme`` to the screen that pushed it (`pick theme`).
   case theme
 
-  /// The routes the seed's demo screen offers to push, in order.
+  /// The routes each demo screen offers to push, in order.
   package static let seedRoutes: [DemoRoute] = [.profile, .settings, .about]
 
   /// The name used in commands, links and snapshots: `profile`.

@@ -56,7 +56,7 @@ extension DemoApp {
   /// The screen the interactive demo shows now: the stack on screen and the layers the
   /// terminal's host presented.
   ///
-  /// As in the seed's demo, each screen offers to push Profile, Settings and About except
+  /// As in a plain router demo, each screen offers to push Profile, Settings and About except
   /// itself, and Root when its depth is above 0; the demo adds Account (guarded), a sheet,
   /// logging in or out, and Back. Settings offers the Theme picker, and the picker, while
   /// Settings awaits it, the themes to choose from.

@@ -7,7 +7,7 @@ package enum DemoTour {
   package static let script: [String] = [
     "# Two tabs, home and explore, each a stack whose root screen is Router. After each",
     "# command, the breadcrumb: the selected tab's stack, then each layer above it.",
-    "# Push screens on the selected tab's stack, as the seed's demo does:",
+    "# Push screens on the selected tab's stack:",
     "push profile",
     "push settings",
     "push about",

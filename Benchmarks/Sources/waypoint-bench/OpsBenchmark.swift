@@ -6,7 +6,7 @@ import Waypoint
 /// `ops`: one push + one pop on the visible stack through the router, with an observer of
 /// the stack's depth and a synchronous event observer, at several depths, with 1,000
 /// other stacks in the tree and at the top of chains of 1 to 1,000 layers (with the heap
-/// each layer takes); the same pair on the seed's router (an `@Observable` class
+/// each layer takes); the same pair on a plain `NavigationPath`-style router (an `@Observable` class
 /// holding `[AnyHashable]`) at the same depths, in the same run; the heap each holds per
 /// pushed entry; and a batch of single pushes against one push of many.
 @MainActor
@@ -116,7 +116,7 @@ enum OpsBenchmark {
           ],
         ]))
     } else {
-      print("push + pop, median ns per pair: router (event observer) | seed's router | ratio")
+      print("push + pop, median ns per pair: router (event observer) | plain router | ratio")
       for (index, (name, value)) in results.enumerated() {
         let seedValue = index < seed.count ? format(seed[index].1) : "           "
         let seedRatio =
@@ -140,7 +140,7 @@ enum OpsBenchmark {
       print("[AnyHashable] append + removeLast: \(format(raw))")
       print(
         "heap per pushed entry (100,000 pushes): router \(String(format: "%.1f", memory.waypoint)) B,"
-          + " seed's router \(String(format: "%.1f", memory.pathRouter)) B")
+          + " plain router \(String(format: "%.1f", memory.pathRouter)) B")
       print(
         "batch of 1,000 single pushes \(format(batch.singles)), one push(contentsOf:) of 1,000"
           + " \(format(batch.contentsOf)): \(String(format: "%.2f", batch.singles / batch.contentsOf))×"
@@ -206,7 +206,7 @@ enum OpsBenchmark {
     }
   }
 
-  /// The same pair on the seed's router, with a view observing its depth.
+  /// The same pair on the plain router, with a view observing its depth.
   private static func pushPop(_ router: PathRouter) -> (Int) -> Void {
     let fired = Flag()
     return { count in
@@ -306,7 +306,7 @@ enum OpsBenchmark {
     return Double(after - before) / Double(count)
   }
 
-  /// Heap bytes per entry after 100,000 pushes on the seed's router.
+  /// Heap bytes per entry after 100,000 pushes on the plain router.
   private static func pathRouterBytesPerEntry() -> Double {
     let count = 100_000
     var router: PathRouter? = PathRouter()
@@ -400,8 +400,8 @@ enum OpsBenchmark {
   }
 }
 
-/// The seed's router, as a user would write it without Waypoint: an `@Observable` class
-/// that owns a path of type-erased routes, with the seed's `push`, `pop(_:)` and `depth`.
+/// A plain router, as a user would write it without Waypoint: an `@Observable` class
+/// that owns a path of type-erased routes, with `push`, `pop(_:)` and `depth`.
 @MainActor
 @Observable
 final class PathRouter {
