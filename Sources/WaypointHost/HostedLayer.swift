@@ -5,8 +5,9 @@ import Waypoint
 ///
 /// The engine knows more styles than a platform has (a popover, styles added later); a
 /// host asks ``Waypoint/StackState/hostedLayer(coversAvailable:)`` which of its two
-/// containers to use, so every host maps styles the same way. (`Presentation` is what the
-/// engine presents; ``Container`` is what the host shows it in.)
+/// containers to use, so every host maps styles the same way. (`Presentation` is what an
+/// action asks to present, `PresentedLayer` the layer in the tree once presented;
+/// ``Container`` is what the host shows it in.)
 ///
 /// A hosted layer is `Identifiable` by the ID of the layer's first stack, which stays the
 /// same for the layer's life, so a host that presents by item (SwiftUI's `sheet(item:)`)

@@ -65,9 +65,13 @@ public struct PresentationPlanner: Sendable, Equatable {
       /// Being presented: the host has not yet reported it appeared.
       case presenting
       /// Presented: the host reported it appeared, and it is not being dismissed.
-      case shown
+      case presented
       /// Being dismissed: the host has not yet reported the dismissal is over.
       case dismissing
+
+      /// The 0.1.0 name of ``presented``.
+      @available(*, deprecated, renamed: "presented")
+      public static var shown: Phase { .presented }
     }
 
     /// The layer, as the host shows it.
@@ -119,7 +123,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// The step the host is performing, until it reports the step finished: the top layer's
   /// presentation, or the dismissal of the top layers.
   public var inFlight: PresentationStep? {
-    guard let top = current.last, top.phase != .shown else { return nil }
+    guard let top = current.last, top.phase != .presented else { return nil }
     if top.phase == .presenting { return .present(top.layer) }
     let bottom = firstDismissing
     let layers = current[bottom...].map(\.layer)
@@ -132,7 +136,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Whether the host shows exactly ``target``, with nothing in flight.
   public var isConverged: Bool {
     current.count == target.count
-      && zip(current, target).allSatisfy { $0.phase == .shown && $0.layer == $1 }
+      && zip(current, target).allSatisfy { $0.phase == .presented && $0.layer == $1 }
   }
 
   /// Whether two planners hold the same layers, target and reports.
@@ -141,7 +145,7 @@ public struct PresentationPlanner: Sendable, Equatable {
       && lhs.withheldReported == rhs.withheldReported
   }
 
-  /// The index of the first layer being dismissed, or the number of layers shown: the
+  /// The index of the first layer being dismissed, or the number of tracked layers: the
   /// layers being dismissed are always the top ones.
   private var firstDismissing: Int {
     var index = current.count
@@ -152,9 +156,9 @@ public struct PresentationPlanner: Sendable, Equatable {
   // MARK: Reading
 
   /// The layer the stack `presenter` presents now, as the host shows it: the one being
-  /// presented or shown, `nil` while it is being dismissed or when there is none.
+  /// presented or presented already, `nil` while it is being dismissed or when there is none.
   ///
-  /// - Complexity: O(layers shown).
+  /// - Complexity: O(tracked layers).
   public func layer(presentedBy presenter: StackID) -> HostedLayer? {
     guard let item = current.first(where: { $0.layer.presenter == presenter }) else { return nil }
     return item.phase == .dismissing ? nil : item.layer
@@ -177,7 +181,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   ///   them.
   /// - Returns: The step the host starts now, or `nil` when it has to wait for the one in
   ///   flight or shows the tree already.
-  /// - Complexity: O(layers shown).
+  /// - Complexity: O(tracked layers).
   @discardableResult
   public mutating func update(to target: [HostedLayer]) -> PresentationStep? {
     retarget(target)
@@ -196,7 +200,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Records that the layer `id` is on screen after its presentation transition, which
   /// finishes that presentation, and starts the next step.
   ///
-  /// A report that finishes nothing (a layer shown again after the one above it left, a
+  /// A report that finishes nothing (a layer on screen again after the one above it left, a
   /// repeated report) is ignored, except that it shows a layer whose content disappeared
   /// is on screen again.
   ///
@@ -207,13 +211,13 @@ public struct PresentationPlanner: Sendable, Equatable {
     guard let top = current.indices.last, current[top].layer.id == id else { return nil }
     switch current[top].phase {
     case .presenting:
-      current[top].phase = .shown
+      current[top].phase = .presented
       revision &+= 1
       return advance()
-    case .shown where current[top].isHidden:
+    case .presented where current[top].isHidden:
       current[top].isHidden = false
       return advance()
-    case .shown, .dismissing:
+    case .presented, .dismissing:
       return nil
     }
   }
@@ -228,7 +232,8 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// - Returns: `nil`: a disappearance starts no step.
   @discardableResult
   public mutating func disappeared(_ id: StackID) -> PresentationStep? {
-    guard let top = current.indices.last, current[top].layer.id == id, current[top].phase == .shown
+    guard let top = current.indices.last, current[top].layer.id == id,
+      current[top].phase == .presented
     else { return nil }
     current[top].isHidden = true
     return nil
@@ -253,7 +258,7 @@ public struct PresentationPlanner: Sendable, Equatable {
     switch current[index].phase {
     case .dismissing:
       guard index == 0 || current[index - 1].phase != .dismissing else { return nil }
-    case .shown:
+    case .presented:
       withheld = id
       withheldReported = false
     case .presenting:
@@ -287,7 +292,7 @@ public struct PresentationPlanner: Sendable, Equatable {
     // A layer being dismissed needs no report; one being presented is not on screen yet,
     // so the user cannot have dismissed it: the write-back is of an earlier layer with
     // this ID, whose dismissal is over already.
-    guard current[index].phase == .shown else { return nil }
+    guard current[index].phase == .presented else { return nil }
     for above in index..<current.count { current[above].phase = .dismissing }
     revision &+= 1
     withheld = id
@@ -335,7 +340,7 @@ public struct PresentationPlanner: Sendable, Equatable {
       kept += 1
       synced = kept
     }
-    guard current.last.map({ $0.phase == .shown }) ?? true else { return nil }
+    guard current.last.map({ $0.phase == .presented }) ?? true else { return nil }
     if kept < current.count {
       let layers = current[kept...].map(\.layer)
       for index in kept..<current.count { current[index].phase = .dismissing }

@@ -3,7 +3,7 @@ import Waypoint
 /// What a slide stack draws of one screen's bar.
 public struct SlideBarLayout: Hashable, Sendable {
   /// Whether the bar is drawn at the top of the screen, with the content below it.
-  public var isShown: Bool
+  public var isDrawn: Bool
   /// Whether the bar shows the stack's back button: the screen was pushed, so there is
   /// something to go back to.
   public var showsBackButton: Bool
@@ -14,11 +14,11 @@ public struct SlideBarLayout: Hashable, Sendable {
   /// Creates a bar layout.
   ///
   /// - Parameters:
-  ///   - isShown: Whether the bar is drawn.
+  ///   - isDrawn: Whether the bar is drawn.
   ///   - showsBackButton: Whether it shows the back button.
   ///   - isBackEnabled: Whether the back button responds.
-  public init(isShown: Bool, showsBackButton: Bool, isBackEnabled: Bool) {
-    self.isShown = isShown
+  public init(isDrawn: Bool, showsBackButton: Bool, isBackEnabled: Bool) {
+    self.isDrawn = isDrawn
     self.showsBackButton = showsBackButton
     self.isBackEnabled = isBackEnabled
   }

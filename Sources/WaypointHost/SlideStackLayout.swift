@@ -107,7 +107,7 @@ public struct SlideStackLayout: Hashable, Sendable {
     case .automatic: shown = showsBack || declaration.hasTitle || declaration.hasTrailingItems
     }
     return SlideBarLayout(
-      isShown: visible && shown, showsBackButton: visible && shown && showsBack,
+      isDrawn: visible && shown, showsBackButton: visible && shown && showsBack,
       isBackEnabled: shown
         && offersBack(level: level, isFirstScreen: isFirstScreen, isTracking: isTracking))
   }

@@ -314,8 +314,8 @@ extension View {
   ///       ScreenView(entry)
   ///     } backIcon: {
   ///       Image(systemName: "chevron.backward")
-  ///     } layer: { hosted in
-  ///       ComposeScreen(hosted)
+  ///     } layer: { layer in
+  ///       ComposeScreen(layer)
   ///     }
   /// } item: { item in
   ///   TabIcon(item)
@@ -480,7 +480,7 @@ extension View {
 /// The back button a slide stack gives one of its screens.
 struct SlideBack {
   let icon: AnyView
-  let isShown: Bool
+  let isDrawn: Bool
   let isEnabled: Bool
   let action: @MainActor () -> Void
 }
@@ -604,12 +604,12 @@ struct SlideScreen<Content: View, Background: View, BackIcon: View>: View {
         .safeAreaInset(edge: .top, spacing: 0) {
           // The bar's place, over which the bar is drawn. It shows the stack's background,
           // so content scrolled up under the bar does not show through it.
-          if bar.isShown {
+          if bar.isDrawn {
             background.frame(minHeight: slideBarHeight, maxHeight: slideBarHeight)
           }
         }
         .overlayPreferenceValue(SlideBarItemsKey.self, alignment: .top) { items in
-          if bar.isShown {
+          if bar.isDrawn {
             SlideBarView(items: items)
           }
         }
@@ -626,7 +626,7 @@ struct SlideScreen<Content: View, Background: View, BackIcon: View>: View {
     .environment(
       \.slideBack,
       SlideBack(
-        icon: AnyView(backIcon), isShown: !isFirstScreen,
+        icon: AnyView(backIcon), isDrawn: !isFirstScreen,
         isEnabled: layout.offersBack(
           level: level, isFirstScreen: isFirstScreen, isTracking: isTracking), action: back))
   }

@@ -24,7 +24,7 @@ extension RouterTabBar {
   ///   ScreenView(entry)
   /// } backIcon: {
   ///   Image(systemName: "chevron.backward")
-  /// } layer: { hosted in
+  /// } layer: { layer in
   ///   ComposeScreen()
   /// }
   /// ```

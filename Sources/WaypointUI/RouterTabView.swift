@@ -27,7 +27,7 @@ import Waypoint
 /// path the stack writes after it, and the stack draws its screens again. UIKit has begun its
 /// own pop when that path arrives, so with `popsToRootOnReselect` off a re-tap can show a
 /// short pop-then-push flicker; a ``RouterTabBar`` draws a bar that pops nothing by itself.
-/// Selecting a tab from code (`try router.selectTab("explore")`) switches the tab bar.
+/// Selecting a tab from code (`router.selectTab("explore")`) switches the tab bar.
 ///
 /// Layers are presented from the selected tab only, one transition at a time for the whole
 /// tab view: selecting another tab from code dismisses the sheets of the tab left (the
@@ -47,7 +47,7 @@ import Waypoint
 ///   if let screen = entry.route(as: Screen.self) { ScreenView(screen) }
 /// } label: { tab in
 ///   Text(tab.rawValue)
-/// } layer: { hosted in
+/// } layer: { layer in
 ///   ComposeScreen()
 /// }
 /// ```

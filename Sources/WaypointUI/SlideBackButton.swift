@@ -29,7 +29,7 @@ public struct SlideBackButton: View {
 
   /// The content and behavior of the view.
   public var body: some View {
-    if let back, back.isShown {
+    if let back, back.isDrawn {
       Button {
         back.action()
       } label: {

@@ -17,20 +17,20 @@ import WaypointHost
   @Test func aPushedScreenShowsTheBarWithABackButtonEvenIfItDeclaresNothing() {
     let bar = SlideStackLayout().bar(
       for: SlideBarDeclaration(), level: 0, isFirstScreen: false, isTracking: false)
-    #expect(bar == SlideBarLayout(isShown: true, showsBackButton: true, isBackEnabled: true))
+    #expect(bar == SlideBarLayout(isDrawn: true, showsBackButton: true, isBackEnabled: true))
   }
 
   @Test func theFirstScreenHasNoBackButtonAndNoBarUnlessItDeclaresOne() {
     let layout = SlideStackLayout()
     let bare = layout.bar(
       for: SlideBarDeclaration(), level: 0, isFirstScreen: true, isTracking: false)
-    #expect(!bare.isShown)
+    #expect(!bare.isDrawn)
     for declared in [
       SlideBarDeclaration(hasTitle: true), SlideBarDeclaration(hasTrailingItems: true),
       SlideBarDeclaration(visibility: .visible),
     ] {
       let bar = layout.bar(for: declared, level: 0, isFirstScreen: true, isTracking: false)
-      #expect(bar == SlideBarLayout(isShown: true, showsBackButton: false, isBackEnabled: false))
+      #expect(bar == SlideBarLayout(isDrawn: true, showsBackButton: false, isBackEnabled: false))
     }
   }
 
@@ -38,7 +38,7 @@ import WaypointHost
     let bar = SlideStackLayout().bar(
       for: SlideBarDeclaration(visibility: .hidden, hasTitle: true), level: 0,
       isFirstScreen: false, isTracking: false)
-    #expect(bar == SlideBarLayout(isShown: false, showsBackButton: false, isBackEnabled: false))
+    #expect(bar == SlideBarLayout(isDrawn: false, showsBackButton: false, isBackEnabled: false))
   }
 
   @Test func duringASwipeBothScreensShowTheirBarsAndNeitherBackButtonResponds() {
@@ -47,11 +47,11 @@ import WaypointHost
     let top = layout.bar(for: declared, level: 0, isFirstScreen: false, isTracking: true)
     let revealed = layout.bar(for: declared, level: 1, isFirstScreen: false, isTracking: true)
     let covered = layout.bar(for: declared, level: 2, isFirstScreen: false, isTracking: true)
-    #expect(top == SlideBarLayout(isShown: true, showsBackButton: true, isBackEnabled: false))
-    #expect(revealed == SlideBarLayout(isShown: true, showsBackButton: true, isBackEnabled: false))
-    #expect(!covered.isShown)
+    #expect(top == SlideBarLayout(isDrawn: true, showsBackButton: true, isBackEnabled: false))
+    #expect(revealed == SlideBarLayout(isDrawn: true, showsBackButton: true, isBackEnabled: false))
+    #expect(!covered.isDrawn)
     // At rest, only the top screen's bar shows.
-    #expect(!layout.bar(for: declared, level: 1, isFirstScreen: false, isTracking: false).isShown)
+    #expect(!layout.bar(for: declared, level: 1, isFirstScreen: false, isTracking: false).isDrawn)
   }
 
   @Test @MainActor func theBarOfEveryScreenOfARealStack() {
@@ -66,8 +66,8 @@ import WaypointHost
       layout.bar(
         for: SlideBarDeclaration(), level: $0.level, isFirstScreen: false, isTracking: false)
     }
-    #expect(!root.isShown)
-    #expect(bars.map(\.isShown) == [false, true])
+    #expect(!root.isDrawn)
+    #expect(bars.map(\.isDrawn) == [false, true])
     #expect(bars.map(\.isBackEnabled) == [false, true])
   }
 
