@@ -30,20 +30,43 @@ extension LinkMap {
 
   /// Matches a link and returns what it opens.
   ///
+  /// - Parameter url: The link.
+  /// - Returns: What the matching pattern's target returns for it.
   /// - Throws: ``LinkError`` when the link does not match, or the pattern's target cannot
   ///   read it (a parameter of the wrong type, say).
+  @available(
+    *, deprecated,
+    message: "use action(for:in:) for the action that opens the link, or match(_:) to read it"
+  )
   public func target(for url: String) throws(LinkError) -> LinkTarget {
+    try linkTarget(for: url)
+  }
+
+  /// Matches a link and returns what it opens.
+  ///
+  /// - Throws: ``LinkError`` when the link does not match, or the pattern's target cannot
+  ///   read it (a parameter of the wrong type, say).
+  package func linkTarget(for url: String) throws(LinkError) -> LinkTarget {
     let match = try self.match(url)
     return try match.entry.openTarget(match)
   }
 
-  /// Matches a link and returns the one action that opens it in `state`.
+  /// Matches a link and returns the one action that opens it in `state`
+  /// (``LinkTarget/action(in:)``).
   ///
+  /// ```swift
+  /// try router.send(links.action(for: "myapp://users/42", in: router.state), source: .deepLink)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The link.
+  ///   - state: The state the action is applied to.
+  /// - Returns: The action that opens the link's target in `state`.
   /// - Throws: ``LinkError`` when the link does not match or its target cannot read it.
   public func action(for url: String, in state: NavigationState) throws(LinkError)
     -> NavigationAction
   {
-    try target(for: url).action(in: state)
+    try linkTarget(for: url).action(in: state)
   }
 
   /// Reads a link printed for one route (``url(for:)-(HashableSendable)``) back into the
@@ -136,9 +159,9 @@ extension LinkMap {
   static func checkRequired(
     _ entry: LinkEntry, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
   ) throws(LinkError) {
-    for item in entry.pattern.query where item.isRequired {
-      guard let query, LinkText.queryValue(named: item.name, in: bytes, query) != nil else {
-        throw .missingQueryItem(item.name, pattern: entry.pattern.text)
+    for item in entry.pattern.declaredQuery where item.itemIsRequired {
+      guard let query, LinkText.queryValue(named: item.itemName, in: bytes, query) != nil else {
+        throw .missingQueryItem(item.itemName, pattern: entry.pattern.text)
       }
     }
   }

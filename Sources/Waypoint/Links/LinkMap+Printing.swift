@@ -81,7 +81,7 @@ extension LinkMap {
     let (text, printed) = try printedState(state.root.shownStack)
     let target: LinkTarget
     do {
-      target = try self.target(for: text)
+      target = try linkTarget(for: text)
     } catch {
       throw Self.readBackFailure(error) { reason in
         .unprintableState("\"\(text)\" does not read back: \(reason)")
@@ -193,7 +193,7 @@ extension LinkMap {
 
   private func fill(_ pattern: LinkPattern, with values: LinkValues) throws(LinkError) -> [String] {
     var segments: [String] = []
-    var wildcards = values.wildcards.makeIterator()
+    var wildcards = values.wildcardValues.makeIterator()
     func segment(_ value: String?, _ what: String) throws(LinkError) -> String {
       guard let value, !value.isEmpty else {
         throw .unprintableValue(
@@ -201,7 +201,7 @@ extension LinkMap {
       }
       return LinkSyntax.percentEncoded(value)
     }
-    for part in pattern.segments {
+    for part in pattern.pathSegments {
       switch part {
       case .literal(let text): segments.append(LinkSyntax.percentEncoded(text))
       case .parameter(let name, let type):
@@ -226,19 +226,19 @@ extension LinkMap {
     -> [String]
   {
     if let unknown = values.query.keys.sorted().first(where: { name in
-      !pattern.query.contains { $0.name == name }
+      !pattern.declaredQuery.contains { $0.itemName == name }
     }) {
       throw .unprintableValue(
         pattern: pattern.text, reason: "it declares no query item named \"\(unknown)\"")
     }
     var items: [String] = []
-    for item in pattern.query {
-      let itemValues = values.query[item.name] ?? []
-      if item.isRequired && itemValues.isEmpty {
+    for item in pattern.declaredQuery {
+      let itemValues = values.query[item.itemName] ?? []
+      if item.itemIsRequired && itemValues.isEmpty {
         throw .unprintableValue(
-          pattern: pattern.text, reason: "no value for the required query item \(item.name)")
+          pattern: pattern.text, reason: "no value for the required query item \(item.itemName)")
       }
-      let name = LinkSyntax.percentEncoded(item.name)
+      let name = LinkSyntax.percentEncoded(item.itemName)
       for value in itemValues { items.append(name + "=" + LinkSyntax.percentEncoded(value)) }
     }
     return items
@@ -261,8 +261,8 @@ private struct LinkedState: Equatable, CustomStringConvertible {
 
   /// What opening `target` shows, when the stack the root shows is `shownStack`.
   init(_ target: LinkTarget, shownStack: StackID) {
-    self.init(stack: target.stack ?? shownStack, path: target.path)
-    guard let presentation = target.presentation else { return }
+    self.init(stack: target.stackID ?? shownStack, path: target.pathRoutes)
+    guard let presentation = target.layer else { return }
     layer = presentation.style
     if case .stack(let spec) = presentation.content {
       layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path

@@ -13,7 +13,7 @@
 ///
 /// ## Precedence
 /// A link is matched segment by segment. At each segment a static segment is tried first,
-/// then typed parameters (`:id<Int>`, see ``LinkParameterType``), then an untyped
+/// then typed parameters (`:id<Int>`), then an untyped
 /// parameter, then a wildcard, then a catch-all; when a branch fails further on, the next
 /// one is tried (backtracking). With `a/static/x` and `a/:id/y`, the link `a/static/y`
 /// matches `a/:id/y`; with `users/:id<Int>` and `users/:name`, `users/42` matches the first
@@ -149,13 +149,18 @@ public struct LinkMap: Sendable {
   }
 
   /// The accepted schemes, lowercased, in the order they were added.
+  @available(
+    *, deprecated,
+    message:
+      "the schemes are those given to LinkMap(schemes:) and written in patterns; LinkError.unsupportedScheme lists them"
+  )
   public var schemes: [String] {
     configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The accepted domains of `http` and `https` links, lowercased: those the map was made
   /// with, then those patterns are written with.
-  public var domains: [String] {
+  package var domains: [String] {
     var texts = configuration.hosts.map(\.text)
     for scope in hostScopes.scopes where !texts.contains(scope.rule.text) {
       texts.append(scope.rule.text)
@@ -163,18 +168,39 @@ public struct LinkMap: Sendable {
     return texts
   }
 
-  /// The 0.1.0 spelling of ``domains``.
-  @available(*, deprecated, renamed: "domains")
+  /// The accepted domains of `http` and `https` links, lowercased: those the map was made
+  /// with, then those patterns are written with.
+  @available(
+    *, deprecated,
+    message:
+      "the domains are those given to LinkMap(schemes:domains:) and written in patterns; LinkError.unsupportedHost lists them"
+  )
   public var hosts: [String] { domains }
 
   /// Whether static segments are compared with case (`true` unless the map was made with
   /// `isPathCaseSensitive: false`).
+  @available(
+    *, deprecated, message: "the map compares as it was made: LinkMap(schemes:isPathCaseSensitive:)"
+  )
   public var isPathCaseSensitive: Bool { !configuration.caseInsensitivePaths }
 
   /// The link patterns, in the order they were registered.
-  public var linkPatterns: [LinkPattern] { links.map(\.entry.pattern) }
+  @available(
+    *, deprecated,
+    message:
+      "the patterns are the ones you register; LinkMap.match(_:) says which one a link matches"
+  )
+  public var linkPatterns: [LinkPattern] { patterns }
+
+  /// The link patterns, in the order they were registered.
+  package var patterns: [LinkPattern] { links.map(\.entry.pattern) }
 
   /// The route patterns, in the order they were registered.
+  @available(
+    *, deprecated,
+    message:
+      "the route patterns are the ones you register; LinkMap.route(from:) reads a link with them"
+  )
   public var routePatterns: [LinkPattern] { routes.entries.map(\.pattern) }
 
   // MARK: Registration
@@ -204,7 +230,25 @@ public struct LinkMap: Sendable {
     _ pattern: String, query: [LinkQueryItem] = [],
     target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
-    try register(LinkPattern(pattern, query: query), target: target)
+    try register(parsed: LinkPattern(parsing: pattern, query: query), target: target)
+  }
+
+  /// Registers a parsed link pattern and what a link matching it opens.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern.
+  ///   - target: Reads a match and returns what to show.
+  /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
+  ///   is unchanged then.
+  @available(
+    *, deprecated,
+    message: "register the pattern's text and query items with register(_:query:target:)"
+  )
+  public mutating func register(
+    _ pattern: consuming LinkPattern,
+    target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
+  ) throws(LinkError) {
+    try register(parsed: pattern, target: target)
   }
 
   /// Registers a parsed link pattern and what a link matching it opens.
@@ -215,8 +259,8 @@ public struct LinkMap: Sendable {
   ///
   /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
   ///   is unchanged then.
-  public mutating func register(
-    _ pattern: consuming LinkPattern,
+  private mutating func register(
+    parsed pattern: consuming LinkPattern,
     target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
   ) throws(LinkError) {
     let index = Int32(links.count)
@@ -231,11 +275,11 @@ public struct LinkMap: Sendable {
         newScope = rule
       }
     }
-    if let existing = linkTree.insert(pattern.segments, pattern: index, root: root) {
+    if let existing = linkTree.insert(pattern.pathSegments, pattern: index, root: root) {
       throw .conflictingPatterns(
         pattern.text, existing: links[Int(existing)].entry.pattern.text)
     }
-    if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
+    if let scheme = pattern.schemeName { configuration.accept(scheme: scheme) }
     if let newScope { hostScopes.add(newScope, root: root) }
     links.append(LinkRecord(LinkEntry(pattern: consume pattern, target: target)))
   }
@@ -288,16 +332,16 @@ public struct LinkMap: Sendable {
     parse: @escaping @Sendable (LinkMatch) throws -> Route,
     print: @escaping @Sendable (Route) -> LinkValues?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, query: query)
-    guard parsed.scheme == nil else {
+    let parsed = try LinkPattern(parsing: pattern, query: query)
+    guard parsed.schemeName == nil else {
       throw .invalidPattern(pattern, reason: "a route pattern has no scheme or host")
     }
-    guard !parsed.segments.isEmpty else {
+    guard !parsed.pathSegments.isEmpty else {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
     var tree = routes.tree
     let index = Int32(routes.entries.count)
-    if let existing = tree.insert(parsed.segments, pattern: index) {
+    if let existing = tree.insert(parsed.pathSegments, pattern: index) {
       throw .conflictingPatterns(pattern, existing: routes.entries[Int(existing)].pattern.text)
     }
     let entry = LinkEntry(

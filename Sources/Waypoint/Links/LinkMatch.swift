@@ -152,7 +152,19 @@ public struct LinkMatch: Sendable {
     public var value: String
 
     /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - name: The item's name, decoded.
+    ///   - value: The item's value, decoded.
+    @available(
+      *, deprecated,
+      message: "items come from LinkMatch.queryItems(); compare their name and value"
+    )
     public init(name: String, value: String) {
+      self.init(decodedName: name, value: value)
+    }
+
+    package init(decodedName name: String, value: String) {
       self.name = name
       self.value = value
     }
@@ -183,7 +195,7 @@ public struct LinkMatch: Sendable {
           decode(bytes, value, name: raw, plusIsSpace: true)
         ) {
         case (.success(let name), .success(let value)):
-          items.append(QueryItem(name: name, value: value))
+          items.append(QueryItem(decodedName: name, value: value))
           return true
         case (.failure(let error), _), (_, .failure(let error)):
           failure = error
@@ -225,11 +237,17 @@ public struct LinkMatch: Sendable {
 
   /// The segments the wildcards (`*`) matched, in order, each decoded.
   ///
+  /// - Returns: The segments.
   /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
   ///   not valid UTF-8 once decoded.
+  @available(
+    *, deprecated,
+    message:
+      "name the segment in the pattern (:name instead of *) and read it with parameter(_:as:)"
+  )
   public func wildcards() throws(LinkError) -> [String] {
     var values: [String] = []
-    for (position, segment) in pattern.segments.enumerated() where segment == .wildcard {
+    for (position, segment) in pattern.pathSegments.enumerated() where segment == .wildcard {
       values.append(try segmentText(at: position, name: "*"))
     }
     return values

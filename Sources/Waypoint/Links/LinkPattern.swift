@@ -1,20 +1,24 @@
 /// A link pattern: the path segments a link must have, optionally behind a scheme and host,
-/// and the query items it reads.
+/// and the query items it reads. Patterns are written as text and registered with
+/// ``LinkMap/register(_:query:target:)``; the pattern a link matched is
+/// ``LinkMatch/pattern``, and its ``text`` says which one it is.
 ///
 /// Segments are separated by `/`:
 /// - `users` — a static segment, matched exactly (percent-encode characters such as `/`);
 /// - `:id` — a parameter: any one segment, read later with a type
 ///   (``LinkMatch/parameter(_:as:)->Value``);
 /// - `:id<Int>` — a typed parameter: one segment that reads as the type (`Int`, `Double`,
-///   `Bool` or `UUID`, see ``LinkParameterType``); other segments do not match it;
+///   `Bool` or `UUID`: what the type's ``LinkValue/init(linkText:)`` reads); other segments
+///   do not match it;
 /// - `*` — a wildcard: any one segment, not read;
 /// - `**` or `**name` — a catch-all, last only: zero or more segments
 ///   (``LinkMatch/rest()``).
 ///
 /// ```swift
-/// let pattern = try LinkPattern("https://example.com/users/:id<Int>/posts/:post")
-/// let profile = try LinkPattern("myapp://profile/:id", query: [.optional("tab")])
-/// let invites = try LinkPattern("https://*.example.com/invite/:code")
+/// try links.register("https://example.com/users/:id<Int>/posts/:post") { _ in LinkTarget() }
+/// try links.register("myapp://profile/:id", query: [.optional("tab")]) { _ in LinkTarget() }
+/// try links.register("https://*.example.com/invite/:code") { _ in LinkTarget() }
+/// try links.match("myapp://profile/7").pattern.text  // "myapp://profile/:id"
 /// ```
 ///
 /// A scheme in front adds it to the schemes the ``LinkMap`` accepts: all accepted schemes
@@ -26,34 +30,82 @@
 /// without a host.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// One segment of a pattern.
+  @available(
+    *, deprecated,
+    message:
+      "a pattern's segments are in its text (LinkPattern.text); read a link's values with LinkMatch"
+  )
   public enum Segment: Hashable, Sendable {
     /// A static segment, percent-decoded.
+    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
     case literal(String)
-    /// A named parameter: one segment of the given type (any segment for
-    /// ``LinkParameterType/any``).
+    /// A named parameter: one segment of the given type.
+    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
     case parameter(String, type: LinkParameterType = .any)
     /// Any one segment, not read.
+    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
     case wildcard
     /// Zero or more trailing segments, with an optional name.
+    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
     case catchAll(String?)
+
+    init(_ segment: PatternSegment) {
+      switch segment {
+      case .literal(let text): self = .literal(text)
+      case .parameter(let name, let type): self = .parameter(name, type: LinkParameterType(type))
+      case .wildcard: self = .wildcard
+      case .catchAll(let name): self = .catchAll(name)
+      }
+    }
   }
 
   /// The pattern as written.
   public let text: String
   /// The scheme written in front of the pattern, lowercased, if any.
-  public let scheme: String?
+  package let schemeName: String?
+  /// The scheme written in front of the pattern, lowercased, if any.
+  @available(*, deprecated, message: "a pattern's scheme is in its text (LinkPattern.text)")
+  public var scheme: String? { schemeName }
   /// The domain written in front of an `http` or `https` pattern, lowercased, with its
   /// port if written (`localhost:8080`, `*.example.com`, `*`), if any.
-  public var domain: String? { hostRule?.text }
-  /// The 0.1.0 spelling of ``domain``.
-  @available(*, deprecated, renamed: "domain")
+  package var domain: String? { hostRule?.text }
+  /// The domain written in front of an `http` or `https` pattern, if any.
+  @available(*, deprecated, message: "a pattern's host is in its text (LinkPattern.text)")
   public var host: String? { domain }
   /// The host, parsed.
   let hostRule: HostRule?
   /// The path segments.
-  public let segments: [Segment]
+  package let pathSegments: [PatternSegment]
+  /// The path segments.
+  @available(
+    *, deprecated,
+    message:
+      "a pattern's segments are in its text (LinkPattern.text); read a link's values with LinkMatch"
+  )
+  public var segments: [Segment] { pathSegments.map(Segment.init) }
   /// The query items the pattern reads.
-  public let query: [LinkQueryItem]
+  package let declaredQuery: [LinkQueryItem]
+  /// The query items the pattern reads.
+  @available(
+    *, deprecated,
+    message: "the query items a pattern reads are those given to LinkMap.register(_:query:target:)"
+  )
+  public var query: [LinkQueryItem] { declaredQuery }
+
+  /// Parses a pattern.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id<Int>/**"`.
+  ///   - query: The query items links matching it carry.
+  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason.
+  @available(
+    *, deprecated,
+    message:
+      "register the pattern's text with LinkMap.register(_:query:target:), which parses it and throws the same errors"
+  )
+  public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
+    try self.init(parsing: text, query: query)
+  }
 
   /// Parses a pattern.
   ///
@@ -62,16 +114,16 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   ///   - query: The query items links matching it carry.
   /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason: a bad segment, an
   ///   unknown parameter type, a name used twice, or a host that is not valid.
-  public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
+  package init(parsing text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     self.text = text
-    self.query = query
+    self.declaredQuery = query
     var utf8 = text
     let parsed = utf8.withUTF8 { bytes in Self.parse(bytes, text: text, query: query) }
     switch parsed {
     case .success(let parts):
-      scheme = parts.scheme
+      schemeName = parts.scheme
       hostRule = parts.host
-      segments = parts.segments
+      pathSegments = parts.segments
     case .failure(let error):
       throw error
     }
@@ -80,7 +132,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   private struct Parts {
     var scheme: String?
     var host: HostRule?
-    var segments: [Segment]
+    var segments: [PatternSegment]
   }
 
   /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
@@ -133,9 +185,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// Checks that no name is used twice among parameters and query items, and that every
   /// query item has a name. Patterns have a few names, so pairs are compared.
   private static func checkNames(
-    _ segments: [Segment], _ query: [LinkQueryItem], text: String
+    _ segments: [PatternSegment], _ query: [LinkQueryItem], text: String
   ) throws(LinkError) {
-    func name(_ segment: Segment) -> String? {
+    func name(_ segment: PatternSegment) -> String? {
       switch segment {
       case .parameter(let name, _): name
       case .catchAll(let name): name
@@ -149,15 +201,15 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     for index in query.indices {
-      let current = query[index].name
+      let current = query[index].itemName
       let usedBefore =
-        query[..<index].contains { $0.name == current }
+        query[..<index].contains { $0.itemName == current }
         || segments.contains { name($0) == current }
       if usedBefore {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }
     }
-    if query.contains(where: \.name.isEmpty) {
+    if query.contains(where: \.itemName.isEmpty) {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
   }
@@ -173,8 +225,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The names of the parameters, in order.
-  public var parameterNames: [String] {
-    segments.compactMap {
+  package var names: [String] {
+    pathSegments.compactMap {
       switch $0 {
       case .parameter(let name, _): name
       case .catchAll(let name): name
@@ -183,13 +235,17 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The names of the parameters, in order.
+  @available(*, deprecated, message: "a pattern's parameters are in its text (LinkPattern.text)")
+  public var parameterNames: [String] { names }
+
   /// The pattern as written.
   public var description: String { text }
 
   private static func parseSegments(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String
-  ) throws(LinkError) -> [Segment] {
-    var segments: [Segment] = []
+  ) throws(LinkError) -> [PatternSegment] {
+    var segments: [PatternSegment] = []
     var index = start
     var catchAll: String?
     while index < bytes.count {
@@ -238,14 +294,14 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// A parameter segment after its colon: `name` or `name<Type>`.
   private static func parameter(
     _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String
-  ) throws(LinkError) -> Segment {
+  ) throws(LinkError) -> PatternSegment {
     var nameEnd = piece.endIndex
-    var type = LinkParameterType.any
+    var type = ParameterType.any
     if piece.last == 0x3E, let open = piece.firstIndex(of: 0x3C) {
       nameEnd = open
       let written = String(decoding: piece[(open + 1)..<(piece.endIndex - 1)], as: UTF8.self)
-      guard let parsed = LinkParameterType(rawValue: written), parsed != .any else {
-        let types = LinkParameterType.allCases.filter { $0 != .any }.map { "<\($0.rawValue)>" }
+      guard let parsed = ParameterType(rawValue: written), parsed != .any else {
+        let types = ParameterType.allCases.filter { $0 != .any }.map { "<\($0.rawValue)>" }
         throw .invalidPattern(
           text,
           reason: "\"<\(written)>\" is not a parameter type; write one of "

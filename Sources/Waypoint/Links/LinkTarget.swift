@@ -8,12 +8,12 @@
 /// ```
 ///
 /// Opening a target is one change (``action(in:)``): layers on screen are dismissed, the
-/// tab is selected, the stack's path is replaced (when ``path`` is not `nil`) and the layer
+/// tab is selected, the stack's path is replaced (when a path is given) and the layer
 /// presented.
 ///
 /// ``tab(_:path:presenting:)`` and ``stack(_:path:presenting:)`` always set the path, to
 /// `[]` when none is given. A link that only presents a layer over what the stack shows
-/// (after a restore, say) leaves ``path`` `nil` with ``init(stack:path:presenting:)``:
+/// (after a restore, say) gives no path to ``init(stack:path:presenting:)``:
 ///
 /// ```swift
 /// try links.register("compose") { _ in
@@ -23,11 +23,44 @@
 public struct LinkTarget: Sendable, Equatable {
   /// The tab to select or the stack to show; `nil` for the stack the root shows (the
   /// selected tab, or the root stack).
-  public var stack: StackID?
+  package var stackID: StackID?
   /// The routes that replace the stack's path, bottom first; `nil` keeps the path.
-  public var path: [AnyRoute]?
+  package var pathRoutes: [AnyRoute]?
   /// The layer to present from the stack, with its own root and path.
-  public var presentation: Presentation?
+  package var layer: Presentation?
+
+  /// The tab to select or the stack to show; `nil` for the stack the root shows.
+  @available(
+    *, deprecated,
+    message:
+      "give the stack to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
+  )
+  public var stack: StackID? {
+    get { stackID }
+    set { stackID = newValue }
+  }
+
+  /// The routes that replace the stack's path, bottom first; `nil` keeps the path.
+  @available(
+    *, deprecated,
+    message:
+      "give the path to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
+  )
+  public var path: [AnyRoute]? {
+    get { pathRoutes }
+    set { pathRoutes = newValue }
+  }
+
+  /// The layer to present from the stack, with its own root and path.
+  @available(
+    *, deprecated,
+    message:
+      "give the layer to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
+  )
+  public var presentation: Presentation? {
+    get { layer }
+    set { layer = newValue }
+  }
 
   /// Creates a target.
   ///
@@ -37,9 +70,9 @@ public struct LinkTarget: Sendable, Equatable {
   ///     stack's screens.
   ///   - presenting: The layer to present from the stack.
   public init(stack: StackID? = nil, path: [AnyRoute]? = nil, presenting: Presentation? = nil) {
-    self.stack = stack
-    self.path = path
-    self.presentation = presenting
+    self.stackID = stack
+    self.pathRoutes = path
+    self.layer = presenting
   }
 
   /// Selects the tab `id`, sets its path to `path` and presents `presentation` from it.
@@ -87,13 +120,16 @@ public struct LinkTarget: Sendable, Equatable {
   /// 1. dismiss the layers that would cover the stack: those above it when it is in a
   ///    layer, else every layer its root node's stacks present;
   /// 2. select the stack when it is a tab that is not selected;
-  /// 3. replace its path, when ``path`` is not `nil`;
-  /// 4. present ``presentation`` from it.
+  /// 3. replace its path, when the target has one;
+  /// 4. present the target's layer from it.
   ///
   /// A stack that is not in `state` makes the action fail with
   /// ``NavigationError/stackNotFound(_:existing:)`` when applied, changing nothing.
+  ///
+  /// - Parameter state: The state the action is applied to.
+  /// - Returns: The batch that opens the target.
   public func action(in state: NavigationState) -> NavigationAction {
-    let id = stack ?? state.root.shownStack.id
+    let id = stackID ?? state.root.shownStack.id
     var actions: [NavigationAction] = []
     if state.presenter(ofLayerHolding: id) != nil {
       if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
@@ -105,8 +141,8 @@ public struct LinkTarget: Sendable, Equatable {
         actions.append(.selectTab(id))
       }
     }
-    if let path { actions.append(.setPath(path, on: .stack(id))) }
-    if let presentation { actions.append(.present(presentation, on: .stack(id))) }
+    if let pathRoutes { actions.append(.setPath(pathRoutes, on: .stack(id))) }
+    if let layer { actions.append(.present(layer, on: .stack(id))) }
     if !state.contains(id) {
       // Fails when applied, with the stacks that exist.
       actions.insert(.pop(0, from: .stack(id)), at: 0)

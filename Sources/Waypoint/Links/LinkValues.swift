@@ -1,5 +1,5 @@
 /// The values that fill a route pattern when a route is printed: parameters by name, the
-/// catch-all's segments, the wildcards' values, query items by name and a fragment.
+/// catch-all's segments, query items by name and a fragment.
 ///
 /// ```swift
 /// let values: LinkValues = ["id": 42, "slug": "hello world"]
@@ -12,7 +12,17 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// The segments a catch-all prints, one each.
   public var rest: [String]
   /// The values of the one-segment wildcards, in order.
-  public var wildcards: [String]
+  package var wildcardValues: [String]
+  /// The values of the one-segment wildcards, in order.
+  @available(
+    *, deprecated,
+    message:
+      "name the segment in the route pattern (:name instead of *) and give its value in parameters"
+  )
+  public var wildcards: [String] {
+    get { wildcardValues }
+    set { wildcardValues = newValue }
+  }
   /// The values of the query items the pattern declares, by name: each value is printed as
   /// one item (`tag=ios&tag=linux`), in the order the pattern declares the names. A name
   /// with no values is left out; a required one must have a value. Print a ``LinkValue``
@@ -21,26 +31,61 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// The fragment printed after `#`, or `nil` for none.
   public var fragment: String?
 
-  /// No values: for a pattern with static segments only.
-  public init() {
-    self.init(parameters: [:])
-  }
-
   /// Creates values.
+  ///
+  /// - Parameters:
+  ///   - parameters: Parameter values by name; print a ``LinkValue`` with its
+  ///     ``LinkValue/linkText``.
+  ///   - rest: The segments a catch-all prints, one each.
+  ///   - query: The values of the query items the pattern declares, by name.
+  ///   - fragment: The fragment printed after `#`, or `nil` for none.
   public init(
-    parameters: [String: String], rest: [String] = [], wildcards: [String] = [],
-    query: [String: [String]] = [:], fragment: String? = nil
+    parameters: [String: String], rest: [String] = [], query: [String: [String]] = [:],
+    fragment: String? = nil
   ) {
     self.parameters = parameters
     self.rest = rest
-    self.wildcards = wildcards
+    self.wildcardValues = []
     self.query = query
     self.fragment = fragment
   }
 
+  /// Creates values, with the values of the pattern's one-segment wildcards.
+  ///
+  /// - Parameters:
+  ///   - parameters: Parameter values by name.
+  ///   - rest: The segments a catch-all prints, one each.
+  ///   - wildcards: The values of the one-segment wildcards, in order.
+  ///   - query: The values of the query items the pattern declares, by name.
+  ///   - fragment: The fragment printed after `#`, or `nil` for none.
+  @available(
+    *, deprecated,
+    message:
+      "name the segment in the route pattern (:name instead of *) and give its value in parameters"
+  )
+  public init(
+    parameters: [String: String], rest: [String] = [], wildcards: [String],
+    query: [String: [String]] = [:], fragment: String? = nil
+  ) {
+    self.init(parameters: parameters, rest: rest, query: query, fragment: fragment)
+    self.wildcardValues = wildcards
+  }
+
   /// Parameter values by name, each printed with its ``LinkValue/linkText``, or its
-  /// `description` when it is not a ``LinkValue``.
+  /// `description` when it is not a ``LinkValue``; with none (`[:]`, or `LinkValues()`), no
+  /// values, for a pattern with static segments only.
+  ///
+  /// ```swift
+  /// let values: LinkValues = ["id": 42, "slug": "hello world"]
+  /// let none = LinkValues()
+  /// ```
+  ///
+  /// - Parameter elements: The parameters' names and values.
   public init(dictionaryLiteral elements: (String, any CustomStringConvertible & Sendable)...) {
+    guard !elements.isEmpty else {
+      self.init(parameters: [:])
+      return
+    }
     self.init(
       parameters: Dictionary(elements.map { ($0.0, Self.text(of: $0.1)) }) { first, _ in first })
   }

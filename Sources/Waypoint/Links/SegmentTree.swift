@@ -1,6 +1,6 @@
 /// The patterns of a ``LinkMap`` as a tree of segments.
 ///
-/// Each node has up to one parameter child per ``LinkParameterType``, one wildcard child
+/// Each node has up to one parameter child per ``ParameterType``, one wildcard child
 /// and one catch-all, and any number of static children. The tree has one root per host
 /// that patterns are written with (``makeRoot(pattern:)``), besides the root of the
 /// patterns written without one (node 0). A node with one static child keeps it in the node; the
@@ -18,7 +18,7 @@ struct SegmentTree: Sendable {
     /// the next parameter child of the same parent, or -1.
     var literalStart: Int32
     /// For a static child, the length of its literal; for a parameter child, the
-    /// ``LinkParameterType/precedence`` of its type.
+    /// ``ParameterType/precedence`` of its type.
     var literalCount: Int32
     /// The first parameter child: the typed ones in precedence order, then the untyped
     /// one, chained through their `literalStart`.
@@ -101,7 +101,7 @@ struct SegmentTree: Sendable {
 
   /// Adds a pattern's segments below `root`; returns the pattern it conflicts with, or
   /// `nil` when added.
-  mutating func insert(_ segments: [LinkPattern.Segment], pattern: Int32, root: Int32 = 0)
+  mutating func insert(_ segments: [PatternSegment], pattern: Int32, root: Int32 = 0)
     -> Int32?
   {
     var node = root
@@ -141,7 +141,7 @@ struct SegmentTree: Sendable {
 
   /// The parameter child of `node` for `type`, made (in precedence order) if missing.
   private mutating func parameterChild(
-    of node: Int32, type: LinkParameterType, pattern: Int32
+    of node: Int32, type: ParameterType, pattern: Int32
   ) -> Int32 {
     let rank = Int32(type.precedence)
     var previous: Int32 = -1
@@ -460,7 +460,7 @@ struct SegmentTree: Sendable {
     /// when the decoded segment reads as its type.
     @inline(__always)
     func accepts(_ node: Node, _ segment: ScannedSegment) -> Bool {
-      let type = LinkParameterType(precedence: UInt8(truncatingIfNeeded: node.literalCount))
+      let type = ParameterType(precedence: UInt8(truncatingIfNeeded: node.literalCount))
       if type == .any { return true }
       let range = Int(segment.start)..<Int(segment.end)
       if !segment.isEncoded {

@@ -86,7 +86,8 @@ import WaypointTestSupport
     #expect(try links.match("myapp://users/42").pattern.text == "users/:id<Int>")
     #expect(try links.match("myapp://users/devxoul").pattern.text == "users/:name")
     #expect(
-      try links.target(for: "myapp://users/devxoul").path == [AnyRoute(Screen.handle("devxoul"))])
+      try links.linkTarget(for: "myapp://users/devxoul")
+        == .tab("home", path: [Screen.handle("devxoul")]))
   }
 
   @Test func hostsAndPorts() throws {
@@ -103,7 +104,7 @@ import WaypointTestSupport
         == "https://shop.example.com/items/:id<Int>")
     #expect(try links.match("https://blog.example.com/items/7").pattern.text == "items/:id")
     #expect(try links.match("myapp://items/7").pattern.text == "items/:id")
-    #expect(try links.target(for: "https://shop.example.com/items/7").stack == "shop")
+    #expect(try links.linkTarget(for: "https://shop.example.com/items/7").stackID == "shop")
   }
 
   @Test func caseFolding() throws {
@@ -170,7 +171,7 @@ import WaypointTestSupport
     #expect(try match.parameter("tag", as: ArticleSlug.self).text == "swift-ui")
     #expect(try match.queryValues("and", as: ArticleSlug.self).count == 2)
     #expect(try match.query("sort", as: Sort.self) ?? .newest == .oldest)
-    let target = try links.target(for: "myapp://tags/Swift-UI?and=linux&and=iOS")
-    #expect(target.path == [AnyRoute(Screen.search("swift-ui", tags: ["linux", "ios"]))])
+    let target = try links.linkTarget(for: "myapp://tags/Swift-UI?and=linux&and=iOS")
+    #expect(target == .tab("explore", path: [Screen.search("swift-ui", tags: ["linux", "ios"])]))
   }
 }

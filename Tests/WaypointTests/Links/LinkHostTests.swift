@@ -132,7 +132,7 @@ import Waypoint
       guard case .invalidPattern(pattern, let reason) = error as? LinkError else { return false }
       return !reason.isEmpty
     }
-    #expect(links.linkPatterns.isEmpty)
+    #expect(links.patterns.isEmpty)
     #expect(links.domains == ["example.com"])
   }
 
@@ -155,7 +155,7 @@ import Waypoint
     #expect(links.domains == [host.lowercased()])
     var withPattern = LinkMap(schemes: [])
     try withPattern.register("https://\(host)/a") { _ in LinkTarget() }
-    #expect(withPattern.linkPatterns.first?.domain == host.lowercased())
+    #expect(withPattern.patterns.first?.domain == host.lowercased())
   }
 
   // MARK: Any host and subdomains
@@ -243,7 +243,7 @@ import Waypoint
       "p/:y", "http://a.example.com:8080/p/:z",
     ]
     let links = try LinkFixtures.map(patterns, schemes: [])
-    #expect(links.linkPatterns.map(\.text) == patterns)
+    #expect(links.patterns.map(\.text) == patterns)
     #expect(try links.match("http://a.example.com:8080/p/1").pattern.text == patterns[4])
     #expect(try links.match("https://b.example.com/p/1").pattern.text == patterns[1])
   }

@@ -87,7 +87,7 @@ import WaypointTestSupport
   @Test(arguments: [(UInt64(1), true), (2, true), (3, false), (4, false)])
   func handlesGeneratedHostileLinks(seed: UInt64, isPathCaseSensitive: Bool) throws {
     let links = try Self.makeLinks(isPathCaseSensitive: isPathCaseSensitive)
-    let registered = Set(links.linkPatterns.map(\.text))
+    let registered = Set(links.patterns.map(\.text))
     var generator = SeededGenerator(seed: seed)
     var matched = 0
     var failures: [String: Int] = [:]
@@ -99,27 +99,26 @@ import WaypointTestSupport
         #expect(registered.contains(match.pattern.text), "\(url)")
         #expect(match.url == url)
         // Reading never crashes: a value or a typed error.
-        for name in match.pattern.parameterNames {
+        for name in match.pattern.names {
           _ = try? match.parameter(name, as: String.self)
           _ = try? match.parameter(name, as: Int.self)
         }
-        for item in match.pattern.query {
-          let first = try? match.query(item.name, as: String.self)
-          if let all = try? match.queryValues(item.name, as: String.self) {
+        for item in match.pattern.declaredQuery {
+          let first = try? match.query(item.itemName, as: String.self)
+          if let all = try? match.queryValues(item.itemName, as: String.self) {
             // A single read is the first of all the values.
             #expect(first == all.first, "\(url)")
           }
         }
         _ = try? match.queryItems()
         _ = try? match.fragment()
-        for case .parameter(let name, let type) in match.pattern.segments where type == .int {
+        for case .parameter(let name, let type) in match.pattern.pathSegments where type == .int {
           // A typed parameter that matched reads as its type.
           #expect((try? match.parameter(name, as: Int.self)) != nil, "\(url)")
         }
         _ = try? match.rest()
-        _ = try? match.wildcards()
         _ = try? match.routes()
-        _ = try? links.target(for: url)
+        _ = try? links.linkTarget(for: url)
       } catch {
         failures[String(describing: error).prefix(24).description, default: 0] += 1
         #expect(!error.description.isEmpty)

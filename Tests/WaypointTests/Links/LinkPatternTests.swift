@@ -3,7 +3,7 @@ import Waypoint
 
 @Suite struct LinkPatternTests {
   @Test(arguments: [
-    ("users/:id", [LinkPattern.Segment.literal("users"), .parameter("id")]),
+    ("users/:id", [PatternSegment.literal("users"), .parameter("id")]),
     ("/users//:id/", [.literal("users"), .parameter("id")]),
     ("files/*/raw", [.literal("files"), .wildcard, .literal("raw")]),
     ("docs/**", [.literal("docs"), .catchAll(nil)]),
@@ -13,18 +13,18 @@ import Waypoint
     ("https://Example.com/users/:id", [.literal("users"), .parameter("id")]),
     ("", []),
   ])
-  func parsesSegments(text: String, segments: [LinkPattern.Segment]) throws {
-    #expect(try LinkPattern(text).segments == segments)
+  func parsesSegments(text: String, segments: [PatternSegment]) throws {
+    #expect(try LinkPattern(parsing: text).pathSegments == segments)
   }
 
   @Test func keepsSchemeAndHostLowercased() throws {
-    let web = try LinkPattern("HTTPS://Example.COM/users/:id")
-    #expect(web.scheme == "https")
+    let web = try LinkPattern(parsing: "HTTPS://Example.COM/users/:id")
+    #expect(web.schemeName == "https")
     #expect(web.domain == "example.com")
-    let custom = try LinkPattern("myapp://users/:id")
-    #expect(custom.scheme == "myapp")
+    let custom = try LinkPattern(parsing: "myapp://users/:id")
+    #expect(custom.schemeName == "myapp")
     #expect(custom.domain == nil)
-    #expect(custom.segments.first == .literal("users"))
+    #expect(custom.pathSegments.first == .literal("users"))
   }
 
   @Test(arguments: [
@@ -33,7 +33,7 @@ import Waypoint
   ])
   func rejectsInvalidPatterns(text: String) {
     #expect {
-      try LinkPattern(text)
+      try LinkPattern(parsing: text)
     } throws: { error in
       guard case .invalidPattern(let pattern, _) = error as? LinkError else { return false }
       return pattern == text
@@ -42,7 +42,7 @@ import Waypoint
 
   @Test func rejectsAQueryNameThatRepeatsAParameter() {
     #expect(throws: LinkError.self) {
-      try LinkPattern("users/:id", query: [.optional("id")])
+      try LinkPattern(parsing: "users/:id", query: [.optional("id")])
     }
   }
 }

@@ -62,10 +62,10 @@ import WaypointTestSupport
     let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&&utm_source=mail&flag#top")
     #expect(
       try match.queryItems() == [
-        LinkMatch.QueryItem(name: "q", value: "swift ui"),
-        LinkMatch.QueryItem(name: "tag[]", value: "ios"),
-        LinkMatch.QueryItem(name: "utm_source", value: "mail"),
-        LinkMatch.QueryItem(name: "flag", value: ""),
+        LinkMatch.QueryItem(decodedName: "q", value: "swift ui"),
+        LinkMatch.QueryItem(decodedName: "tag[]", value: "ios"),
+        LinkMatch.QueryItem(decodedName: "utm_source", value: "mail"),
+        LinkMatch.QueryItem(decodedName: "flag", value: ""),
       ])
     #expect(try links.match("myapp://search").queryItems().isEmpty)
     #expect(try links.match("myapp://search?").queryItems().isEmpty)

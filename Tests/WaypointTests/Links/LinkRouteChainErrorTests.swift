@@ -20,7 +20,7 @@ import WaypointTestSupport
 
   func error(_ url: String) throws -> LinkError? {
     do {
-      _ = try mailLinks().target(for: url)
+      _ = try mailLinks().linkTarget(for: url)
       return nil
     } catch let error as LinkError {
       return error

@@ -68,7 +68,7 @@ enum LegacySpellings: LegacyReading {
 
   /// A map with one route pattern for `Carried<Value>`: `v/:value<Type>?one&many`.
   static func links<Value: LinkValue & Hashable & Sendable & CustomStringConvertible>(
-    for type: Value.Type, typed: LinkParameterType
+    for type: Value.Type, typed: ParameterType
   ) throws -> LinkMap {
     var links = LinkMap(schemes: ["myapp"])
     let pattern = typed == .any ? "v/:value" : "v/:value<\(typed)>"
@@ -90,7 +90,7 @@ enum LegacySpellings: LegacyReading {
   /// Prints `count` routes with random values of `Value` and reads each back; returns how
   /// many failed, recording the first few with the seed and the value.
   static func roundTrip<Value: LinkValue & Hashable & Sendable & CustomStringConvertible>(
-    _ type: Value.Type, typed: LinkParameterType = .any, seed: UInt64, count: Int,
+    _ type: Value.Type, typed: ParameterType = .any, seed: UInt64, count: Int,
     _ random: (inout SeededGenerator) -> Value
   ) throws -> Int {
     var generator = SeededGenerator(seed: seed)
