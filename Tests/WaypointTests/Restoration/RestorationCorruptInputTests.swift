@@ -221,8 +221,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: cases)
   func corruptSnapshotsThrowTheExpectedError(_ snapshot: CorruptSnapshot) {
-    var restoration = RestorationFixtures.restoration
-    restoration.limits = snapshot.limits
+    let restoration = RestorationFixtures.coder(limits: snapshot.limits)
     let error = #expect(throws: RestorationError.self) {
       try restoration.decode(Data(snapshot.json.utf8))
     }
