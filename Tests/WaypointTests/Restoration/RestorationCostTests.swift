@@ -156,7 +156,7 @@ enum Tint: String, Codable, Hashable, Sendable {
     #expect(error == .limitExceeded(kind, found: 101, maximum: 100))
     #expect(
       error?.description
-        == "the snapshot has more than 100 \(kind), the limit; raise "
-        + "SnapshotCoder.limits.max\(kind == .stacks ? "Stacks" : "Entries") if it is expected")
+        == "the snapshot has more than 100 \(kind), the limit; raise it with "
+        + "RestorationLimits(max\(kind == .stacks ? "Stacks" : "Entries"):) if it is expected")
   }
 }
