@@ -6,27 +6,27 @@
 
 import Foundation
 
-let strict: SnapshotCoder = {
-  var restoration = SnapshotCoder(
-    version: 2, limits: RestorationLimits(maxBytes: 1 << 16, maxEntries: 1_000, maxStacks: 100))
-  restoration.register(SavedScreen.self, as: "screen")
-  restoration.register(SavedArticle.self, as: "article", formerNames: ["post"])
-  restoration.register(Int.self, as: "int")
-  restoration.register(String.self, as: "string")
-  restoration.migration = SnapshotMigration(
-    stackID: { id, _ in id == "old" ? "new" : id },
-    route: { route, _ in
-      if route.name == "legacy" { route.name = "int" }
-      if route.name == "reject" { throw CancellationError() }
-    })
-  return restoration
-}()
+/// The fuzzed app's restoration in `mode`.
+func restoration(_ mode: RestorationMode) -> SnapshotCoder {
+  SnapshotCoder(
+    version: 2, mode: mode,
+    limits: RestorationLimits(maxBytes: 1 << 16, maxEntries: 1_000, maxStacks: 100),
+    migration: SnapshotMigration(
+      stackID: { id, _ in id == "old" ? "new" : id },
+      route: { route, _ in
+        if route.name == "legacy" { route.name = "int" }
+        if route.name == "reject" { throw CancellationError() }
+      })
+  )
+  .registering(SavedScreen.self, as: "screen")
+  .registering(SavedArticle.self, as: "article", formerNames: ["post"])
+  .registering(Int.self, as: "int")
+  .registering(String.self, as: "string")
+}
 
-let lenient: SnapshotCoder = {
-  var restoration = strict
-  restoration.mode = .lenient
-  return restoration
-}()
+let strict = restoration(.strict)
+
+let lenient = restoration(.lenient)
 
 /// Restores one fuzzer input strictly and leniently; aborts when a restored state does not
 /// survive a second round trip, holds an entry ID twice, or makes the ID generator repeat

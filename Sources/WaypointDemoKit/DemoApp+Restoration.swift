@@ -5,10 +5,8 @@ extension DemoApp {
   /// How the demo saves and restores its state: ``DemoRoute`` registered as `"screen"`,
   /// strict (all or nothing), pretty-printed so that a saved file reads well.
   package static var snapshotCoder: SnapshotCoder {
-    var coder = SnapshotCoder(version: 1)
-    coder.register(DemoRoute.self, as: "screen")
-    coder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return coder
+    SnapshotCoder(version: 1, outputFormatting: [.prettyPrinted, .sortedKeys])
+      .registering(DemoRoute.self, as: "screen")
   }
 
   /// Writes a snapshot of the whole state to `file`, resolved against
@@ -76,7 +74,7 @@ extension DemoApp {
   /// - Throws: ``DemoError/snapshot(verb:file:reason:)`` when the file is missing, is not a
   ///   snapshot, or does not have the demo's tabs.
   private func readSnapshot(_ file: String) throws(DemoError) -> (
-    data: Data, restored: RestoredState
+    data: Data, restored: (state: NavigationState, report: RestorationReport)
   ) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path(of: file), isDirectory: &isFolder),
@@ -92,7 +90,7 @@ extension DemoApp {
         verb: "restore", file: file,
         reason: "\(Self.reason(error)); save one first with `save \(file)`")
     }
-    let restored: RestoredState
+    let restored: (state: NavigationState, report: RestorationReport)
     do {
       restored = try Self.snapshotCoder.decode(data)
     } catch {

@@ -53,8 +53,8 @@ import WaypointTestSupport
   }
 
   @Test func savingATreeDeeperThanJSONCanNestSaysSoBriefly() throws {
-    var coder = Self.coder
-    coder.limits.maxDepth = 10_000
+    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 10_000))
+      .registering(Screen.self, as: "screen")
     let error = #expect(throws: RestorationError.self) {
       try coder.encode(try Self.deepState(layers: 300))
     }
@@ -64,8 +64,8 @@ import WaypointTestSupport
   }
 
   @Test func restoringATreeDeeperThanTheLimitSaysHowDeepItIs() throws {
-    var coder = Self.coder
-    coder.limits.maxDepth = 200
+    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 200))
+      .registering(Screen.self, as: "screen")
     let data = try coder.encode(try Self.deepState(layers: 200))
     #expect(throws: RestorationError.limitExceeded(.layers, found: 200, maximum: 32)) {
       try Self.coder.decode(data)
@@ -73,8 +73,8 @@ import WaypointTestSupport
   }
 
   @Test func aCoderWithAHigherLayerLimitRestoresTheDeeperTree() throws {
-    var coder = Self.coder
-    coder.limits.maxDepth = 40
+    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 40))
+      .registering(Screen.self, as: "screen")
     let state = try Self.deepState(layers: 40)
     let restored = try coder.decode(try coder.encode(state))
     #expect(restored.state == state)

@@ -67,7 +67,8 @@ enum LimitTrees {
 struct TreeLimitTests {
   @Test func snapshotsAndTheTreeShareOneDefaultLimit() {
     #expect(NavigationState.defaultMaxLayerDepth == 32)
-    #expect(RestorationLimits().maxDepth == NavigationState.defaultMaxLayerDepth)
+    #expect(
+      RestorationLimits() == RestorationLimits(maxDepth: NavigationState.defaultMaxLayerDepth))
     #expect(NavigationState().maxLayerDepth == NavigationState.defaultMaxLayerDepth)
   }
 

@@ -16,11 +16,12 @@ enum RestorationBenchmark {
       HostileRestorationBenchmark.run(valid: validSnapshot(of: state), json: json)
       return
     }
-    var restoration = SnapshotCoder(
-      limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 100_000))
-    restoration.register(SavedScreen.self, as: "screen")
-    restoration.register(Article.self, as: "article")
-    restoration.register(Author.self, as: "author")
+    let restoration = SnapshotCoder(
+      limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 100_000)
+    )
+    .registering(SavedScreen.self, as: "screen")
+    .registering(Article.self, as: "article")
+    .registering(Author.self, as: "author")
 
     // Check once that the snapshot round-trips and the floor decodes what it encoded.
     guard let data = try? restoration.encode(state), let restored = try? restoration.decode(data),
@@ -70,10 +71,10 @@ enum RestorationBenchmark {
 
   /// `state` saved with the default limits and the benchmark's route types.
   private static func validSnapshot(of state: NavigationState) -> Data {
-    var coder = SnapshotCoder()
-    coder.register(SavedScreen.self, as: "screen")
-    coder.register(Article.self, as: "article")
-    coder.register(Author.self, as: "author")
+    let coder = SnapshotCoder()
+      .registering(SavedScreen.self, as: "screen")
+      .registering(Article.self, as: "article")
+      .registering(Author.self, as: "author")
     guard let data = try? coder.encode(state), (try? coder.decode(data)) != nil else {
       FileHandle.standardError.write(Data("restoration: the valid snapshot is rejected\n".utf8))
       exit(1)
@@ -281,18 +282,22 @@ enum HostileRestorationBenchmark {
     Array(repeating: element, count: bytes / (element.utf8.count + 1))
   }
 
+  /// The benchmark's route types, restored in `mode`.
+  static func coder(_ mode: RestorationMode) -> SnapshotCoder {
+    SnapshotCoder(mode: mode)
+      .registering(SavedScreen.self, as: "screen")
+      .registering(Article.self, as: "article")
+      .registering(Author.self, as: "author")
+  }
+
   static func run(valid: Data, json: Bool) {
-    var coder = SnapshotCoder()
-    coder.register(SavedScreen.self, as: "screen")
-    coder.register(Article.self, as: "article")
-    coder.register(Author.self, as: "author")
     let rows = rows(valid: valid)
     if let only = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_ROW"] {
       guard let row = rows.first(where: { $0.name == only }) else {
         FileHandle.standardError.write(Data("no row \(only)\n".utf8))
         exit(2)
       }
-      coder.mode = row.mode
+      let coder = coder(row.mode)
       let outcome = describe(Result { () throws(RestorationError) in try coder.decode(row.data) })
       print("\(row.name): \(row.data.count) bytes, \(outcome)")
       return
@@ -300,7 +305,7 @@ enum HostileRestorationBenchmark {
     var results: [String: Any] = ["benchmark": "restoration-hostile"]
     if !json { print("rejecting hostile snapshots (default limits), median of 11:") }
     for row in rows {
-      coder.mode = row.mode
+      let coder = coder(row.mode)
       var samples: [Double] = []
       var outcome = ""
       for _ in 0..<11 {
@@ -321,7 +326,9 @@ enum HostileRestorationBenchmark {
     if json { print(Measure.json(results)) }
   }
 
-  private static func describe(_ result: Result<RestoredState, RestorationError>) -> String {
+  private static func describe(
+    _ result: Result<(state: NavigationState, report: RestorationReport), RestorationError>
+  ) -> String {
     switch result {
     case .success(let restored):
       "restored \(restored.state.entryCount) entries, "

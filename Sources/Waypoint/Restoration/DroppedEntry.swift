@@ -5,10 +5,19 @@ public struct DroppedEntry: Sendable, Hashable, CustomStringConvertible {
   /// Its ID.
   public let id: EntryID
   /// Its position in the stack, from 0 at the bottom.
-  public let position: Int
+  let index: Int
   /// The name its route was stored under.
   public let routeName: String
 
   /// For example `#7 "profile" at main[2]`.
-  public var description: String { "\(id) \"\(routeName)\" at \(stack)[\(position)]" }
+  public var description: String { "\(id) \"\(routeName)\" at \(stack)[\(index)]" }
+}
+
+extension DroppedEntry {
+  /// Its position in the stack, from 0 at the bottom.
+  @available(
+    *, deprecated,
+    message: "identify a dropped entry by id and stack; its description names the position it had"
+  )
+  public var position: Int { index }
 }

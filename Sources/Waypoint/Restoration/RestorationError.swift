@@ -55,10 +55,10 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .limitExceeded(let kind, let found, let maximum) where found == maximum + 1:
       // Counting stops one past the limit, so this many means "more than the limit".
       "the snapshot has more than \(maximum) \(kind), the limit; "
-        + "raise SnapshotCoder.limits.\(kind.property) if it is expected"
+        + "raise it with RestorationLimits(\(kind.property):) if it is expected"
     case .limitExceeded(let kind, let found, let maximum):
       "the snapshot has \(found) \(kind), more than the limit of \(maximum); "
-        + "raise SnapshotCoder.limits.\(kind.property) if it is expected"
+        + "raise it with RestorationLimits(\(kind.property):) if it is expected"
     case .unsupportedFormat(let format, let supported):
       "the snapshot has format \(format), but this version of Waypoint reads formats up to "
         + "\(supported); it was written by a newer Waypoint"
@@ -79,7 +79,7 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
       "at \(clip(path)): the migration failed: \(clip(detail))"
     case .unregisteredRouteType(let type, let stack):
       "stack \(CallText.quoted(stack.rawValue)) holds a route of type \(clip(type)), which is "
-        + "not registered; register it with SnapshotCoder.register(_:as:) to save it"
+        + "not registered; register it with SnapshotCoder.registering(_:as:) to save it"
     case .encodingFailed(let detail):
       "the snapshot could not be written: \(CallText.clip(detail, to: 2 * CallText.textLength))"
     case .rejected(let error):
@@ -140,7 +140,23 @@ extension RestorationLimits {
     /// The kind as a plural noun.
     public var description: String { rawValue }
 
-    /// The ``RestorationLimits`` property that sets it.
+    /// The kind whose raw value is `rawValue`, or `nil` when there is none.
+    @available(
+      *, deprecated,
+      message:
+        "limits are matched by case (.bytes, .entries, .stacks, .layers), never read from text"
+    )
+    public init?(rawValue: String) {
+      switch rawValue {
+      case "bytes": self = .bytes
+      case "entries": self = .entries
+      case "stacks": self = .stacks
+      case "layers": self = .layers
+      default: return nil
+      }
+    }
+
+    /// The ``RestorationLimits`` initializer's argument that sets it.
     var property: String {
       switch self {
       case .bytes: "maxBytes"

@@ -1,23 +1,81 @@
 /// Upper bounds on what a snapshot may hold. Snapshots beyond them are rejected before
 /// anything is built, with ``RestorationError/limitExceeded(_:found:maximum:)``.
+///
+/// Give them to the coder when creating it:
+///
+/// ```swift
+/// let coder = SnapshotCoder(version: 1, limits: RestorationLimits(maxEntries: 50_000))
+///   .registering(Screen.self, as: "screen")
+/// ```
 public struct RestorationLimits: Sendable, Hashable {
-  /// The most bytes a snapshot may have. 2 MiB by default.
-  public var maxBytes: Int
-  /// The most entries (pushed screens) in the whole tree. 10,000 by default.
-  public var maxEntries: Int
-  /// The most stacks in the whole tree. 1,000 by default.
-  public var maxStacks: Int
-  /// The most layers stacked on one another (a sheet on a sheet is 2). 32 by default.
-  public var maxDepth: Int
+  /// The most bytes a snapshot may have.
+  var byteLimit: Int
+  /// The most entries (pushed screens) in the whole tree.
+  var entryLimit: Int
+  /// The most stacks in the whole tree.
+  var stackLimit: Int
+  /// The most layers stacked on one another.
+  var depthLimit: Int
 
   /// Creates limits; the defaults suit an app's navigation with room to spare.
+  ///
+  /// - Parameters:
+  ///   - maxBytes: The most bytes a snapshot may have. 2 MiB by default.
+  ///   - maxEntries: The most entries (pushed screens) in the whole tree. 10,000 by
+  ///     default.
+  ///   - maxStacks: The most stacks in the whole tree. 1,000 by default.
+  ///   - maxDepth: The most layers stacked on one another (a sheet on a sheet is 2). 32 by
+  ///     default.
   public init(
     maxBytes: Int = 2 << 20, maxEntries: Int = 10_000, maxStacks: Int = 1_000,
     maxDepth: Int = NavigationState.defaultMaxLayerDepth
   ) {
-    self.maxBytes = maxBytes
-    self.maxEntries = maxEntries
-    self.maxStacks = maxStacks
-    self.maxDepth = maxDepth
+    self.byteLimit = maxBytes
+    self.entryLimit = maxEntries
+    self.stackLimit = maxStacks
+    self.depthLimit = maxDepth
+  }
+}
+
+// The 0.1.0 spellings: limits are given once, to the initializer. Each keeps working.
+extension RestorationLimits {
+  /// The most bytes a snapshot may have.
+  @available(
+    *, deprecated,
+    message: "pass maxBytes: to RestorationLimits(maxBytes:maxEntries:maxStacks:maxDepth:)"
+  )
+  public var maxBytes: Int {
+    get { byteLimit }
+    set { byteLimit = newValue }
+  }
+
+  /// The most entries (pushed screens) in the whole tree.
+  @available(
+    *, deprecated,
+    message: "pass maxEntries: to RestorationLimits(maxBytes:maxEntries:maxStacks:maxDepth:)"
+  )
+  public var maxEntries: Int {
+    get { entryLimit }
+    set { entryLimit = newValue }
+  }
+
+  /// The most stacks in the whole tree.
+  @available(
+    *, deprecated,
+    message: "pass maxStacks: to RestorationLimits(maxBytes:maxEntries:maxStacks:maxDepth:)"
+  )
+  public var maxStacks: Int {
+    get { stackLimit }
+    set { stackLimit = newValue }
+  }
+
+  /// The most layers stacked on one another.
+  @available(
+    *, deprecated,
+    message: "pass maxDepth: to RestorationLimits(maxBytes:maxEntries:maxStacks:maxDepth:)"
+  )
+  public var maxDepth: Int {
+    get { depthLimit }
+    set { depthLimit = newValue }
   }
 }

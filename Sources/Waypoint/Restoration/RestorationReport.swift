@@ -1,4 +1,9 @@
 /// What a lenient restore left out, and why. Empty after a strict restore.
+///
+/// ```swift
+/// let report = try coder.restore(router, from: data)
+/// if !report.isComplete { print(report) }
+/// ```
 public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
   /// The routes that could not be restored, each as the error a strict restore would have
   /// thrown: ``RestorationError/unknownRouteName(_:path:registered:)``,
@@ -11,8 +16,10 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
   /// Every layer of the snapshot that is not in the restored state.
   public internal(set) var droppedLayers: [DroppedLayer] = []
 
-  /// An empty report.
-  public init() {}
+  /// A report of `problems`, with nothing dropped yet.
+  init(problems: [RestorationError]) {
+    self.problems = problems
+  }
 
   /// Whether everything in the snapshot was restored.
   public var isComplete: Bool {
@@ -27,5 +34,16 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
       + droppedLayers.map { "dropped layer: \($0)" }
       + droppedEntries.map { "dropped entry: \($0)" }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension RestorationReport {
+  /// An empty report.
+  @available(
+    *, deprecated,
+    message: "only restoring makes a report; check that one is empty with isComplete"
+  )
+  public init() {
+    self.init(problems: [])
   }
 }

@@ -1,7 +1,8 @@
-/// A restored state and what could not be restored.
-public struct RestoredState: Sendable, Equatable {
-  /// The state built from the snapshot.
-  public let state: NavigationState
-  /// What was dropped; empty unless restoring was lenient.
-  public let report: RestorationReport
-}
+/// A restored state and what could not be restored: what ``SnapshotCoder/decode(_:)``
+/// returns.
+@available(
+  *, deprecated,
+  message:
+    "SnapshotCoder.decode(_:) returns a (state:report:) tuple; read its state and report as before"
+)
+public typealias RestoredState = (state: NavigationState, report: RestorationReport)

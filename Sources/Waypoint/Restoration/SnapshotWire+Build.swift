@@ -7,7 +7,7 @@ extension WireSnapshot {
     mode: RestorationMode, registered: [String],
     maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
   ) throws(RestorationError)
-    -> RestoredState
+    -> (state: NavigationState, report: RestorationReport)
   {
     var resolver = Resolver(snapshot: self, mode: mode, registered: registered)
     let resolved = try resolver.node(root, path: "root", inLayer: false)
@@ -29,9 +29,10 @@ extension WireSnapshot {
       throw .invalidData(path: "root", detail: "the root screen cannot be restored")
     }
     do {
-      return RestoredState(
+      return (
         state: try NavigationState(root: node, maxLayerDepth: maxLayerDepth),
-        report: builder.report)
+        report: builder.report
+      )
     } catch {
       throw .invalidData(path: "root", detail: error.description)
     }
@@ -76,7 +77,7 @@ private struct Resolver {
   var cursors: [Int]
   var entryIDs = Set<UInt64>()
   var stackIDs = Set<String>()
-  var report = RestorationReport()
+  var report = RestorationReport(problems: [])
 
   init(snapshot: WireSnapshot, mode: RestorationMode, registered: [String]) {
     types = snapshot.types
@@ -232,7 +233,7 @@ private struct Builder {
         dropping = true
         report.droppedEntries.append(
           DroppedEntry(
-            stack: stack.id, id: entry.id, position: position, routeName: entry.slot.name))
+            stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }
     }
     var presented: PresentedLayer?
@@ -257,7 +258,7 @@ private struct Builder {
       for (position, entry) in stack.entries.enumerated() {
         report.droppedEntries.append(
           DroppedEntry(
-            stack: stack.id, id: entry.id, position: position, routeName: entry.slot.name))
+            stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }
       if let (style, content) = stack.layer {
         drop(content, style: style, presenter: stack.id)

@@ -5,7 +5,7 @@ extension WireSnapshot: Decodable {
   /// older than the app's schema, and decodes every route with its registered type.
   /// Routes that cannot be restored are recorded, not thrown: the caller decides.
   init(from decoder: any Decoder) throws {
-    guard let coder = decoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
+    guard let coder = decoder.userInfo[.snapshotCoder] as? SnapshotCoder else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: Self.missingContext))
     }
@@ -19,22 +19,22 @@ extension WireSnapshot: Decodable {
         path: "waypoint", detail: "format \(format) does not exist; expected \(Self.format)")
     }
     version = try container.decode(Int.self, forKey: .version)
-    guard version <= coder.version else {
-      throw RestorationError.newerVersion(version, current: coder.version)
+    guard version <= coder.storedVersion else {
+      throw RestorationError.newerVersion(version, current: coder.storedVersion)
     }
     types = try container.decode([String].self, forKey: .types)
     // The tree first, counting stacks and entries as it goes: a tree over the limits stops
     // as soon as it goes over, before the routes are looked at.
-    var budget = TreeBudget(limits: coder.limits)
+    var budget = TreeBudget(limits: coder.storedLimits)
     root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
       .decodeNode(budget: &budget)
-    try Self.checkDepth(of: root, against: coder.limits)
+    try Self.checkDepth(of: root, against: coder.storedLimits)
     // How many routes of each type the tree uses: each group must hold exactly that many,
     // checked before any route is decoded.
     let used = try Self.routesUsed(by: root, typeCount: types.count)
 
-    let isOlder = version < coder.version
-    if isOlder, let migrate = coder.migration.stackID {
+    let isOlder = version < coder.storedVersion
+    if isOlder, let migrate = coder.storedMigration.migrateStackID {
       let version = version
       root.renameStacks { migrate(StackID($0), version).rawValue }
     }
@@ -46,8 +46,8 @@ extension WireSnapshot: Decodable {
         detail: "has \(count) groups of routes, but types has \(types.count) names; "
           + "there must be one group per type")
     }
-    let strict = coder.mode == .strict
-    if isOlder, let migrate = coder.migration.route {
+    let strict = coder.storedMode == .strict
+    if isOlder, let migrate = coder.storedMigration.migrateRoute {
       var values: [[SnapshotValue]] = []
       for (group, name) in types.enumerated() {
         var elements = try groups.nestedUnkeyedContainer()
@@ -168,8 +168,8 @@ extension WireSnapshot: Decodable {
       }
     }
     let found = depth(root)
-    if found > limits.maxDepth {
-      throw RestorationError.limitExceeded(.layers, found: found, maximum: limits.maxDepth)
+    if found > limits.depthLimit {
+      throw RestorationError.limitExceeded(.layers, found: found, maximum: limits.depthLimit)
     }
   }
 
@@ -188,7 +188,7 @@ extension WireSnapshot: Decodable {
     var byName: [String: [(group: Int, index: Int, value: SnapshotValue)]] = [:]
     for (group, elements) in values.enumerated() {
       for (index, value) in elements.enumerated() {
-        var route = SnapshotRoute(name: types[group], value: value)
+        var route = SnapshotRoute(storedAs: types[group], value: value)
         do {
           try migrate(&route, version)
           byName[route.name, default: []].append((group, index, route.value))
@@ -297,12 +297,12 @@ struct TreeBudget {
   ///   than the limit, since the rest of the tree is not counted.
   mutating func add(stackWith entries: Int) throws(RestorationError) {
     stacks += 1
-    if stacks > limits.maxStacks {
-      throw .limitExceeded(.stacks, found: limits.maxStacks + 1, maximum: limits.maxStacks)
+    if stacks > limits.stackLimit {
+      throw .limitExceeded(.stacks, found: limits.stackLimit + 1, maximum: limits.stackLimit)
     }
     self.entries += entries
-    if self.entries > limits.maxEntries {
-      throw .limitExceeded(.entries, found: limits.maxEntries + 1, maximum: limits.maxEntries)
+    if self.entries > limits.entryLimit {
+      throw .limitExceeded(.entries, found: limits.entryLimit + 1, maximum: limits.entryLimit)
     }
   }
 }

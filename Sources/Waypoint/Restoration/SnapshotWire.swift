@@ -74,7 +74,7 @@ extension WireSnapshot: Encodable {
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)``.
   init(_ state: NavigationState, coder: SnapshotCoder) throws(RestorationError) {
-    try Self.checkDepth(of: state, against: coder.limits)
+    try Self.checkDepth(of: state, against: coder.storedLimits)
     var groupOfType: [ObjectIdentifier: Int] = [:]
     var types: [String] = []
     var routes: [[AnyRoute]] = []
@@ -122,13 +122,13 @@ extension WireSnapshot: Encodable {
       }
     }
     self.root = try describe(state.root)
-    self.version = coder.version
+    self.version = coder.storedVersion
     self.types = types
     self.routes = routes
   }
 
   func encode(to encoder: any Encoder) throws {
-    guard let coder = encoder.userInfo[.waypointRestoration] as? SnapshotCoder else {
+    guard let coder = encoder.userInfo[.snapshotCoder] as? SnapshotCoder else {
       throw EncodingError.invalidValue(
         self, .init(codingPath: encoder.codingPath, debugDescription: Self.missingContext))
     }
@@ -181,8 +181,8 @@ extension WireSnapshot: Encodable {
         }
       }
     }
-    if deepest > limits.maxDepth {
-      throw .limitExceeded(.layers, found: deepest, maximum: limits.maxDepth)
+    if deepest > limits.depthLimit {
+      throw .limitExceeded(.layers, found: deepest, maximum: limits.depthLimit)
     }
     if deepestNesting > JSONSyntax.maxNesting {
       throw .encodingFailed(

@@ -221,8 +221,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: cases)
   func corruptSnapshotsThrowTheExpectedError(_ snapshot: CorruptSnapshot) {
-    var restoration = RestorationFixtures.restoration
-    restoration.limits = snapshot.limits
+    let restoration = RestorationFixtures.coder(limits: snapshot.limits)
     let error = #expect(throws: RestorationError.self) {
       try restoration.decode(Data(snapshot.json.utf8))
     }
@@ -275,8 +274,12 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
         + "profile, settings; register it, or restore in lenient mode to drop it")
     #expect(
       RestorationError.limitExceeded(.entries, found: 20_000, maximum: 10_000).description
-        == "the snapshot has 20000 entries, more than the limit of 10000; raise "
-        + "SnapshotCoder.limits.maxEntries if it is expected")
+        == "the snapshot has 20000 entries, more than the limit of 10000; raise it with "
+        + "RestorationLimits(maxEntries:) if it is expected")
+    #expect(
+      RestorationError.unregisteredRouteType("App.Profile", stack: "home").description
+        == "stack \"home\" holds a route of type App.Profile, which is not registered; "
+        + "register it with SnapshotCoder.registering(_:as:) to save it")
     #expect(
       RestorationError.duplicateStackID("home", path: "root.tabs[1].id").description
         == "at root.tabs[1].id: a stack named \"home\" appears twice; stack names are unique "

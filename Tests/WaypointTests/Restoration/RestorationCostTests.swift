@@ -90,12 +90,10 @@ enum Tint: String, Codable, Hashable, Sendable {
   }
 
   @Test func routesTheTreeDoesNotUseAreRejectedBeforeAnyIsDecoded() throws {
-    let coder = SnapshotCoder().registering(SurplusCounted.self, as: "counted")
     let data = Self.snapshot(
       name: "counted", entries: 1, routes: Array(repeating: "\"x\"", count: 100_000))
     for mode in [RestorationMode.strict, .lenient] {
-      var coder = coder
-      coder.mode = mode
+      let coder = SnapshotCoder(mode: mode).registering(SurplusCounted.self, as: "counted")
       #expect(
         throws: RestorationError.invalidData(
           path: "routes[0]",
@@ -109,16 +107,14 @@ enum Tint: String, Codable, Hashable, Sendable {
   @Test func routesOfAnUnregisteredNameAreNotDecoded() throws {
     let data = Self.snapshot(
       name: "nope", entries: 2, routes: [#"{"a":[1,2,3]}"#, #"{"b":[4,5,6]}"#])
-    var coder = SnapshotCoder().registering(LenientCounted.self, as: "counted")
-    coder.mode = .lenient
+    let coder = SnapshotCoder(mode: .lenient).registering(LenientCounted.self, as: "counted")
     let restored = try coder.decode(data)
     #expect(restored.report.problems.count == 2)
     #expect(restored.report.droppedEntries.map(\.id) == [EntryID(1), EntryID(2)])
   }
 
   @Test func aLenientRestoreDecodesEachRouteOnce() throws {
-    var coder = SnapshotCoder().registering(LenientCounted.self, as: "counted")
-    coder.mode = .lenient
+    let coder = SnapshotCoder(mode: .lenient).registering(LenientCounted.self, as: "counted")
     let data = Self.snapshot(
       name: "counted", entries: 4, routes: ["1", "\"x\"", "3", "\"y\""])
     let restored = try coder.decode(data)
@@ -130,12 +126,12 @@ enum Tint: String, Codable, Hashable, Sendable {
   /// Each problem's text stays short, whatever the route held.
   @Test func aRouteThatDoesNotDecodeIsDescribedInFewWords() throws {
     let huge = String(repeating: "violet", count: 100_000)
-    var coder = SnapshotCoder().registering(Tint.self, as: "tint")
+    let coder = SnapshotCoder().registering(Tint.self, as: "tint")
     let data = Self.snapshot(name: "tint", entries: 2, routes: ["\"red\"", "\"\(huge)\""])
     let error = #expect(throws: RestorationError.self) { try coder.decode(data) }
     #expect((error?.description.utf8.count ?? 0) < 1_000, "\(error?.description.prefix(300) ?? "")")
-    coder.mode = .lenient
-    let report = try coder.decode(data).report
+    let lenient = SnapshotCoder(mode: .lenient).registering(Tint.self, as: "tint")
+    let report = try lenient.decode(data).report
     #expect(report.problems.count == 1)
     #expect(report.description.utf8.count < 1_000)
   }
@@ -160,7 +156,7 @@ enum Tint: String, Codable, Hashable, Sendable {
     #expect(error == .limitExceeded(kind, found: 101, maximum: 100))
     #expect(
       error?.description
-        == "the snapshot has more than 100 \(kind), the limit; raise "
-        + "SnapshotCoder.limits.max\(kind == .stacks ? "Stacks" : "Entries") if it is expected")
+        == "the snapshot has more than 100 \(kind), the limit; raise it with "
+        + "RestorationLimits(max\(kind == .stacks ? "Stacks" : "Entries"):) if it is expected")
   }
 }

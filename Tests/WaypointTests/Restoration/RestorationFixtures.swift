@@ -20,20 +20,21 @@ struct UnregisteredRoute: Codable, Hashable, Sendable {
 enum RestorationFixtures {
   /// The test app's restoration: `SavedScreen` as "screen", `SavedArticle` as "article", and plain
   /// `Int` and `String` routes.
-  static var restoration: SnapshotCoder {
-    var restoration = SnapshotCoder(version: 1)
-    restoration.register(SavedScreen.self, as: "screen")
-    restoration.register(SavedArticle.self, as: "article")
-    restoration.register(Int.self, as: "int")
-    restoration.register(String.self, as: "string")
-    return restoration
+  static var restoration: SnapshotCoder { coder() }
+
+  /// The test app's restoration, with `mode` and `limits`.
+  static func coder(
+    mode: RestorationMode = .strict, limits: RestorationLimits = .init(),
+    outputFormatting: JSONEncoder.OutputFormatting = []
+  ) -> SnapshotCoder {
+    SnapshotCoder(version: 1, mode: mode, limits: limits, outputFormatting: outputFormatting)
+      .registering(SavedScreen.self, as: "screen")
+      .registering(SavedArticle.self, as: "article")
+      .registering(Int.self, as: "int")
+      .registering(String.self, as: "string")
   }
 
-  static func lenient(_ restoration: SnapshotCoder = restoration) -> SnapshotCoder {
-    var copy = restoration
-    copy.mode = .lenient
-    return copy
-  }
+  static func lenient() -> SnapshotCoder { coder(mode: .lenient) }
 
   /// A small tree: tabs `home` and `search`; `home` has two entries and presents a sheet
   /// `settings` with one entry.

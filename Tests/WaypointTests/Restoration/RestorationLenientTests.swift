@@ -109,10 +109,9 @@ import WaypointTestSupport
 @Suite struct RestorationMigrationTests {
   /// Version 1 of the test app stored `LegacyUser` as "user".
   static func versionOne() -> SnapshotCoder {
-    var restoration = SnapshotCoder(version: 1)
-    restoration.register(LegacyUser.self, as: "user")
-    restoration.register(SavedScreen.self, as: "screen")
-    return restoration
+    SnapshotCoder(version: 1)
+      .registering(LegacyUser.self, as: "user")
+      .registering(SavedScreen.self, as: "screen")
   }
 
   static func savedByVersionOne() throws -> Data {
@@ -134,9 +133,9 @@ import WaypointTestSupport
         var userID: Int
       }
     }
-    var restoration = SnapshotCoder(version: 1)
-    restoration.register(Accounts.Member.self, as: "user")
-    restoration.register(SavedScreen.self, as: "screen")
+    let restoration = SnapshotCoder(version: 1)
+      .registering(Accounts.Member.self, as: "user")
+      .registering(SavedScreen.self, as: "screen")
 
     let restored = try restoration.decode(try Self.savedByVersionOne())
 
@@ -145,9 +144,9 @@ import WaypointTestSupport
   }
 
   @Test func formerNamesAreRead() throws {
-    var restoration = SnapshotCoder(version: 1)
-    restoration.register(LegacyUser.self, as: "member", formerNames: ["user"])
-    restoration.register(SavedScreen.self, as: "screen")
+    let restoration = SnapshotCoder(version: 1)
+      .registering(LegacyUser.self, as: "member", formerNames: ["user"])
+      .registering(SavedScreen.self, as: "screen")
 
     let restored = try restoration.decode(try Self.savedByVersionOne())
 
@@ -159,19 +158,28 @@ import WaypointTestSupport
     #expect(!text.contains("\"user\""))
   }
 
-  static func versionTwo() -> SnapshotCoder {
-    var restoration = SnapshotCoder(version: 2)
-    restoration.register(ProfileV2.self, as: "profile")
-    restoration.register(SavedScreen.self, as: "screen")
-    restoration.migration = SnapshotMigration(
-      stackID: { id, version in version < 2 && id == "explore" ? "discover" : id },
-      route: { route, version in
-        guard version < 2, route.name == "user" else { return }
-        route.name = "profile"
-        route.value["id"] = route.value["userID"]
-        route.value["userID"] = nil
-      })
-    return restoration
+  /// Version 2 stores a user as "profile" with an `id` field.
+  static let userToProfile: @Sendable (inout SnapshotRoute, Int) throws -> Void = {
+    route, version in
+    guard version < 2, route.name == "user" else { return }
+    route.name = "profile"
+    route.value["id"] = route.value["userID"]
+    route.value["userID"] = nil
+  }
+
+  /// Version 2 of the test app, which migrates routes with `route`.
+  static func versionTwo(
+    mode: RestorationMode = .strict,
+    route: @escaping @Sendable (inout SnapshotRoute, Int) throws -> Void = userToProfile
+  ) -> SnapshotCoder {
+    SnapshotCoder(
+      version: 2, mode: mode,
+      migration: SnapshotMigration(
+        stackID: { id, version in version < 2 && id == "explore" ? "discover" : id },
+        route: route)
+    )
+    .registering(ProfileV2.self, as: "profile")
+    .registering(SavedScreen.self, as: "screen")
   }
 
   @Test func anOlderSnapshotIsMigrated() throws {
@@ -197,10 +205,10 @@ import WaypointTestSupport
     struct Obsolete: Error, CustomStringConvertible {
       var description: String { "users are gone" }
     }
-    var restoration = Self.versionTwo()
-    restoration.migration.route = { route, _ in
+    let obsolete: @Sendable (inout SnapshotRoute, Int) throws -> Void = { route, _ in
       if route.name == "user" { throw Obsolete() }
     }
+    let restoration = Self.versionTwo(route: obsolete)
     #expect(
       throws: RestorationError.migrationFailed(
         path: "root.stack.entries[1]", detail: "users are gone")
@@ -208,15 +216,14 @@ import WaypointTestSupport
       try restoration.decode(try Self.savedByVersionOne())
     }
 
-    restoration.mode = .lenient
-    let restored = try restoration.decode(try Self.savedByVersionOne())
+    let lenient = Self.versionTwo(mode: .lenient, route: obsolete)
+    let restored = try lenient.decode(try Self.savedByVersionOne())
     #expect(restored.state.stack("discover")?.entries.map(\.id) == [EntryID(1)])
     #expect(restored.report.droppedEntries.map(\.routeName) == ["user"])
   }
 
   @Test func aMigratedRouteThatStillDoesNotDecodeIsReported() throws {
-    var restoration = Self.versionTwo()
-    restoration.migration.route = { route, _ in
+    let restoration = Self.versionTwo { route, _ in
       if route.name == "user" { route.name = "profile" }  // forgot to rename the field
     }
     let error = #expect(throws: RestorationError.self) {
