@@ -22,7 +22,7 @@ enum OpsBenchmark {
     var seeds: [(String, PathRouter)] = []
     for depth in depths {
       let router = Router()
-      router.push(contentsOf: (0..<depth).map { $0 })
+      router.visible.push(contentsOf: (0..<depth).map { $0 })
       routers.append(("depth_\(depth)", router))
       let pathRouter = PathRouter()
       for index in 0..<depth { pathRouter.push(index) }
@@ -194,7 +194,7 @@ enum OpsBenchmark {
     return { count in
       withObservationTracking {
         _ = router.depth
-        _ = other.exists
+        _ = other.state != nil
       } onChange: {
         fired.set()
       }
@@ -234,7 +234,7 @@ enum OpsBenchmark {
     func arm() {
       withObservationTracking {
         _ = router.depth
-        _ = other.exists
+        _ = other.state != nil
       } onChange: {
         fired.set()
       }

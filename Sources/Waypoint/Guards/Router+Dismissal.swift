@@ -22,7 +22,7 @@ extension Router {
   ///   - source: Who would dismiss it; the user by default.
   /// - Returns: `true` when a synchronous guard denies the dismissal now.
   /// - Complexity: That of deciding the dismissal, without committing it.
-  public func refusesDismissal(
+  package func refusesDismissal(
     ofLayerHolding id: StackID, source: NavigationSource = .user
   ) -> Bool {
     guard !pipeline.guards.isEmpty else { return false }

@@ -49,7 +49,7 @@ extension Router {
   func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pipeline.pending else { return nil }
     var actions: [NavigationAction] = []
-    if let holder = pending.holder, current.contains(holder) {
+    if let holder = pending.holderStack, current.contains(holder) {
       actions.append(.dismissLayer(holding: holder))
     }
     actions.append(pending.action)
@@ -331,7 +331,7 @@ extension Router {
   ) {
     pipeline.pending = PendingNavigation(
       action: proposal.request.action, source: proposal.request.source,
-      holder: transition.changes.presented.last?.stacks.first, guardName: guardName,
+      holderStack: transition.changes.presented.last?.stacks.first, guardName: guardName,
       keptAt: core.sequence)
   }
 }

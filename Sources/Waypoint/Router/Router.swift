@@ -30,8 +30,8 @@ import Observation
 ///
 /// There are two ways to navigate, and each reports a failure in one way:
 ///
-/// - The convenience calls — ``push(_:)``, ``push(contentsOf:)``, ``pop(_:)``,
-///   ``popToRoot()``, ``present(_:)``, ``dismiss()``, ``selectTab(_:)``,
+/// - The convenience calls — ``push(_:)``, ``pop(_:)``, ``popToRoot()``, ``present(_:)``,
+///   ``dismiss()``, ``selectTab(_:)``,
 ///   ``open(_:with:)-(String,_)``, a host's `report(_:resync:)` (from `WaypointHost`), and
 ///   the same calls on a ``StackHandle`` — never throw.
 ///   They apply at once when every guard decides synchronously, and otherwise start the
@@ -386,6 +386,10 @@ public final class Router {
   ///
   /// - Returns: The new entries' IDs, bottom first; empty when the push did not apply at
   ///   once.
+  @available(
+    *, deprecated,
+    message: "use visible.push(contentsOf:), the same call on the visible stack's handle"
+  )
   @discardableResult
   public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
     visible.push(contentsOf: routes)

@@ -14,14 +14,14 @@
 @MainActor
 public final class ScreenScope {
   /// The screen this scope belongs to.
-  public let screen: ScreenID
+  let owner: ScreenID
   /// Whether the screen has left the tree; a released scope holds nothing and ignores
   /// writes.
   public private(set) var isReleased = false
   private var values: [ObjectIdentifier: Any] = [:]
 
   init(screen: ScreenID) {
-    self.screen = screen
+    self.owner = screen
   }
 
   /// A scope for a screen that is not in the tree: it keeps nothing.
@@ -30,6 +30,10 @@ public final class ScreenScope {
     scope.isReleased = true
     return scope
   }
+
+  /// The screen this scope belongs to.
+  @available(*, deprecated, message: "use the ID of the screen you got the scope from")
+  public var screen: ScreenID { owner }
 
   /// The stored value of type `Value`, made by `make` on first use and kept from then on.
   ///
@@ -56,6 +60,7 @@ public final class ScreenScope {
   }
 
   /// The number of values stored.
+  @available(*, deprecated, message: "read the values you stored by type, with the subscript")
   public var count: Int { values.count }
 
   func release() {
