@@ -152,6 +152,22 @@ struct DeprecatedRouterTests {
     #expect(plain.guards.pending?.holder == nil)
   }
 
+  @available(*, deprecated, message: "uses NavigationGuard.name")
+  @Test func aGuardsNameIsTheNameItWasGivenAndTheOneItsDenialsCarry() throws {
+    let router = try inboxRouter()
+    let closed = NavigationGuard("closed") { _ in .deny(reason: "closed") }
+    let login = NavigationGuard.authentication(
+      isLoggedIn: { false }, requiresLogin: { _ in true }, login: .sheet(Mail.login, id: "login"))
+    #expect(closed.name == "closed")
+    #expect(login.name == "authentication")
+    #expect(
+      NavigationGuard.async("ask", when: { _ in true }, decide: { _ in .allow }).name == "ask")
+    router.guards.add(closed)
+    #expect(throws: NavigationError.denied(guard: closed.name, reason: "closed")) {
+      try router.send(.push([AnyRoute(Mail.compose)]))
+    }
+  }
+
   @available(*, deprecated, message: "uses GuardRequest.visibleRoute")
   @Test func aRequestsVisibleRouteIsTheTopOfTheProposedVisibleStack() throws {
     let router = try inboxRouter()

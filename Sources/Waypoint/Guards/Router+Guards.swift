@@ -89,10 +89,10 @@ extension Router {
       case .sync(let ask):
         decision = ask(proposal.request)
       case .async(let applies, _):
-        guard !applies(proposal.request) else { throw .needsAsyncGuard(check.name) }
+        guard !applies(proposal.request) else { throw .needsAsyncGuard(check.label) }
         decision = .allow
       }
-      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
+      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
         continue
       }
       let transition = try decideSynchronously(
@@ -123,7 +123,7 @@ extension Router {
         switch answer {
         case .decided(let answer): decision = answer
         case .cancelled: throw .cancelled
-        case .timedOut(let seconds): throw .guardTimedOut(check.name, seconds: seconds)
+        case .timedOut(let seconds): throw .guardTimedOut(check.label, seconds: seconds)
         }
         pipeline.cancelInFlight = nil
         if proposal.revision != core.commitCount {
@@ -132,7 +132,7 @@ extension Router {
             action, source: source, chain: chain, ticket: ticket, watch: watch)
         }
       }
-      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
+      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
         continue
       }
       let transition = try await decide(
