@@ -49,7 +49,7 @@ enum OpsBenchmark {
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
-    retaining.push(contentsOf: (0..<100_000).map { $0 })
+    retaining.visible.push(contentsOf: (0..<100_000).map { $0 })
     let retained = measureRetaining(retaining, iterations: 20_000)
     // The same with 1,000 tabs: a push must not copy the other tabs either.
     var retainedTabs = 0.0
