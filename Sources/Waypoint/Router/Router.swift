@@ -180,12 +180,13 @@ public final class Router {
     return current.visibleLayers
   }
 
-  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
+  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`: what a
+  /// tab bar reads (`tabContainer(holding:)`, which WaypointHost adds to the router).
   ///
   /// Observes which tabs the container has, which is selected and whether reselecting
   /// pops, not the tabs' entries, so a tab bar is not redrawn when a tab's stack pushes or
   /// pops.
-  public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
+  package func observedTabContainer(holding id: StackID?) -> TabContainer? {
     let container = Self.tabContainer(holding: id, in: current)
     tracker.observeTabs(id, container)
     return container
