@@ -16,8 +16,9 @@ public final class ScreenScope {
   /// The screen this scope belongs to.
   let owner: ScreenID
   /// Whether the screen has left the tree; a released scope holds nothing and ignores
-  /// writes.
-  public private(set) var isReleased = false
+  /// writes. A host reads it as `isReleased` (which WaypointHost adds) to tell a live
+  /// screen's models from a gone one's.
+  package private(set) var hasBeenReleased = false
   private var values: [ObjectIdentifier: Any] = [:]
 
   init(screen: ScreenID) {
@@ -27,7 +28,7 @@ public final class ScreenScope {
   /// A scope for a screen that is not in the tree: it keeps nothing.
   static func released(_ screen: ScreenID) -> ScreenScope {
     let scope = ScreenScope(screen: screen)
-    scope.isReleased = true
+    scope.hasBeenReleased = true
     return scope
   }
 
@@ -46,7 +47,7 @@ public final class ScreenScope {
   ) -> Value {
     if let existing = values[ObjectIdentifier(type)] as? Value { return existing }
     let made = make()
-    if !isReleased { values[ObjectIdentifier(type)] = made }
+    if !hasBeenReleased { values[ObjectIdentifier(type)] = made }
     return made
   }
 
@@ -54,7 +55,7 @@ public final class ScreenScope {
   public subscript<Value>(type: Value.Type) -> Value? {
     get { values[ObjectIdentifier(type)] as? Value }
     set {
-      guard !isReleased else { return }
+      guard !hasBeenReleased else { return }
       values[ObjectIdentifier(type)] = newValue
     }
   }
@@ -64,7 +65,7 @@ public final class ScreenScope {
   public var count: Int { values.count }
 
   func release() {
-    isReleased = true
+    hasBeenReleased = true
     values.removeAll()
   }
 }
