@@ -119,7 +119,7 @@ struct RouterDemo: View {
   var body: some View {
     WithRouter {
       let router = Router()
-      router.push(contentsOf: path)
+      router.visible.push(contentsOf: path)
       return router
     } content: { router in
       RouterStack(router) {

@@ -27,7 +27,7 @@ extension DemoApp {
   /// - Throws: ``DemoError/alreadyPicking(_:)`` while another pick waits; the engine's
   ///   errors when the picker cannot be pushed or awaited.
   package func pick(_ setting: DemoSetting) throws(DemoError) {
-    if let themePick, themePick.isWaiting { throw .alreadyPicking(setting) }
+    if let themePick, themePick.outcome == nil { throw .alreadyPicking(setting) }
     try send(.push([AnyRoute(DemoRoute.theme)]))
     let picker = router.screen(router.visibleStack.topScreen)
     do {

@@ -97,9 +97,10 @@ public final class PresentationHost {
   }
 
   /// Whether the user may dismiss the layer `id` interactively (swipe a sheet down): not
-  /// when a guard says at once that it would refuse the dismissal
-  /// (`Router.refusesDismissal(ofLayerHolding:source:)`). A SwiftUI host passes the
-  /// opposite to `interactiveDismissDisabled(_:)` on the layer's content.
+  /// when a guard says at once that it would refuse the dismissal. The router asks its
+  /// guards as the user's dismissal would, without committing it: a synchronous guard that
+  /// denies it makes the layer not swipeable. A SwiftUI host passes the opposite to
+  /// `interactiveDismissDisabled(_:)` on the layer's content.
   ///
   /// ```swift
   /// let host = PresentationHost(

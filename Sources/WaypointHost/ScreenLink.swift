@@ -30,7 +30,7 @@ public enum ScreenLink {
     _ route: some Hashable & Sendable, from screen: ScreenHandle?,
     container: (router: Router, stack: StackID)? = nil, router: Router?, on target: StackTarget?
   ) -> EntryID? {
-    guard let router = router ?? screen?.router ?? container?.router else {
+    guard let router = router ?? screen?.owner ?? container?.router else {
       Router.writeWarning(
         "Waypoint: a link to \(CallText.route(route)) was tapped outside every container of "
           + "a router, so it pushed nothing; draw it in a screen of a RouterStack, "
@@ -43,7 +43,7 @@ public enum ScreenLink {
       case .stack(let id): return router.stack(id).push(route)
       }
     }
-    guard let screen, screen.router === router else {
+    guard let screen, screen.owner === router else {
       if let container, container.router === router {
         return router.stack(container.stack).push(route)
       }

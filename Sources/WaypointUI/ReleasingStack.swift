@@ -68,17 +68,17 @@ struct StackReleasingView<Content: View>: View {
   var body: some View {
     // Observes whether the stack is in the tree, so that a stack that left is never
     // released again under a newer layer with the same ID.
-    let exists = router.stack(stack).exists
+    let exists = router.stack(stack).state != nil
     content
       .onAppear {
-        lifetime.show(stack, stackExists: router.stack(stack).exists)
-        lifetime.appeared(stackExists: router.stack(stack).exists)
+        lifetime.show(stack, stackExists: router.stack(stack).state != nil)
+        lifetime.appeared(stackExists: router.stack(stack).state != nil)
       }
       .onChange(of: exists) { _, exists in
         lifetime.stackExistenceChanged(exists)
       }
       .onChange(of: stack) { _, stack in
-        lifetime.show(stack, stackExists: router.stack(stack).exists)
+        lifetime.show(stack, stackExists: router.stack(stack).state != nil)
       }
       .onDisappear {
         // A slide stack takes a covered first screen out of the view hierarchy; the

@@ -25,7 +25,7 @@ extension EnvironmentValues {
   ///   @Environment(\.navigationScreen) private var screen
   ///
   ///   var body: some View {
-  ///     Text("Entry \(screen?.entry?.id.description ?? "-")")
+  ///     Text("Screen \(screen?.id.description ?? "-")")
   ///   }
   /// }
   /// ```

@@ -11,7 +11,7 @@ import WaypointTestSupport
     var printed: [String] = []
     router.events.observe { printed.append("\($0.changes)") }
     router.push(Screen.profile)
-    router.push(contentsOf: [Screen.settings, Screen.about])
+    router.visible.push(contentsOf: [Screen.settings, Screen.about])
     router.pop(2)
     router.present(.sheet(Screen.login, id: "login"))
     router.dismiss()

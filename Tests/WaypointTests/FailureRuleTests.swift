@@ -27,7 +27,7 @@ enum CallSurface: String, CaseIterable, CustomStringConvertible {
   @MainActor
   func push(contentsOf routes: [any Hashable & Sendable], on router: Router) -> [EntryID] {
     switch self {
-    case .router: router.push(contentsOf: routes)
+    case .router: router.visible.push(contentsOf: routes)
     case .visibleHandle: router.visible.push(contentsOf: routes)
     case .namedHandle: router.stack("main").push(contentsOf: routes)
     }

@@ -252,12 +252,12 @@ struct GuardTests {
     let host = router.stack("main")
     let flag = Flag()
     let failures = FailureLog(router)
-    withObservationTracking({ _ = host.entries }, onChange: { flag.raise() })
+    withObservationTracking({ _ = host.state?.entries }, onChange: { flag.raise() })
     #expect(!router.report(.pathChanged(stack: "main", count: 1)))
     await gate.waitUntilAsked()
     gate.answer(.deny(reason: "stay"))
     while !flag.isRaised { await Task.yield() }
-    #expect(host.depth == 2)
+    #expect(host.state?.depth == 2)
     #expect(
       failures.errors == [.denied(guard: "unsaved changes", reason: "editor has unsaved changes")])
   }

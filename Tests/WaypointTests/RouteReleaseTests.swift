@@ -74,7 +74,7 @@ struct RouteReleaseTests {
     sheet.push(Screen.account)
     sheet.push(watched.make())
     #expect(sheet.pop() == 1)
-    #expect(sheet.exists)
+    #expect(sheet.state != nil)
     #expect(watched.alive == 0)
   }
 

@@ -35,12 +35,12 @@ struct RouterTests {
     router.present(.sheet(Screen.settings, id: "settings"))
     router.stack("settings").push(Screen.about)
     router.stack("home").push(Screen.profile)
-    #expect(router.stack("settings").depth == 1)
-    #expect(router.stack("home").entries.map(\.route) == [AnyRoute(Screen.profile)])
+    #expect(router.stack("settings").state?.depth == 1)
+    #expect(router.stack("home").state?.entries.map(\.route) == [AnyRoute(Screen.profile)])
     #expect(router.visibleStack.id == "settings")
     #expect(router.stack("settings").pop(3) == 1)
     #expect(router.stack("home").dismissPresented())
-    #expect(!router.stack("settings").exists)
+    #expect(router.stack("settings").state == nil)
   }
 
   @Test func aMissingStackIsAnErrorNeverAnotherStack() {
@@ -53,9 +53,6 @@ struct RouterTests {
     #expect(failures.calls == [#"stack("setings").push(Screen.about)"#])
     // Reads never throw: a stack that is not there reads as absent.
     #expect(handle.state == nil)
-    #expect(!handle.exists)
-    #expect(handle.depth == 0)
-    #expect(handle.entries.isEmpty)
     #expect(handle.routes(of: Screen.self).isEmpty)
     #expect(router.state == .twoTabs())
     #expect(expected.description == #"no stack named "setings"; stacks: explore, home"#)
@@ -143,7 +140,7 @@ struct RouterTests {
 
   @Test func userReportedGesturesApplyAtOnce() throws {
     let router = Router(.twoTabs())
-    router.push(contentsOf: [Screen.profile, Screen.about, Screen.settings])
+    router.visible.push(contentsOf: [Screen.profile, Screen.about, Screen.settings])
     let first = try #require(router.visibleStack.entries.array.first)
     try router.send(.popTo(first.id, on: "home"), source: .user)
     #expect(router.depth == 1)
@@ -168,7 +165,7 @@ struct RouterTests {
 
   @Test func aVeryDeepStackIsReleasedWithoutRecursion() {
     var router: Router? = Router()
-    router?.push(contentsOf: (0..<200_000).map { $0 })
+    router?.visible.push(contentsOf: (0..<200_000).map { $0 })
     #expect(router?.depth == 200_000)
     router?.popToRoot()
     router = nil
@@ -191,12 +188,12 @@ struct ObservationTests {
     router.present(.sheet(Screen.settings, id: "sheet"))
     let home = router.stack("home")
     let sheet = router.stack("sheet")
-    #expect(!invalidates({ _ = home.depth }, by: { sheet.push(Screen.about) }))
+    #expect(!invalidates({ _ = home.state?.depth }, by: { sheet.push(Screen.about) }))
     #expect(
-      !invalidates({ _ = home.entries }, by: { router.stack("explore").push(1) }))
-    #expect(!invalidates({ _ = sheet.depth }, by: { home.push(Screen.profile) }))
-    #expect(invalidates({ _ = home.depth }, by: { home.push(Screen.profile) }))
-    #expect(invalidates({ _ = sheet.entries }, by: { sheet.pop() }))
+      !invalidates({ _ = home.state?.entries }, by: { router.stack("explore").push(1) }))
+    #expect(!invalidates({ _ = sheet.state?.depth }, by: { home.push(Screen.profile) }))
+    #expect(invalidates({ _ = home.state?.depth }, by: { home.push(Screen.profile) }))
+    #expect(invalidates({ _ = sheet.state?.entries }, by: { sheet.pop() }))
   }
 
   @Test func readersOfTheVisibleStackFollowLayersAndTabs() throws {
@@ -231,8 +228,8 @@ struct ObservationTests {
     let later = router.stack("later")
     #expect(
       invalidates(
-        { _ = later.exists }, by: { router.present(.sheet(Screen.about, id: "later")) }))
-    #expect(invalidates({ _ = later.exists }, by: { router.dismiss() }))
+        { _ = later.state }, by: { router.present(.sheet(Screen.about, id: "later")) }))
+    #expect(invalidates({ _ = later.state }, by: { router.dismiss() }))
   }
 
   @Test func theWholeStateIsInvalidatedByAnyChange() throws {
@@ -269,7 +266,7 @@ struct RouterScreenScopeTests {
     }
     #expect(sheetModel == nil)
     #expect(sheetScope.isReleased)
-    #expect(sheetScope.count == 0)
+    #expect(sheetScope[Model.self] == nil)
     if way == "tabReset" || way == "replace" {
       #expect(homeModel == nil)
     } else {
@@ -281,7 +278,7 @@ struct RouterScreenScopeTests {
   /// Pushes a screen on `stack` and stores a model in its scope; returns the scope.
   private func pushAndScope(_ router: Router, stack: StackID) throws -> ScreenScope {
     router.stack(stack).push(Screen.profile)
-    let entry = try #require(router.stack(stack).entries.last)
+    let entry = try #require(router.stack(stack).state?.entries.last)
     let scope = router.screen(.entry(entry.id)).scope
     let model = scope.value { Model() }
     #expect(scope.value { Model() } === model)

@@ -34,7 +34,7 @@ struct SecurityTests {
   nonisolated static let entryPoints: [String: @MainActor @Sendable (Router) async throws -> Void] =
     [
       "push": { $0.push(Screen.account) },
-      "push many": { $0.push(contentsOf: [Screen.profile, Screen.account]) },
+      "push many": { $0.visible.push(contentsOf: [Screen.profile, Screen.account]) },
       "send push": { try $0.send(.push([AnyRoute(Screen.account)])) },
       "replace path": { try $0.send(.setPath([AnyRoute(Screen.account)], on: "sheet")) },
       "present": { $0.present(.sheet(Screen.account)) },
@@ -45,7 +45,7 @@ struct SecurityTests {
       },
       "select tab in a batch": { try $0.send(.batch([.dismissTop, .selectTab("explore")])) },
       "pop to an entry": { router in
-        let home = router.stack("home").entries.array
+        let home = try #require(router.stack("home").state?.entries.array)
         try router.send(.batch([.dismissTop, .popTo(home[1].id, on: "home")]))
       },
       "pop revealing": { router in
@@ -55,7 +55,7 @@ struct SecurityTests {
       "handle set path": { $0.stack("sheet").setPath([Screen.account]) },
       "handle present": { $0.stack("sheet").present(.fullScreenCover(Screen.account)) },
       "user swipe back": { router in
-        let home = router.stack("home").entries.array
+        let home = try #require(router.stack("home").state?.entries.array)
         try router.send(.dismissTop, source: .user)
         try router.send(.popTo(home[1].id, on: "home"), source: .user)
       },

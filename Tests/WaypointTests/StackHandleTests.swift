@@ -26,7 +26,7 @@ struct StackHandleTests {
     #expect(router.visibleStack.entries.map(\.id) == [first, second].compactMap { $0 })
     let many = router.visible.push(contentsOf: [Screen.settings, Article(id: 4)])
     #expect(many == router.visibleStack.entries.array.suffix(2).map(\.id))
-    #expect(router.push(contentsOf: []).isEmpty)
+    #expect(router.visible.push(contentsOf: []).isEmpty)
   }
 
   @Test func aPushAGuardRedirectedReturnsNoID() {
@@ -44,16 +44,16 @@ struct StackHandleTests {
     let router = composeRouter()
     let homeID = try #require(router.stack("home").push(Screen.settings))
     let compose = router.stack("compose")
-    let second = compose.entries.array[1]
+    let second = try #require(compose.state?.entries.array[1])
 
-    #expect(compose.entry(second.id) == second)
-    #expect(compose.entry(homeID) == nil)
-    #expect(router.stack("home").entry(homeID)?.route == AnyRoute(Screen.settings))
-    #expect(router.screen(.entry(second.id)).entry == second)
-    #expect(router.screen(.entry(homeID)).entry?.route == AnyRoute(Screen.settings))
+    #expect(compose.state?.entries.first { $0.id == second.id } == second)
+    #expect(compose.state?.entries.first { $0.id == homeID } == nil)
+    #expect(router.screen(.entry(second.id)).route == second.route)
+    #expect(router.screen(.entry(homeID)).route == AnyRoute(Screen.settings))
+    #expect(router.screen(.entry(homeID)).stack == "home")
     compose.popToRoot()
-    #expect(compose.entry(second.id) == nil)
-    #expect(router.screen(.entry(second.id)).entry == nil)
+    #expect(compose.state?.entries.first { $0.id == second.id } == nil)
+    #expect(router.screen(.entry(second.id)).route == nil)
   }
 
   @Test func routesOfOneTypeComeBottomFirst() {
@@ -62,36 +62,34 @@ struct StackHandleTests {
     #expect(compose.routes(of: Screen.self) == [.profile, .profile])
     #expect(compose.routes(of: Article.self) == [Article(id: 1), Article(id: 2)])
     #expect(compose.routes(of: String.self).isEmpty)
-    #expect(compose.last(of: Screen.self) == .profile)
-    #expect(compose.last(of: Article.self) == Article(id: 2))
-    #expect(router.stack("explore").last(of: Screen.self) == nil)
+    #expect(compose.routes(of: Article.self).last == Article(id: 2))
+    #expect(router.stack("explore").routes(of: Screen.self).isEmpty)
+    #expect(router.stack("missing").routes(of: Screen.self).isEmpty)
   }
 
   @Test func theVisibleHandleFollowsTheStackOnTop() {
     let router = Router(.twoTabs())
     let visible = router.visible
-    #expect(visible.target == .visible)
     #expect(visible.state?.id == "home")
     router.selectTab("explore")
     #expect(visible.state?.id == "explore")
     router.present(.sheet(Screen.about, id: "about"))
     #expect(visible.state?.id == "about")
-    #expect(visible.exists)
-    #expect(router.stack("about").target == .stack("about"))
+    #expect(router.stack("about").state?.id == "about")
   }
 
   // MARK: Popping back to a route
 
-  @Test func popToLastPopsBackToTheNearestEntryWithTheRoute() {
+  @Test func popToLastPopsBackToTheNearestEntryWithTheRoute() throws {
     let router = composeRouter()
     let compose = router.stack("compose")
-    let nearest = compose.entries.array[2]
+    let nearest = try #require(compose.state?.entries.array[2])
     var events = 0
     router.events.observe { _ in events += 1 }
 
     #expect(compose.pop(toLast: Screen.profile) == 1)
 
-    #expect(compose.entries.last == nearest)
+    #expect(compose.state?.entries.last == nearest)
     #expect(events == 1)
     // Already on top: nothing to pop, nothing reported, no event.
     #expect(compose.pop(toLast: Screen.profile) == 0)
@@ -104,7 +102,7 @@ struct StackHandleTests {
     let router = composeRouter()
     let compose = router.stack("compose")
     #expect(compose.pop(toLastWhere: { $0.value(as: Article.self)?.id == 1 }) == 2)
-    #expect(compose.entries.last?.route == AnyRoute(Article(id: 1)))
+    #expect(compose.state?.entries.last?.route == AnyRoute(Article(id: 1)))
   }
 
   @Test func aRouteThatIsNotOnTheStackIsReportedAndNothingChanges() {
@@ -136,7 +134,7 @@ struct StackHandleTests {
 
   @Test func aDeepStackNamesItsTopTenRoutes() {
     let router = Router()
-    router.push(contentsOf: Array(0..<25))
+    router.visible.push(contentsOf: Array(0..<25))
     let failures = FailureLog(router)
     #expect(router.visible.pop(toLast: Screen.about) == 0)
     #expect(
@@ -159,8 +157,8 @@ struct StackHandleTests {
     let router = composeRouter()
     router.stack("compose").present(.fullScreenCover(Screen.about, id: "preview"))
     #expect(router.stack("compose").dismiss())
-    #expect(!router.stack("compose").exists)
-    #expect(!router.stack("preview").exists)
+    #expect(router.stack("compose").state == nil)
+    #expect(router.stack("preview").state == nil)
     #expect(router.visibleStack.id == "home")
   }
 
@@ -195,10 +193,10 @@ struct StackHandleTests {
     router.stack("compose").present(.sheet(Screen.about, id: "preview"))
 
     #expect(router.stack("compose").dismissPresented())
-    #expect(router.stack("compose").exists)
-    #expect(!router.stack("preview").exists)
+    #expect(router.stack("compose").state != nil)
+    #expect(router.stack("preview").state == nil)
     #expect(router.stack("home").dismissPresented())
-    #expect(!router.stack("compose").exists)
+    #expect(router.stack("compose").state == nil)
     #expect(!router.stack("home").dismissPresented())
   }
 

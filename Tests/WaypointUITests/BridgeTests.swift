@@ -39,14 +39,14 @@ import WaypointTestSupport
 
   @Test func thePathHoldsOneElementPerEntry() {
     let router = Router()
-    router.push(contentsOf: [Screen.profile, Article(id: 7), Screen.about])
+    router.visible.push(contentsOf: [Screen.profile, Article(id: 7), Screen.about])
     #expect(Bindable(bridge(router)).path.wrappedValue.count == 3)
   }
 
   #if !canImport(SwiftUI)
     @Test func thePathHoldsEachRouteWithItsOwnTypeForNavigationDestination() {
       let router = Router()
-      router.push(contentsOf: [Screen.profile, Article(id: 7)])
+      router.visible.push(contentsOf: [Screen.profile, Article(id: 7)])
       let elements = Bindable(bridge(router)).path.wrappedValue.elements
       #expect(elements[0].base as? Screen == .profile)
       #expect(elements[1].base as? Article == Article(id: 7))
@@ -56,7 +56,7 @@ import WaypointTestSupport
 
   @Test func aShorterPathWrittenBySwiftUIPopsAsOneUserChange() {
     let router = Router()
-    router.push(contentsOf: [Screen.profile, Screen.settings, Screen.about])
+    router.visible.push(contentsOf: [Screen.profile, Screen.settings, Screen.about])
     var sources: [NavigationSource] = []
     router.events.observe { sources.append($0.source) }
     var path = NavigationPath()

@@ -123,7 +123,7 @@ import Waypoint
       #expect(drawn.map(\.route) == [AnyRoute(Screen.detail)])
       let entry = try #require(drawn.first)
       let handle = ScreenHandle(router: router, id: .entry(entry.id), stack: "main")
-      #expect(handle.entry == entry)
+      #expect(handle.route == entry.route)
     }
   #endif
 

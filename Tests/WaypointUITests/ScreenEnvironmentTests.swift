@@ -24,7 +24,7 @@ import WaypointTestSupport
   #if !canImport(SwiftUI)
     @Test func eachPushedScreenGetsItsOwnEntryEvenWithEqualRoutes() {
       let router = Router()
-      router.push(contentsOf: [Screen.profile, Screen.settings, Screen.profile])
+      router.visible.push(contentsOf: [Screen.profile, Screen.settings, Screen.profile])
       let elements = Bindable(bridge(router)).path.wrappedValue.elements
       let pushed = elements.compactMap { ($0.base as? StackPathEntry)?.entry }
       #expect(pushed == router.visibleStack.entries.array)
@@ -34,7 +34,7 @@ import WaypointTestSupport
 
   @Test func aShorterEntryPathPopsAsOneUserChange() {
     let router = Router()
-    router.push(contentsOf: [Screen.profile, Screen.settings])
+    router.visible.push(contentsOf: [Screen.profile, Screen.settings])
     var sources: [NavigationSource] = []
     router.events.observe { sources.append($0.source) }
     var path = NavigationPath()
@@ -46,7 +46,7 @@ import WaypointTestSupport
 
   @Test func theHandlesOfEqualRoutesKeepSeparateModels() throws {
     let router = Router()
-    router.push(contentsOf: [Screen.profile, Screen.profile])
+    router.visible.push(contentsOf: [Screen.profile, Screen.profile])
     let entries = router.visibleStack.entries.array
     let lower = ScreenHandle(router: router, id: .entry(entries[0].id), stack: "main")
     let upper = ScreenHandle(router: router, id: .entry(entries[1].id), stack: "main")

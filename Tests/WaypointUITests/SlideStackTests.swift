@@ -34,7 +34,7 @@ import Waypoint
 
     @Test func aPopSendsTheTopScreenOutAndBringsTheRevealedOneBack() {
       let router = Router()
-      router.push(contentsOf: [Screen.list, Screen.detail])
+      router.visible.push(contentsOf: [Screen.list, Screen.detail])
       let motion = SlideMotion()
       motion.record(router.visibleStack.entries.map(\.id), isTracking: false)
       router.pop()
@@ -48,7 +48,7 @@ import Waypoint
 
     @Test func aSwipeLetGoTooEarlySendsTheRevealedScreenBackUnder() {
       let router = Router()
-      router.push(contentsOf: [Screen.list, Screen.detail])
+      router.visible.push(contentsOf: [Screen.list, Screen.detail])
       let motion = SlideMotion()
       let entries = router.visibleStack.entries.map(\.id)
       motion.record(Array(entries.dropLast()), isTracking: false)
@@ -62,7 +62,7 @@ import Waypoint
 
     @Test func aRevealedScreenStartsWithTheBarItDeclaredAndPoppedScreensAreForgotten() {
       let router = Router()
-      router.push(contentsOf: [Screen.list, Screen.detail])
+      router.visible.push(contentsOf: [Screen.list, Screen.detail])
       let entries = router.visibleStack.entries.map(\.id)
       let motion = SlideMotion()
       motion.record(entries, isTracking: false)

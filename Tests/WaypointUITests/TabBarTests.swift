@@ -109,7 +109,7 @@ import WaypointTestSupport
     let selected = TabBarModel(router: router, anchor: nil).tap("home")
 
     #expect(!selected)
-    #expect(router.stack("home").depth == 0)
+    #expect(router.stack("home").state?.depth == 0)
     #expect(sources == [.user])
   }
 
@@ -120,7 +120,7 @@ import WaypointTestSupport
     router.events.observe { _ in events += 1 }
 
     #expect(!TabBarModel(router: router, anchor: nil).tap("home"))
-    #expect(router.stack("home").depth == 1)
+    #expect(router.stack("home").state?.depth == 1)
     #expect(events == 0)
   }
 

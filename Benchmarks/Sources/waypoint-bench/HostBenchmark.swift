@@ -18,7 +18,7 @@ enum HostBenchmark {
     var jumps: [(String, Double)] = []
     for depth in [1, 1_000, 100_000] {
       let router = Router()
-      router.push(contentsOf: (0..<depth).map { $0 })
+      router.visible.push(contentsOf: (0..<depth).map { $0 })
       swipes.append(("depth_\(depth)", swipeBack(router)))
       if depth >= 10 { jumps.append(("depth_\(depth)", jumpBack(router))) }
     }
@@ -144,7 +144,7 @@ enum HostBenchmark {
     return Measure.medianNanoseconds(iterations: 10_000) { count in
       for _ in 0..<count {
         router.report(.pathChanged(stack: "main", count: router.depth - 10))
-        router.push(contentsOf: routes)
+        router.visible.push(contentsOf: routes)
       }
       blackHole(router.depth)
     }

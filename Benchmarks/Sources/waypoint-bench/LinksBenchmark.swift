@@ -150,7 +150,7 @@ enum LinksBenchmark {
       let links = try printingLinks()
       let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
       router.selectTab("home")
-      router.push(contentsOf: [Screen.user(7), Screen.doc("hello world"), Screen.posts])
+      router.visible.push(contentsOf: [Screen.user(7), Screen.doc("hello world"), Screen.posts])
       router.present(.sheet(Screen.compose, path: [Screen.settings]))
       let state = router.state
       _ = try links.url(for: state)

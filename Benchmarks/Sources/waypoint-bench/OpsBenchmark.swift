@@ -22,7 +22,7 @@ enum OpsBenchmark {
     var seeds: [(String, PathRouter)] = []
     for depth in depths {
       let router = Router()
-      router.push(contentsOf: (0..<depth).map { $0 })
+      router.visible.push(contentsOf: (0..<depth).map { $0 })
       routers.append(("depth_\(depth)", router))
       let pathRouter = PathRouter()
       for index in 0..<depth { pathRouter.push(index) }
@@ -49,7 +49,7 @@ enum OpsBenchmark {
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
-    retaining.push(contentsOf: (0..<100_000).map { $0 })
+    retaining.visible.push(contentsOf: (0..<100_000).map { $0 })
     let retained = measureRetaining(retaining, iterations: 20_000)
     // The same with 1,000 tabs: a push must not copy the other tabs either.
     var retainedTabs = 0.0
@@ -194,7 +194,7 @@ enum OpsBenchmark {
     return { count in
       withObservationTracking {
         _ = router.depth
-        _ = other.exists
+        _ = other.state != nil
       } onChange: {
         fired.set()
       }
@@ -234,7 +234,7 @@ enum OpsBenchmark {
     func arm() {
       withObservationTracking {
         _ = router.depth
-        _ = other.exists
+        _ = other.state != nil
       } onChange: {
         fired.set()
       }

@@ -38,13 +38,6 @@ public struct NavigationEvent: Sendable, Equatable {
     self.state = state
   }
 
-  /// Whether two values are equal.
-  public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
-    lhs.sequence == rhs.sequence && lhs.action == rhs.action && lhs.source == rhs.source
-      && lhs.kind == rhs.kind && lhs.cause == rhs.cause && lhs.changes == rhs.changes
-      && lhs.state == rhs.state
-  }
-
   /// What happened to an action.
   public enum Kind: Sendable, Equatable {
     /// It was applied.
@@ -58,10 +51,17 @@ public struct NavigationEvent: Sendable, Equatable {
 
 /// An action as an event keeps it: the router's one-route `push` and visible-stack `pop`
 /// without the array and target an action holds, made into one only when read.
-enum PerformedAction: Sendable {
+///
+/// Two are equal when their actions are, however each is kept: an event's `==` (which the
+/// compiler writes from its stored properties) compares the actions.
+enum PerformedAction: Sendable, Equatable {
   case action(NavigationAction)
   case pushOnVisibleStack(AnyRoute)
   case popVisibleStack(Int)
+
+  static func == (lhs: PerformedAction, rhs: PerformedAction) -> Bool {
+    lhs.action == rhs.action
+  }
 
   var action: NavigationAction {
     switch self {

@@ -25,20 +25,28 @@ public struct GuardRequest: Sendable {
 
   /// The route of the screen that would be on top after the action: the visible stack's
   /// top entry, else its root.
-  public var visibleRoute: AnyRoute? {
+  @available(
+    *, deprecated,
+    message: "use proposed.visibleStack: its entries.last?.route, else its root"
+  )
+  public var visibleRoute: AnyRoute? { topRoute }
+
+  /// The route of the screen on top of the proposed state's visible stack.
+  private var topRoute: AnyRoute? {
     let stack = proposed.visibleStack
     return stack.entries.last?.route ?? stack.root
   }
 
   /// Every route the action would bring on screen or into the tree: ``addedRoutes`` and,
-  /// when the screen on top changes, ``visibleRoute`` (a tab selected or a pop can reveal
-  /// a screen that is already in the tree).
+  /// when the screen on top changes, the route of the screen that is then on top of the
+  /// visible stack (a tab selected or a pop can reveal a screen that is already in the
+  /// tree).
   public var reachedRoutes: [AnyRoute] {
     var routes = addedRoutes
     let before = current.visibleStack
     let after = proposed.visibleStack
     if before.id != after.id || before.entries.last?.id != after.entries.last?.id,
-      let route = visibleRoute
+      let route = topRoute
     {
       routes.append(route)
     }

@@ -18,8 +18,15 @@
 @MainActor
 public struct NavigationGuard {
   /// The guard's name, used in denials and events.
-  public let name: String
+  let label: String
   let body: Body
+
+  /// The guard's name, used in denials and events.
+  @available(
+    *, deprecated,
+    message: "use the name you gave the guard (the patterns' default names are documented)"
+  )
+  public var name: String { label }
 
   enum Body {
     case sync((GuardRequest) -> GuardDecision)
@@ -32,7 +39,7 @@ public struct NavigationGuard {
   ///   - name: The guard's name, used in denials and events.
   ///   - decide: Returns the decision for a request.
   public init(_ name: String, decide: @escaping (GuardRequest) -> GuardDecision) {
-    self.name = name
+    self.label = name
     self.body = .sync(decide)
   }
 
@@ -49,7 +56,7 @@ public struct NavigationGuard {
   }
 
   private init(name: String, body: Body) {
-    self.name = name
+    self.label = name
     self.body = body
   }
 }

@@ -7,10 +7,17 @@ public struct PendingNavigation: Sendable, Equatable {
   public let source: NavigationSource
   /// The stack of the layer the redirect presented; the pending navigation is dropped
   /// when it leaves the tree, or `nil` when the redirect presented nothing.
-  public let holder: StackID?
+  let holderStack: StackID?
   /// The guard that redirected.
   public let guardName: String
   /// The router's event sequence number when the guard kept it: tells this pending
   /// navigation from one kept later for the same action.
   let keptAt: Int
+
+  /// The stack of the layer the redirect presented, or `nil` when it presented nothing.
+  @available(
+    *, deprecated,
+    message: "the router's own bookkeeping: the navigation is dropped when that layer goes"
+  )
+  public var holder: StackID? { holderStack }
 }

@@ -7,22 +7,15 @@ extension Router {
   /// `true`. A guard that allows it passes it on; one that redirects it, or an asynchronous
   /// guard that has something to decide (its `when` filter is true), makes the answer
   /// `false`, since the dismissal may then go ahead or lead elsewhere. A layer that is not
-  /// in the tree is not refused.
-  ///
-  /// ```swift
-  /// router.guards.add(NavigationGuard("unsaved") { request in
-  ///   request.changes.dismissed.isEmpty ? .allow : .deny(reason: "unsaved changes")
-  /// })
-  /// router.present(.sheet(Screen.editor, id: "editor"))
-  /// router.refusesDismissal(ofLayerHolding: "editor")  // true: not swipeable
-  /// ```
+  /// in the tree is not refused. Host logic: `PresentationHost.allowsInteractiveDismissal(of:)`
+  /// (in WaypointHost) is what a host asks.
   ///
   /// - Parameters:
   ///   - id: A stack of the layer: its stack, or one of its tabs.
   ///   - source: Who would dismiss it; the user by default.
   /// - Returns: `true` when a synchronous guard denies the dismissal now.
   /// - Complexity: That of deciding the dismissal, without committing it.
-  public func refusesDismissal(
+  package func refusesDismissal(
     ofLayerHolding id: StackID, source: NavigationSource = .user
   ) -> Bool {
     guard !pipeline.guards.isEmpty else { return false }

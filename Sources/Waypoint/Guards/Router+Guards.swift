@@ -49,7 +49,7 @@ extension Router {
   func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pipeline.pending else { return nil }
     var actions: [NavigationAction] = []
-    if let holder = pending.holder, current.contains(holder) {
+    if let holder = pending.holderStack, current.contains(holder) {
       actions.append(.dismissLayer(holding: holder))
     }
     actions.append(pending.action)
@@ -89,10 +89,10 @@ extension Router {
       case .sync(let ask):
         decision = ask(proposal.request)
       case .async(let applies, _):
-        guard !applies(proposal.request) else { throw .needsAsyncGuard(check.name) }
+        guard !applies(proposal.request) else { throw .needsAsyncGuard(check.label) }
         decision = .allow
       }
-      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
+      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
         continue
       }
       let transition = try decideSynchronously(
@@ -123,7 +123,7 @@ extension Router {
         switch answer {
         case .decided(let answer): decision = answer
         case .cancelled: throw .cancelled
-        case .timedOut(let seconds): throw .guardTimedOut(check.name, seconds: seconds)
+        case .timedOut(let seconds): throw .guardTimedOut(check.label, seconds: seconds)
         }
         pipeline.cancelInFlight = nil
         if proposal.revision != core.commitCount {
@@ -132,7 +132,7 @@ extension Router {
             action, source: source, chain: chain, ticket: ticket, watch: watch)
         }
       }
-      guard let redirect = try act(on: decision, by: check.name, proposal, chain: chain) else {
+      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
         continue
       }
       let transition = try await decide(
@@ -331,7 +331,7 @@ extension Router {
   ) {
     pipeline.pending = PendingNavigation(
       action: proposal.request.action, source: proposal.request.source,
-      holder: transition.changes.presented.last?.stacks.first, guardName: guardName,
+      holderStack: transition.changes.presented.last?.stacks.first, guardName: guardName,
       keptAt: core.sequence)
   }
 }

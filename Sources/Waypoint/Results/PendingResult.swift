@@ -24,7 +24,7 @@ import Observation
 @Observable
 public final class PendingResult<Value: Sendable> {
   /// The screen whose result this is.
-  public let screen: ScreenID
+  let awaitedScreen: ScreenID
   /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
   public private(set) var outcome: Result<Value, ResultError>?
   /// The value the screen delivered; handed over when the screen leaves the tree.
@@ -35,17 +35,22 @@ public final class PendingResult<Value: Sendable> {
   @ObservationIgnored private weak var registry: ScreenRegistry?
 
   init(screen: ScreenID, registry: ScreenRegistry?) {
-    self.screen = screen
+    self.awaitedScreen = screen
     self.registry = registry
   }
 
   /// An already ended wait.
   init(screen: ScreenID, outcome: Result<Value, ResultError>) {
-    self.screen = screen
+    self.awaitedScreen = screen
     self.outcome = outcome
   }
 
+  /// The screen whose result this is.
+  @available(*, deprecated, message: "use the ID of the screen you awaited (its handle's id)")
+  public var screen: ScreenID { awaitedScreen }
+
   /// Whether the result is still awaited.
+  @available(*, deprecated, message: "use outcome == nil")
   public var isWaiting: Bool { outcome == nil }
 
   /// The delivered value, once the screen has left the tree.
@@ -70,9 +75,9 @@ public final class PendingResult<Value: Sendable> {
   /// Ends the wait with ``ResultError/cancelled(_:)``; the screen stays where it is.
   /// Nothing happens when the wait has already ended.
   public func cancel() {
-    guard isWaiting else { return }
-    registry?.forget(screen)
-    finish(.failure(.cancelled(screen)))
+    guard outcome == nil else { return }
+    registry?.forget(awaitedScreen)
+    finish(.failure(.cancelled(awaitedScreen)))
   }
 
   private func wait() async -> Result<Value, ResultError> {
@@ -107,7 +112,7 @@ public final class PendingResult<Value: Sendable> {
 /// What the router keeps of a wait, whatever its value's type.
 @MainActor
 protocol AwaitedResult: AnyObject {
-  var screen: ScreenID { get }
+  var awaitedScreen: ScreenID { get }
   /// The name of the type the result is awaited as, for messages.
   var expectedType: String { get }
   /// Keeps `value` as the result when it has the awaited type; returns whether it has.

@@ -1,7 +1,7 @@
 extension ScreenHandle {
   /// Whether a result from this screen is awaited. Not observed: read it when the screen
   /// decides what to offer (a "Done" button, say).
-  public var isAwaited: Bool { router.screens.isAwaited(id) }
+  public var isAwaited: Bool { owner.screens.isAwaited(id) }
 
   /// Starts waiting for this screen's result: the value it delivers before it leaves the
   /// tree.
@@ -18,10 +18,10 @@ extension ScreenHandle {
   public func expectResult<Value: Sendable>(
     of type: Value.Type
   ) throws(ResultError) -> PendingResult<Value> {
-    guard let stack = router.current.stack(showing: id, hint: self.stack) else {
+    guard let stack = owner.current.stack(showing: id, hint: self.stack) else {
       throw .screenNotFound(id)
     }
-    return try router.screens.expect(type, from: id, in: stack, of: router.current)
+    return try owner.screens.expect(type, from: id, in: stack, of: owner.current)
   }
 
   /// Delivers this screen's result. The screen that awaits it receives `value` when this
@@ -35,8 +35,8 @@ extension ScreenHandle {
   ///   screen, ``ResultError/wrongType(_:expected:got:)`` when `value` is not of the
   ///   awaited type, ``ResultError/screenNotFound(_:)``; nothing is delivered then.
   public func deliver(_ value: some Sendable) throws(ResultError) {
-    guard exists else { throw .screenNotFound(id) }
-    try router.screens.deliver(value, from: id)
+    guard stack != nil else { throw .screenNotFound(id) }
+    try owner.screens.deliver(value, from: id)
   }
 
   /// Delivers this screen's result and closes the screen, as one change: a pushed screen
@@ -61,24 +61,24 @@ extension ScreenHandle {
   ///   it, or one must decide asynchronously) — the value stays delivered then, and
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
-    if router.hub.isNotifying {
+    if owner.hub.isNotifying {
       let call = "close(returning: \(CallText.value(value)))"
-      router.deferCall(call, source: .program) { [router] in
+      owner.deferCall(call, source: .program) { [owner] in
         do throws(ResultError) {
           try self.close(returning: value)
         } catch {
-          router.fail(NavigationFailure(call: call, error: error))
+          owner.fail(NavigationFailure(call: call, error: error))
         }
       }
       return
     }
     // Calls that observers of its events ask for follow its error, if any.
-    try router.holdingDeferredCalls { () throws(ResultError) in try closeAtOnce(returning: value) }
+    try owner.holdingDeferredCalls { () throws(ResultError) in try closeAtOnce(returning: value) }
   }
 
   private func closeAtOnce(returning value: some Sendable) throws(ResultError) {
-    guard let stack = router.current.stack(showing: id, hint: self.stack),
-      let state = router.current.stack(stack)
+    guard let stack = owner.current.stack(showing: id, hint: self.stack),
+      let state = owner.current.stack(stack)
     else { throw .screenNotFound(id) }
     let action: NavigationAction
     switch id {
@@ -86,14 +86,14 @@ extension ScreenHandle {
       let above = state.entries.countAbove(entryID) ?? 0
       action = .pop(above + 1, from: .stack(stack))
     case .root:
-      guard router.current.presenter(ofLayerHolding: stack) != nil else {
+      guard owner.current.presenter(ofLayerHolding: stack) != nil else {
         throw .cannotClose(id)
       }
       action = .dismissLayer(holding: stack)
     }
     try deliver(value)
     do {
-      try router.send(action)
+      try owner.send(action)
     } catch {
       throw .notClosed(id, error)
     }
@@ -128,7 +128,7 @@ extension ScreenHandle {
   ) async throws(ResultError) -> Value {
     guard let stack = self.stack else { throw .screenNotFound(id) }
     let route = AnyRoute(route)
-    let router = self.router
+    let router = owner
     let box = WaitBox<Value>()
     let watch = CommitWatch { changes, _ in
       guard box.wait == nil, let pushed = changes.change(of: stack)?.added.last,
@@ -161,7 +161,7 @@ extension ScreenHandle {
     _ presentation: Presentation, returning type: Value.Type
   ) async throws(ResultError) -> Value {
     guard let stack = self.stack else { throw .screenNotFound(id) }
-    let router = self.router
+    let router = owner
     let box = WaitBox<Value>()
     let watch = CommitWatch { changes, state in
       guard box.wait == nil, changes.presented.contains(where: { $0.presenter == stack }),

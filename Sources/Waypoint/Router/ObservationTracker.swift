@@ -15,7 +15,7 @@ import Observation
 /// presenters' readers are told.
 ///
 /// The router's own readings (``Router/state``, ``Router/visibleStack``, ``Router/depth``,
-/// ``Router/canPop``, ``Router/visibleLayers``, ``Router/tabContainer(holding:)``) keep the
+/// ``Router/canPop``, ``Router/visibleLayers``, `Router.observedTabContainer(holding:)`) keep the
 /// value they read (see ``Reads``); a commit compares it with the new value.
 ///
 /// The tracker owns the revision counters readers observe and what they read; the router
@@ -240,7 +240,7 @@ final class ObservationTracker {
     var canPop: Bool?
     /// `Router.visibleLayers` was read, and they were these.
     var layers: [LayerChange]?
-    /// `Router.tabContainer(holding:)` was read for these keys, and showed this.
+    /// `Router.observedTabContainer(holding:)` was read for these keys, and showed this.
     var tabs: [StackID?: TabsReading?] = [:]
     /// How many stacks' observation slots were read.
     var slots = 0

@@ -58,7 +58,7 @@ extension Router {
     }
     if changes.changesStructure {
       tracker.forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
-      if let holder = pipeline.pending?.holder, !state.contains(holder) {
+      if let holder = pipeline.pending?.holderStack, !state.contains(holder) {
         pipeline.pending = nil
       }
     }

@@ -30,8 +30,8 @@ import Observation
 ///
 /// There are two ways to navigate, and each reports a failure in one way:
 ///
-/// - The convenience calls — ``push(_:)``, ``push(contentsOf:)``, ``pop(_:)``,
-///   ``popToRoot()``, ``present(_:)``, ``dismiss()``, ``selectTab(_:)``,
+/// - The convenience calls — ``push(_:)``, ``pop(_:)``, ``popToRoot()``, ``present(_:)``,
+///   ``dismiss()``, ``selectTab(_:)``,
 ///   ``open(_:with:)-(String,_)``, a host's `report(_:resync:)` (from `WaypointHost`), and
 ///   the same calls on a ``StackHandle`` — never throw.
 ///   They apply at once when every guard decides synchronously, and otherwise start the
@@ -180,12 +180,13 @@ public final class Router {
     return current.visibleLayers
   }
 
-  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`.
+  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`: what a
+  /// tab bar reads (`tabContainer(holding:)`, which WaypointHost adds to the router).
   ///
   /// Observes which tabs the container has, which is selected and whether reselecting
   /// pops, not the tabs' entries, so a tab bar is not redrawn when a tab's stack pushes or
   /// pops.
-  public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
+  package func observedTabContainer(holding id: StackID?) -> TabContainer? {
     let container = Self.tabContainer(holding: id, in: current)
     tracker.observeTabs(id, container)
     return container
@@ -386,6 +387,10 @@ public final class Router {
   ///
   /// - Returns: The new entries' IDs, bottom first; empty when the push did not apply at
   ///   once.
+  @available(
+    *, deprecated,
+    message: "use visible.push(contentsOf:), the same call on the visible stack's handle"
+  )
   @discardableResult
   public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
     visible.push(contentsOf: routes)

@@ -8,11 +8,13 @@
 /// compose.dismiss()                                 // closes the sheet holding "compose"
 /// ```
 ///
-/// A handle is cheap to make and holds no state of its own. Its target is a stack ID, or
-/// ``StackTarget/visible`` (``Router/visible``), which follows whichever stack is on top.
+/// A handle is cheap to make and holds no state of its own. It drives the stack with an ID
+/// (``Router/stack(_:)``), or the visible stack (``Router/visible``), which follows whichever
+/// stack is on top.
 ///
-/// **Reads** never throw. A stack that is not in the tree reads as absent: ``state`` is
-/// `nil`, ``exists`` is `false`, ``entries`` and ``routes(of:)`` are empty, ``depth`` is 0.
+/// **Reads** never throw. ``state`` is the stack as it is (its entries, depth, first screen
+/// and presented layer), or `nil` when the stack is not in the tree; ``routes(of:)`` reads
+/// its routes of one type (none when the stack is not in the tree).
 ///
 /// **Calls** never throw either; they follow the router's failure rule (see
 /// ``Router/onFailure``). They apply at once when every guard decides synchronously (else
@@ -23,33 +25,50 @@
 @MainActor
 public struct StackHandle {
   /// The router the stack belongs to.
-  public let router: Router
+  let owner: Router
   /// The stack this handle drives: a stack ID, or the visible stack.
-  public let target: StackTarget
+  let stackTarget: StackTarget
 
   init(router: Router, target: StackTarget) {
-    self.router = router
-    self.target = target
+    self.owner = router
+    self.stackTarget = target
   }
+
+  /// The router the stack belongs to.
+  @available(
+    *, deprecated,
+    message: "use the router you made the handle from (router.stack(_:), router.visible)"
+  )
+  public var router: Router { owner }
+
+  /// The stack this handle drives: a stack ID, or the visible stack.
+  @available(
+    *, deprecated,
+    message: "use the stack ID you made the handle from; for the visible stack, state?.id"
+  )
+  public var target: StackTarget { stackTarget }
 
   // MARK: Reading
 
   /// The stack, or `nil` when it is not in the tree. Observes this stack only (for the
   /// visible stack, also which stack is on top).
   public var state: StackState? {
-    switch target {
-    case .visible: router.visibleStack
-    case .stack(let id): router.stackState(id)
+    switch stackTarget {
+    case .visible: owner.visibleStack
+    case .stack(let id): owner.stackState(id)
     }
   }
 
   /// Whether the stack is in the tree. The visible stack always is.
+  @available(*, deprecated, message: "use state != nil")
   public var exists: Bool { state != nil }
 
   /// The stack's entries, bottom first; empty when the stack is not in the tree.
+  @available(*, deprecated, message: "use state?.entries (nil when the stack is not in the tree)")
   public var entries: EntryList { state?.entries ?? EntryList() }
 
   /// The number of entries on the stack; 0 when it is not in the tree.
+  @available(*, deprecated, message: "use state?.depth (nil when the stack is not in the tree)")
   public var depth: Int { state?.depth ?? 0 }
 
   /// The routes of type `type` on the stack, bottom first; entries of other types are
@@ -61,21 +80,26 @@ public struct StackHandle {
   ///
   /// - Complexity: O(*n*), where *n* is the depth.
   public func routes<Route>(of type: Route.Type) -> [Route] {
-    entries.compactMap { $0.route(as: type) }
+    state?.entries.compactMap { $0.route(as: type) } ?? []
   }
 
   /// The top-most route of type `type` on the stack, or `nil` when there is none.
   ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  @available(*, deprecated, message: "use routes(of:).last")
   public func last<Route>(of type: Route.Type) -> Route? {
-    entries.nearest { $0.route.value(as: type) != nil }?.route(as: type)
+    state?.entries.nearest { $0.route.value(as: type) != nil }?.route(as: type)
   }
 
   /// The entry with `id` on this stack, or `nil` when the stack does not hold it.
   ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  @available(
+    *, deprecated,
+    message: "use state?.entries.first { $0.id == id }, or router.screen(.entry(id)).route"
+  )
   public func entry(_ id: EntryID) -> Entry? {
-    entries.nearest { $0.id == id }
+    state?.entries.nearest { $0.id == id }
   }
 
   // MARK: Pushing
@@ -124,7 +148,7 @@ public struct StackHandle {
     resolving resolve: @escaping @Sendable () async throws -> Route,
     timeout: Duration = .seconds(10)
   ) async throws(NavigationError) -> NavigationTransition {
-    try await router.push(resolving: resolve, timeout: timeout, on: target, source: .program)
+    try await owner.push(resolving: resolve, timeout: timeout, on: stackTarget, source: .program)
   }
 
   // MARK: Popping
@@ -136,7 +160,7 @@ public struct StackHandle {
   ///   failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    router.perform(.pop(count, from: target), call: call("pop(\(count))"))?.removedCount ?? 0
+    owner.perform(.pop(count, from: stackTarget), call: call("pop(\(count))"))?.removedCount ?? 0
   }
 
   /// Pops the entries above `entry`, which stays on top.
@@ -145,7 +169,7 @@ public struct StackHandle {
   ///   failure.
   @discardableResult
   public func pop(to entry: EntryID) -> Int {
-    router.perform(.popTo(entry, on: target), call: call("pop(to: \(entry))"))?.removedCount
+    owner.perform(.popTo(entry, on: stackTarget), call: call("pop(to: \(entry))"))?.removedCount
       ?? 0
   }
 
@@ -191,7 +215,7 @@ public struct StackHandle {
   /// - Returns: The number of entries popped.
   @discardableResult
   public func popToRoot() -> Int {
-    router.perform(.popToRoot(target), call: call("popToRoot()"))?.removedCount ?? 0
+    owner.perform(.popToRoot(stackTarget), call: call("popToRoot()"))?.removedCount ?? 0
   }
 
   /// Replaces the entries with `routes`, bottom first. Entries whose routes stay in place
@@ -200,8 +224,8 @@ public struct StackHandle {
   /// - Returns: Whether the path was set at once.
   @discardableResult
   public func setPath(_ routes: [any Hashable & Sendable]) -> Bool {
-    router.perform(
-      .setPath(routes.map { AnyRoute($0) }, on: target),
+    owner.perform(
+      .setPath(routes.map { AnyRoute($0) }, on: stackTarget),
       call: call("setPath(\(CallText.routes(routes)))")) != nil
   }
 
@@ -212,8 +236,8 @@ public struct StackHandle {
   /// - Returns: Whether the layer was presented at once.
   @discardableResult
   public func present(_ presentation: Presentation) -> Bool {
-    router.perform(
-      .present(presentation, on: target),
+    owner.perform(
+      .present(presentation, on: stackTarget),
       call: call("present(\(CallText.presentation(presentation)))")) != nil
   }
 
@@ -229,11 +253,11 @@ public struct StackHandle {
   @discardableResult
   public func dismiss() -> Bool {
     let action: NavigationAction =
-      switch target {
+      switch stackTarget {
       case .visible: .dismissTop
       case .stack(let id): .dismissLayer(holding: id)
       }
-    return dismissed(router.perform(action, call: call("dismiss()")))
+    return dismissed(owner.perform(action, call: call("dismiss()")))
   }
 
   /// Dismisses the layer this stack presents, with every layer above it; the stack itself
@@ -243,7 +267,7 @@ public struct StackHandle {
   ///   stack presents nothing.
   @discardableResult
   public func dismissPresented() -> Bool {
-    dismissed(router.perform(.dismissLayers(above: target), call: call("dismissPresented()")))
+    dismissed(owner.perform(.dismissLayers(above: stackTarget), call: call("dismissPresented()")))
   }
 
   // MARK: Helpers
@@ -251,7 +275,7 @@ public struct StackHandle {
   /// The call's text as the app wrote it: on the router for the visible stack, on
   /// `stack("id")` for a named one.
   private func call(_ text: String) -> String {
-    switch target {
+    switch stackTarget {
     case .visible: text
     case .stack(let id): "stack(\(CallText.quoted(id.rawValue))).\(text)"
     }
@@ -262,13 +286,13 @@ public struct StackHandle {
   private func pushed(_ routes: [AnyRoute], call text: @autoclosure () -> String) -> [EntryID] {
     // Without guards nothing can redirect the push: its change is the only one, and its
     // entries are the routes'. With guards, look for the target's change and check them.
-    let guarded = router.core.hasGuards
+    let guarded = owner.core.hasGuards
     let stack: StackID? =
-      switch target {
-      case .visible: guarded ? router.current.visibleStack.id : nil
+      switch stackTarget {
+      case .visible: guarded ? owner.current.visibleStack.id : nil
       case .stack(let id): id
       }
-    guard let transition = router.perform(.push(routes, on: target), call: call(text()))
+    guard let transition = owner.perform(.push(routes, on: stackTarget), call: call(text()))
     else { return [] }
     let changes = transition.changes
     guard let change = stack.map({ changes.change(of: $0) }) ?? changes.stacks.first,
@@ -289,22 +313,22 @@ public struct StackHandle {
   private func pop(
     toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: String
   ) -> Int {
-    if router.hub.isNotifying {
+    if owner.hub.isNotifying {
       // Queued as the call itself: the screen is looked for when the call is applied.
-      router.deferCall(call, source: .program) {
+      owner.deferCall(call, source: .program) {
         _ = self.pop(toNearest: matches, wanted: wanted, call: call)
       }
       return 0
     }
     let stack: StackState
-    switch target {
+    switch stackTarget {
     case .visible:
-      stack = router.current.visibleStack
+      stack = owner.current.visibleStack
     case .stack(let id):
-      guard let found = router.current.stack(id) else {
-        router.fail(
+      guard let found = owner.current.stack(id) else {
+        owner.fail(
           NavigationFailure(
-            call: call, error: NavigationError.stackNotFound(id, existing: router.stackIDs)))
+            call: call, error: NavigationError.stackNotFound(id, existing: owner.stackIDs)))
         return 0
       }
       stack = found
@@ -312,9 +336,9 @@ public struct StackHandle {
     guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
       if let root = stack.root, matches(root) {
         // The stack's first screen is a screen too: pop to it.
-        return router.perform(.popToRoot(target), call: call)?.removedCount ?? 0
+        return owner.perform(.popToRoot(stackTarget), call: call)?.removedCount ?? 0
       }
-      router.fail(
+      owner.fail(
         NavigationFailure(
           call: call,
           error: NavigationError.noMatchingEntry(
@@ -323,7 +347,7 @@ public struct StackHandle {
               + stack.entries.top(10).map { CallText.route($0.route) })))
       return 0
     }
-    return router.perform(.popTo(entry.id, on: target), call: call)?.removedCount ?? 0
+    return owner.perform(.popTo(entry.id, on: stackTarget), call: call)?.removedCount ?? 0
   }
 
   private func dismissed(_ transition: NavigationTransition?) -> Bool {

@@ -13,12 +13,12 @@
 /// ```
 ///
 /// A handle holds no state of its own and stays valid after its screen leaves the tree:
-/// then ``exists`` is `false`, ``scope`` is a released scope and result calls throw
+/// then ``stack`` is `nil`, ``scope`` is a released scope and result calls throw
 /// ``ResultError/screenNotFound(_:)``.
 @MainActor
 public struct ScreenHandle {
   /// The router the screen belongs to.
-  public let router: Router
+  package let owner: Router
   /// The screen.
   public let id: ScreenID
   /// The stack the screen was in when the handle was made; looked in first.
@@ -26,7 +26,7 @@ public struct ScreenHandle {
 
   /// Creates a handle; `stack` is where to look for the screen first.
   package init(router: Router, id: ScreenID, stack: StackID?) {
-    self.router = router
+    self.owner = router
     self.id = id
     self.hint = stack
   }
@@ -35,41 +35,59 @@ public struct ScreenHandle {
   /// stack only.
   public var stack: StackID? { shownIn()?.id }
 
+  /// The router the screen belongs to.
+  @available(
+    *, deprecated,
+    message: "use the router you asked for the screen, or @Environment(Router.self) in a view"
+  )
+  public var router: Router { owner }
+
   /// Whether the screen is in the tree.
+  @available(*, deprecated, message: "use stack != nil")
   public var exists: Bool { shownIn() != nil }
 
   /// The screen's entry; `nil` for a stack's first screen, or when the screen is not in the
-  /// tree. `router.screen(.entry(id)).entry` looks an entry up by its ID anywhere in the
   /// tree.
   ///
   /// - Complexity: O(*k*), where *k* is the distance from the top of the screen's stack to
   ///   the entry.
-  public var entry: Entry? {
-    guard case .entry(let entryID) = id, let stack = shownIn() else { return nil }
-    return stack.entries.nearest { $0.id == entryID }
-  }
+  @available(
+    *, deprecated,
+    message: "use route for the entry's route; a pushed screen's entry ID is in id"
+  )
+  public var entry: Entry? { shownEntry }
 
   /// The route the screen shows: its entry's route, or its stack's root route (`nil` when
-  /// the app draws that screen itself).
+  /// the app draws that screen itself). `router.screen(.entry(id)).route` looks an entry's
+  /// route up by its ID anywhere in the tree.
+  ///
+  /// - Complexity: O(*k*) for a pushed screen, where *k* is the distance from the top of its
+  ///   stack to its entry.
   public var route: AnyRoute? {
     switch id {
-    case .entry: entry?.route
+    case .entry: shownEntry?.route
     case .root: shownIn()?.root
     }
+  }
+
+  /// The screen's entry, or `nil` for a first screen or a screen that is not in the tree.
+  private var shownEntry: Entry? {
+    guard case .entry(let entryID) = id, let stack = shownIn() else { return nil }
+    return stack.entries.nearest { $0.id == entryID }
   }
 
   /// The screen's storage, made on first use and emptied when the screen leaves the tree.
   ///
   /// When the screen is not in the tree this is a released scope, which keeps nothing.
   public var scope: ScreenScope {
-    router.screens.scope(of: id, in: router.current)
+    owner.screens.scope(of: id, in: owner.current)
   }
 
   /// The stack showing the screen, read through the router so that the reader observes it.
   private func shownIn() -> StackState? {
-    if let hint, let stack = router.stack(hint).state, Self.shows(stack, id) { return stack }
-    guard let found = router.current.stack(showing: id) else { return nil }
-    return router.stack(found).state
+    if let hint, let stack = owner.stack(hint).state, Self.shows(stack, id) { return stack }
+    guard let found = owner.current.stack(showing: id) else { return nil }
+    return owner.stack(found).state
   }
 
   private static func shows(_ stack: StackState, _ screen: ScreenID) -> Bool {

@@ -14,22 +14,27 @@
 @MainActor
 public final class ScreenScope {
   /// The screen this scope belongs to.
-  public let screen: ScreenID
+  let owner: ScreenID
   /// Whether the screen has left the tree; a released scope holds nothing and ignores
-  /// writes.
-  public private(set) var isReleased = false
+  /// writes. A host reads it as `isReleased` (which WaypointHost adds) to tell a live
+  /// screen's models from a gone one's.
+  package private(set) var hasBeenReleased = false
   private var values: [ObjectIdentifier: Any] = [:]
 
   init(screen: ScreenID) {
-    self.screen = screen
+    self.owner = screen
   }
 
   /// A scope for a screen that is not in the tree: it keeps nothing.
   static func released(_ screen: ScreenID) -> ScreenScope {
     let scope = ScreenScope(screen: screen)
-    scope.isReleased = true
+    scope.hasBeenReleased = true
     return scope
   }
+
+  /// The screen this scope belongs to.
+  @available(*, deprecated, message: "use the ID of the screen you got the scope from")
+  public var screen: ScreenID { owner }
 
   /// The stored value of type `Value`, made by `make` on first use and kept from then on.
   ///
@@ -42,7 +47,7 @@ public final class ScreenScope {
   ) -> Value {
     if let existing = values[ObjectIdentifier(type)] as? Value { return existing }
     let made = make()
-    if !isReleased { values[ObjectIdentifier(type)] = made }
+    if !hasBeenReleased { values[ObjectIdentifier(type)] = made }
     return made
   }
 
@@ -50,16 +55,17 @@ public final class ScreenScope {
   public subscript<Value>(type: Value.Type) -> Value? {
     get { values[ObjectIdentifier(type)] as? Value }
     set {
-      guard !isReleased else { return }
+      guard !hasBeenReleased else { return }
       values[ObjectIdentifier(type)] = newValue
     }
   }
 
   /// The number of values stored.
+  @available(*, deprecated, message: "read the values you stored by type, with the subscript")
   public var count: Int { values.count }
 
   func release() {
-    isReleased = true
+    hasBeenReleased = true
     values.removeAll()
   }
 }

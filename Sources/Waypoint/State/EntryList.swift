@@ -87,7 +87,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// entries went.
   ///
   /// ```swift
-  /// var entries = router.stack("inbox").entries
+  /// var entries = router.visibleStack.entries
   /// let removed = entries.removeLast(upTo: 2)  // at most two, fewer when shorter
   /// ```
   ///

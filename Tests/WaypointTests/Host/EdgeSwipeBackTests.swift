@@ -90,7 +90,7 @@ import WaypointTestSupport
 @Suite struct StackScreenTests {
   @Test func screensAreBottomFirstWithTheirLevelFromTheTop() {
     let router = Router()
-    router.push(contentsOf: ["a", "b", "c"])
+    router.visible.push(contentsOf: ["a", "b", "c"])
     let screens = router.visibleStack.screens
     #expect(screens.map { $0.entry.route(as: String.self) } == ["a", "b", "c"])
     #expect(screens.map(\.level) == [2, 1, 0])
@@ -108,7 +108,7 @@ import WaypointTestSupport
   @Test @MainActor func onlyTheTopScreenIsReadByAssistiveTechnologies() {
     let router = Router()
     #expect(!router.visibleStack.isRootHiddenFromAccessibility)
-    router.push(contentsOf: [Screen.list, Screen.detail, Screen.photo])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail, Screen.photo])
     let screens = router.visibleStack.screens
     #expect(router.visibleStack.isRootHiddenFromAccessibility)
     #expect(screens.map(\.isHiddenFromAccessibility) == [true, true, false])

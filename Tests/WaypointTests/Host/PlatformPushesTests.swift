@@ -108,7 +108,7 @@ import WaypointTestSupport
 
   @Test func aPushedPathThatKeptFewerEntriesPopsThenPushesInOneChange() throws {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail, Screen.detail])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail, Screen.detail])
     let first = try #require(router.visibleStack.entries.array.first).id
     var events: [NavigationEvent] = []
     router.events.observe { events.append($0) }
@@ -125,7 +125,7 @@ import WaypointTestSupport
   @Test(arguments: [-1, 3])
   func aPushedPathThatKeepsEntriesTheStackDoesNotHaveAsksForNothing(keeping: Int) {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail])
     let input = UserInput.pathPushed(stack: "main", keeping: keeping, routes: [AnyRoute(1)])
     #expect(router.state.action(for: input) == nil)
     #expect(router.state.action(for: .pathPushed(stack: "gone", keeping: 0, routes: [])) == nil)
@@ -133,7 +133,7 @@ import WaypointTestSupport
 
   @Test func aPushedPathWithoutRoutesIsAPathThatGotShorter() {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail])
     #expect(
       router.state.action(for: .pathPushed(stack: "main", keeping: 1, routes: []))
         == router.state.action(for: .pathChanged(stack: "main", count: 1)))

@@ -17,7 +17,7 @@ import WaypointTestSupport
 
   func saved(_ routes: [Screen]) throws -> Data {
     let router = Router()
-    router.push(contentsOf: routes)
+    router.visible.push(contentsOf: routes)
     return try coder.snapshot(of: router)
   }
 

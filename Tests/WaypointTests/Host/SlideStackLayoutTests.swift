@@ -56,7 +56,7 @@ import WaypointHost
 
   @Test @MainActor func theBarOfEveryScreenOfARealStack() {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail])
     let layout = SlideStackLayout()
     let state = router.visibleStack
     let root = layout.bar(
@@ -88,7 +88,7 @@ import WaypointHost
 
   @Test @MainActor func aPopRevealsAScreenThatWasOutOfTheHierarchy() {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail, Screen.photo])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail, Screen.photo])
     let layout = SlideStackLayout()
     func drawn() -> [Bool] {
       let state = router.visibleStack
@@ -129,7 +129,7 @@ import WaypointHost
 
   @Test @MainActor func motionSaysWhetherTheStackWentForwardOrBack() {
     let router = Router()
-    router.push(contentsOf: [Screen.list, Screen.detail])
+    router.visible.push(contentsOf: [Screen.list, Screen.detail])
     let two = router.visibleStack.entries.map(\.id)
     router.pop()
     let one = router.visibleStack.entries.map(\.id)

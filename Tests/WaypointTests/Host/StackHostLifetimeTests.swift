@@ -13,7 +13,7 @@ import WaypointTestSupport
     let router = Router(.twoTabs())
     router.present(.sheet(Screen.editor, id: "compose"))
     router.stack("compose").push(Screen.profile)
-    let entry = try #require(router.stack("compose").entries.last)
+    let entry = try #require(router.stack("compose").state?.entries.last)
     let scope = router.screen(.entry(entry.id)).scope
     _ = scope.value { Model() }
     return (router, scope)
@@ -22,7 +22,7 @@ import WaypointTestSupport
   /// A lifetime that appeared while `stack` was in the router's tree.
   func appeared(_ stack: StackID, in router: Router) -> StackHostLifetime {
     var lifetime = StackHostLifetime(stack: stack)
-    lifetime.appeared(stackExists: router.stack(stack).exists)
+    lifetime.appeared(stackExists: router.stack(stack).state != nil)
     return lifetime
   }
 
@@ -38,7 +38,7 @@ import WaypointTestSupport
     #expect(input == .layerDismissed(holding: "compose"))
     if let input { router.report(input) }
 
-    #expect(!router.stack("compose").exists)
+    #expect(router.stack("compose").state == nil)
     #expect(router.visibleLayers.isEmpty)
     #expect(scope.isReleased)
     #expect(model == nil)
@@ -55,7 +55,7 @@ import WaypointTestSupport
       #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
     }
     var main = StackHostLifetime(stack: "main")
-    main.appeared(stackExists: Router().stack("main").exists)
+    main.appeared(stackExists: Router().stack("main").state != nil)
     #expect(main.disappeared(in: Router().state, coversAvailable: true) == nil)
   }
 
@@ -69,13 +69,13 @@ import WaypointTestSupport
     lifetime.stackExistenceChanged(true)
 
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
-    #expect(router.stack("compose").exists)
+    #expect(router.stack("compose").state != nil)
   }
 
   @Test func aHostThatAppearedBeforeItsStackExistedReleasesNothing() throws {
     let router = Router(.twoTabs())
     var lifetime = StackHostLifetime(stack: "compose")
-    lifetime.appeared(stackExists: router.stack("compose").exists)
+    lifetime.appeared(stackExists: router.stack("compose").state != nil)
     router.present(.sheet(Screen.editor, id: "compose"))
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
   }
@@ -85,7 +85,7 @@ import WaypointTestSupport
     router.present(.fullScreenCover(Screen.about, id: "cover"))
     var lifetime = appeared("compose", in: router)
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
-    #expect(router.stack("compose").exists)
+    #expect(router.stack("compose").state != nil)
 
     // Where covers are sheets (macOS), the views below stay on screen: going away is real.
     lifetime.appeared(stackExists: true)
@@ -126,7 +126,7 @@ import WaypointTestSupport
     var lifetime = appeared("compose", in: router)
     // The program selects the other tab; its sheet is no longer on screen.
     try router.send(.selectTab("explore"))
-    #expect(router.stack("compose").exists)
+    #expect(router.stack("compose").state != nil)
     #expect(lifetime.disappeared(in: router.state, coversAvailable: true) == nil)
   }
 
@@ -159,7 +159,7 @@ import WaypointTestSupport
     let input = try #require(released)
     router.report(input) { resyncs += 1 }
 
-    #expect(router.stack("compose").exists)
+    #expect(router.stack("compose").state != nil)
     #expect(!scope.isReleased)
     #expect(failures.errors == [.denied(guard: "unsaved", reason: "unsaved draft")])
     #expect(resyncs == 1)

@@ -10,7 +10,7 @@ import WaypointTestSupport
   /// A router whose main stack holds `depth` entries.
   func router(depth: Int) -> Router {
     let router = Router()
-    router.push(contentsOf: Array(repeating: Screen.profile, count: depth))
+    router.visible.push(contentsOf: Array(repeating: Screen.profile, count: depth))
     return router
   }
 

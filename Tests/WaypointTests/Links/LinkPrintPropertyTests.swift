@@ -254,7 +254,7 @@ import WaypointTestSupport
       ? Router(
         try NavigationState(tabs: tabs, selected: tabs.randomElement(using: &generator) ?? "home"))
       : Router(NavigationState(stack: "main stack/ß"))
-    router.push(contentsOf: randomChain(&generator))
+    router.visible.push(contentsOf: randomChain(&generator))
     if Bool.random(using: &generator) {
       let style: PresentationStyle = Bool.random(using: &generator) ? .sheet : .fullScreenCover
       let root = randomPage(&generator)

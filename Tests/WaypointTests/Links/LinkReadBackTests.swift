@@ -50,7 +50,7 @@ import Waypoint
 
   static func router(path: [Page], sheet: [Page] = []) throws -> Router {
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
-    router.push(contentsOf: path)
+    router.visible.push(contentsOf: path)
     if let root = sheet.first {
       router.present(.sheet(root, path: sheet.dropFirst().map { $0 as any Hashable & Sendable }))
     }
@@ -172,7 +172,7 @@ import Waypoint
     }
     try links.registerStateLinks()
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "home"))
-    router.push(contentsOf: ["a b", [String]()])
+    router.visible.push(contentsOf: ["a b", [String]()])
     router.present(.sheet([String]()))
     let url = try links.url(for: router.state)
     #expect(url == "myapp://home/tags/a%20b/files?sheet=files")

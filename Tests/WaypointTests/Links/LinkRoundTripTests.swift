@@ -72,7 +72,7 @@ import WaypointTestSupport
       let tab = tabs.randomElement(using: &generator) ?? "home"
       router.selectTab(tab)
       let depth = Int.random(in: 0...4, using: &generator)
-      router.push(contentsOf: (0..<depth).map { _ in Self.randomScreen(&generator) })
+      router.visible.push(contentsOf: (0..<depth).map { _ in Self.randomScreen(&generator) })
       if Bool.random(using: &generator) {
         let sheet = (0...Int.random(in: 0...3, using: &generator)).map { _ in
           Self.randomScreen(&generator)

@@ -30,7 +30,7 @@ import WaypointTestSupport
     throws
   {
     let before = Set(ids(router.state))
-    router.push(contentsOf: [Screen.about, Screen.settings, Screen.account])
+    router.visible.push(contentsOf: [Screen.about, Screen.settings, Screen.account])
     let all = ids(router.state)
     let added = all.filter { !before.contains($0) }
     #expect(all.count == Set(all).count, "duplicate IDs: \(all)", sourceLocation: sourceLocation)

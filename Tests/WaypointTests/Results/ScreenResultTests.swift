@@ -40,7 +40,7 @@ struct ScreenResultTests {
     router.push(Screen.profile)
     let (picker, pending) = try pushAndExpect(router)
     #expect(picker.isAwaited)
-    #expect(pending.isWaiting)
+    #expect(pending.outcome == nil)
     try picker.close(returning: Pick.dark)
     #expect(router.state.path("main") == ["profile"])
     #expect(try pending.outcome?.get() == .dark)
@@ -52,7 +52,7 @@ struct ScreenResultTests {
     let router = Router()
     let (picker, pending) = try pushAndExpect(router)
     try picker.deliver(Pick.light)
-    #expect(pending.isWaiting, "the value is handed over when the screen leaves")
+    #expect(pending.outcome == nil, "the value is handed over when the screen leaves")
     try picker.deliver(Pick.dark)
     router.report(.back(stack: "main"))
     #expect(try pending.outcome?.get() == .dark)
@@ -125,7 +125,7 @@ struct ScreenResultTests {
     default: try router.report(.pathChanged(stack: "home", count: 0))
     }
     #expect(pending.outcome.map { $0.error } == .popped(picker.id))
-    #expect(!picker.exists)
+    #expect(picker.stack == nil)
   }
 
   @Test func poppingTheScreensBelowTakesTheScreenAbove() throws {
@@ -178,7 +178,7 @@ struct ScreenResultTests {
     var ids = router.idGenerator
     let next = try router.state.applying(.present(.sheet(Screen.about, id: "sheet")), ids: &ids)
     try router.send(.replaceState(next.state))
-    #expect(pending.isWaiting)
+    #expect(pending.outcome == nil)
     try picker.close(returning: Pick.dark)
     #expect(try pending.outcome?.get() == .dark)
   }
@@ -192,7 +192,7 @@ struct ScreenResultTests {
     try router.send(.replaceState(router.state), source: .restoration)
     #expect(sheet.outcome.map { $0.error } == .restored(.root("sheet")))
     #expect(pushed.outcome.map { $0.error } == .restored(picker.id))
-    #expect(picker.exists)
+    #expect(picker.stack != nil)
     #expect(!picker.isAwaited)
   }
 
@@ -212,7 +212,7 @@ struct ScreenResultTests {
     task.cancel()
     let result = await task.result
     #expect(result.error as? ResultError == .cancelled(picker.id))
-    #expect(picker.exists, "cancelling a wait does not pop the screen")
+    #expect(picker.stack != nil, "cancelling a wait does not pop the screen")
     #expect(!picker.isAwaited)
   }
 
@@ -306,8 +306,8 @@ struct ScreenResultTests {
     #expect(
       resultError { () throws(ResultError) in try picker.close(returning: Pick.dark) }
         == .notClosed(picker.id, .denied(guard: "lock", reason: "locked")))
-    #expect(picker.exists)
-    #expect(pending.isWaiting)
+    #expect(picker.stack != nil)
+    #expect(pending.outcome == nil)
     isOpen = true
     router.pop()
     #expect(try pending.outcome?.get() == .dark)
@@ -337,7 +337,7 @@ struct ScreenResultTests {
       resultError { () throws(ResultError) in try home.close(returning: Pick.dark) }
         == .cannotClose(.root("main")))
     #expect(router.depth == 1)
-    #expect(pending.isWaiting)
+    #expect(pending.outcome == nil)
   }
 
   @Test(arguments: [

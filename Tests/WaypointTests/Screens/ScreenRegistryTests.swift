@@ -34,8 +34,8 @@ struct ScreenRegistryTests {
     #expect(registry.scope(of: .root("sheet"), in: state) === rootScope)
     #expect(registry.scopeCount == 2)
     #expect(registry.isTracking)
-    #expect(entryScope.screen == .entry(entry))
-    #expect(rootScope.screen == .root("sheet"))
+    #expect(entryScope.owner == .entry(entry))
+    #expect(rootScope.owner == .root("sheet"))
   }
 
   @Test func aScreenNotInTheTreeGetsAReleasedScopeThatIsNotKept() {

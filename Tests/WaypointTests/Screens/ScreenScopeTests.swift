@@ -100,7 +100,7 @@ struct ScreenScopeTests {
     let router = Router()
     for screen in [ScreenID.root("nowhere"), .entry(EntryID(9))] {
       let handle = router.screen(screen)
-      #expect(!handle.exists)
+      #expect(handle.stack == nil)
       #expect(handle.stack == nil)
       let scope = handle.scope
       #expect(scope.isReleased)
@@ -117,16 +117,15 @@ struct ScreenScopeTests {
     let entry = try #require(router.visibleStack.entries.last)
     #expect(router.visibleStack.topScreen == .entry(entry.id))
     let handle = router.screen(.entry(entry.id))
-    #expect(handle.exists)
     #expect(handle.stack == "main")
-    #expect(handle.entry == entry)
+    #expect(handle.id == .entry(entry.id))
     #expect(handle.route == AnyRoute(Article(id: 4)))
     #expect(handle.scope === (router.screen(.entry(entry.id)).scope))
     weak let model = handle.scope.value { Model() }
     router.pop()
     #expect(model == nil)
-    #expect(!handle.exists)
-    #expect(handle.entry == nil)
+    #expect(handle.stack == nil)
+    #expect(handle.route == nil)
   }
 
   @Test func aFirstScreensHandleReachesItsRoute() throws {
@@ -135,7 +134,6 @@ struct ScreenScopeTests {
     router.present(.sheet(Screen.settings, id: "sheet"))
     let sheet = router.screen(.root("sheet"))
     #expect(sheet.route == AnyRoute(Screen.settings))
-    #expect(sheet.entry == nil)
     #expect(sheet.stack == "sheet")
     #expect(ScreenID.root("sheet").description == "root of \"sheet\"")
     #expect(ScreenID.entry(EntryID(3)).description == "#3")
@@ -148,7 +146,7 @@ struct ScreenScopeTests {
     let handle = router.screen(.entry(entry.id))
     func invalidates(_ change: () throws -> Void) rethrows -> Bool {
       let flag = Flag()
-      withObservationTracking({ _ = handle.exists }, onChange: { flag.raise() })
+      withObservationTracking({ _ = handle.stack }, onChange: { flag.raise() })
       try change()
       return flag.isRaised
     }

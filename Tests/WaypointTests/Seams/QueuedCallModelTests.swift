@@ -97,7 +97,7 @@ struct QueuedCallModelTests {
         return .present(pick([.editor, .settings]), id: pick(["s1", "s2"]), on: pick(stacks))
       case 8, 9: return .dismiss(pick(stacks))
       case 10, 11:
-        let waiting = waits.filter { $0.value.isWaiting }.keys.sorted { "\($0)" < "\($1)" }
+        let waiting = waits.filter { $0.value.outcome == nil }.keys.sorted { "\($0)" < "\($1)" }
         let screen = waiting.isEmpty ? state.visibleStack.topScreen : pick(waiting)
         return .close(screen, pick([.dark, .light]))
       default: return .open(pick(["app://compose", "app://about", "app://nowhere", "app://x"]))

@@ -97,7 +97,7 @@ struct ResultSeamTests {
     router.stack("compose").push(Screen.about)
     router.stack("compose").push(Screen.settings)
     #expect(router.stack("compose").pop(toLast: Screen.editor) == 2)
-    #expect(router.stack("compose").depth == 0)
+    #expect(router.stack("compose").state?.depth == 0)
     #expect(router.stack("compose").pop(toLastWhere: { $0 == AnyRoute(Screen.editor) }) == 0)
     #expect(router.stack("compose").pop(toLast: Screen.profile) == 0)
     #expect(log.errors.count == 1)
