@@ -14,28 +14,6 @@ struct DeprecatedRouterTests {
     Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
   }
 
-  @available(*, deprecated, message: "uses Router.push(contentsOf:)")
-  @Test func routerPushContentsOfIsThePushOfTheVisibleHandle() throws {
-    let old = try inboxRouter()
-    let new = try inboxRouter()
-    let routes: [any Hashable & Sendable] = [Mail.message(id: 1), Mail.compose]
-    #expect(old.push(contentsOf: routes) == new.visible.push(contentsOf: routes))
-    #expect(old.state == new.state)
-    #expect(old.stack("inbox").routes(of: Mail.self) == [.message(id: 1), .compose])
-
-    // A failure names the same call.
-    var failures: [String] = []
-    for router in [old, new] {
-      router.guards.add(NavigationGuard("closed") { _ in .deny(reason: "closed") })
-      router.onFailure = { failures.append($0.description) }
-    }
-    #expect(old.push(contentsOf: [Mail.account]).isEmpty)
-    #expect(new.visible.push(contentsOf: [Mail.account]).isEmpty)
-    #expect(failures.count == 2)
-    #expect(failures.first == failures.last)
-    #expect(failures.first?.hasPrefix("push(contentsOf: [Mail.account]) failed") == true)
-  }
-
   @available(*, deprecated, message: "uses StackHandle.router and StackHandle.target")
   @Test func aStackHandleEchoesTheRouterAndTargetItWasMadeFrom() throws {
     let router = try inboxRouter()

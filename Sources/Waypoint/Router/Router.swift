@@ -387,10 +387,6 @@ public final class Router {
   ///
   /// - Returns: The new entries' IDs, bottom first; empty when the push did not apply at
   ///   once.
-  @available(
-    *, deprecated,
-    message: "use visible.push(contentsOf:), the same call on the visible stack's handle"
-  )
   @discardableResult
   public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
     visible.push(contentsOf: routes)
