@@ -47,8 +47,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case cancelled
   /// An asynchronous guard has to decide this action, which `send` cannot wait for.
   case needsAsyncGuard(String)
-  /// Another navigation is waiting for an asynchronous guard and the router's policy is
-  /// ``GuardPolicy/queue``.
+  /// Another navigation is in flight (waiting for an asynchronous guard) and the router's
+  /// policy is ``GuardPolicy/queue``. Not about ``RouterGuards/pending``, the navigation a
+  /// redirect kept.
   case navigationPending
   /// Guards redirected more times than allowed in a row; carries the guards' names.
   case redirectLoop([String])

@@ -2,8 +2,8 @@
 /// guard denied or redirected, in order.
 ///
 /// ```swift
-/// let observation = router.events.observe { event in log(event.action) }
-/// router.events.remove(observation)
+/// let registration = router.events.observe { event in log(event.action) }
+/// router.events.remove(registration)
 ///
 /// for await event in router.events.stream() where event.kind == .committed { save() }
 /// ```
@@ -21,7 +21,7 @@ public struct RouterEvents {
   /// chain. Calls asked for at one event do not lengthen each other's chains.
   ///
   /// ```swift
-  /// let observation = router.events.observe { _ in router.push(Screen.log) }
+  /// let registration = router.events.observe { _ in router.push(Screen.log) }
   /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
   /// ```
   public nonisolated static let deferredCallLimit = 32
@@ -45,9 +45,10 @@ public struct RouterEvents {
     router.hub.addObserver(body)
   }
 
-  /// Stops calling an observer registered with ``observe(_:)``.
-  public func remove(_ observation: Registration) {
-    router.hub.removeObserver(observation)
+  /// Stops calling an observer registered with ``observe(_:)``; nothing happens when it was
+  /// removed already.
+  public func remove(_ registration: Registration) {
+    router.hub.removeObserver(registration)
   }
 
   /// An async sequence of every event from now on, in order. It ends when the task that

@@ -17,7 +17,7 @@ extension Router {
   /// try router.send(links.action(for: url, in: router.state), source: .deepLink)
   /// ```
   ///
-  /// Called while an event is delivered (from an observer), the link is queued with the
+  /// Called while an event is delivered (from an observer), the link is deferred with the
   /// router's other deferred calls (see ``send(_:source:)``): it is matched and built
   /// against the state it is applied to, and fails, if it does, as it would then. The call
   /// returns `false` then: nothing is opened yet.
@@ -26,7 +26,7 @@ extension Router {
   /// guard's action, not the link's.
   ///
   /// - Returns: Whether the link's own action was applied at once; `false` when it failed,
-  ///   a guard redirected it, it waits for an asynchronous guard, or it was queued.
+  ///   a guard redirected it, it waits for an asynchronous guard, or it was deferred.
   @discardableResult
   public func open(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink

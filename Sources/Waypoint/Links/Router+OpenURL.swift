@@ -10,7 +10,7 @@ extension Router {
   /// ```
   ///
   /// - Returns: Whether the link's own action was applied at once; `false` when it failed,
-  ///   a guard redirected it, it waits for an asynchronous guard, or it was queued.
+  ///   a guard redirected it, it waits for an asynchronous guard, or it was deferred.
   @discardableResult
   public func open(_ url: URL, with links: LinkMap) -> Bool {
     open(url.absoluteString, with: links)

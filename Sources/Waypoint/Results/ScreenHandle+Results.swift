@@ -50,7 +50,7 @@ extension ScreenHandle {
   ///
   /// The close goes through the router's guards with source ``NavigationSource/program``.
   ///
-  /// Called while an event is delivered (from an observer), the close is queued with the
+  /// Called while an event is delivered (from an observer), the close is deferred with the
   /// router's other deferred calls (see ``Router/send(_:source:)``) and returns without
   /// throwing: applied later, it closes this screen wherever it is then, and what it would
   /// have thrown goes to ``Router/onFailure`` as the failure of `close(returning: <value>)`.

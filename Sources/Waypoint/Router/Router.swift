@@ -236,19 +236,19 @@ public final class Router {
   /// Called while the router tells about a change (from an event observer, or from code
   /// that runs as readers are notified or scopes released), `send` does not apply `action`
   /// at once: so that every observer sees every event in order, and sees the router's
-  /// state as the event describes it, the router queues `action` and applies it once the
+  /// state as the event describes it, the router defers `action` and applies it once the
   /// current event has reached every observer and stream. `send` then returns at once a
   /// transition whose ``NavigationTransition/isDeferred`` is `true`, with the state as it
-  /// is and no changes; the queued action's own event follows, and if it fails, its error
+  /// is and no changes; the deferred action's own event follows, and if it fails, its error
   /// goes to ``onFailure`` as the failure of `send(<action>)`.
   ///
-  /// A queued call keeps its intent: it is decided against the state it is applied to, as
+  /// A deferred call keeps its intent: it is decided against the state it is applied to, as
   /// if the app made it then. The convenience calls (``push(_:)``, ``StackHandle/pop(toLast:)``,
-  /// ``ScreenHandle/close(returning:)``, ``open(_:with:)-(String,_)``, …) are queued the
+  /// ``ScreenHandle/close(returning:)``, ``open(_:with:)-(String,_)``, …) are deferred the
   /// same way; their results then say that nothing happened yet (`nil`, `0`, `false`), and
   /// their failures reach ``onFailure`` with the same error and the same call text as when
-  /// made at once. Queued calls are applied in the order they were asked for; those asked
-  /// for while a queued call's event is delivered follow the queue. Such a chain of calls,
+  /// made at once. Deferred calls are applied in the order they were asked for; those asked
+  /// for while a deferred call's event is delivered follow them. Such a chain of calls,
   /// each asked for in reaction to the previous one, is at most
   /// ``RouterEvents/deferredCallLimit`` long, and one cascade at most
   /// ``RouterEvents/deferredCascadeLimit`` calls: a call past either is not
@@ -296,7 +296,7 @@ public final class Router {
   ///   - call: The call to name in the failure, as the app wrote it; made only on failure.
   ///   - afterFailure: Runs after a failure is reported.
   /// - Returns: The transition when the action was applied at once, else `nil` (also
-  ///   when it was queued behind the event being delivered; see ``send(_:source:)``).
+  ///   when it was deferred behind the event being delivered; see ``send(_:source:)``).
   @discardableResult
   package func perform(
     _ action: NavigationAction, source: NavigationSource = .program,

@@ -199,7 +199,7 @@ public struct StackHandle {
   /// router.visible.pop(toLastWhere: { $0.value(as: Screen.self) == .inbox })
   /// ```
   ///
-  /// Called while an event is delivered, the call is queued (see ``Router/send(_:source:)``)
+  /// Called while an event is delivered, the call is deferred (see ``Router/send(_:source:)``)
   /// and `predicate` is asked when it is applied.
   ///
   /// - Returns: The number of entries popped: 0 when that screen is already on top. When
