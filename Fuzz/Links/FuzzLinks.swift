@@ -30,7 +30,7 @@ private func makeLinks(isPathCaseSensitive: Bool) -> LinkMap {
   } catch {
     print("fuzz setup failed: \(error)")
   }
-  links.limits = LinkLimits(maxURLLength: 2_048, maxSegments: 24, maxParameterLength: 256)
+  links.configuredLimits = LinkLimits(maxURLLength: 2_048, maxSegments: 24, maxParameterLength: 256)
   do {
     for name in ["settings", "about", "compose"] {
       try links.registerRoute(name, as: String.self) { _ in

@@ -212,4 +212,26 @@ struct DeprecatedLinksTests {
     #expect(values == LinkValues(parameters: ["page": "intro"], wildcards: ["c"]))
     #expect(values != LinkValues(parameters: ["page": "intro"]))
   }
+
+  @available(*, deprecated, message: "uses LinkMap.limits and LinkLimits' properties")
+  @Test func limitsSetAfterTheMapIsMadeAreTheLimitsItWasMadeWith() throws {
+    var old = LinkMap(schemes: ["myapp"])
+    old.limits.maxSegments = 4
+    old.limits.maxURLLength = 64
+    old.limits.maxParameterLength = 8
+    let new = LinkMap(
+      schemes: ["myapp"],
+      limits: LinkLimits(maxURLLength: 64, maxSegments: 4, maxParameterLength: 8))
+    #expect(old.limits == new.limits)
+    #expect(old.limits.maxSegments == 4)
+    #expect(old.limits.maxURLLength == 64)
+    #expect(old.limits.maxParameterLength == 8)
+    #expect(LinkMap(schemes: ["myapp"]).limits == LinkLimits())
+    for map in [old, new] {
+      #expect(throws: LinkError.tooManySegments(limit: 4)) { try map.match("myapp://a/b/c/d/e") }
+      #expect(throws: LinkError.parameterTooLong(length: 9, limit: 8)) {
+        try map.match("myapp://abcdefghi")
+      }
+    }
+  }
 }

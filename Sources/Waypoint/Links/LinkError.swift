@@ -28,11 +28,11 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedHost(String, accepted: [String])
   /// The link is not a well-formed URL. Carries the link and the reason.
   case malformedURL(String, reason: String)
-  /// The link is longer, in UTF-8 bytes, than ``LinkLimits/maxURLLength``.
+  /// The link is longer, in UTF-8 bytes, than the map's ``LinkLimits``.
   case urlTooLong(length: Int, limit: Int)
-  /// The link's path has more segments than ``LinkLimits/maxSegments``.
+  /// The link's path has more segments than the map's ``LinkLimits`` allow.
   case tooManySegments(limit: Int)
-  /// A segment or query value is longer, in bytes, than ``LinkLimits/maxParameterLength``.
+  /// A segment or query value is longer, in bytes, than the map's ``LinkLimits`` allow.
   case parameterTooLong(length: Int, limit: Int)
   /// No pattern matches the link. Carries the link and the pattern that came closest, if
   /// any pattern matched a first part of its path.
@@ -83,14 +83,14 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformedURL(let url, let reason):
       "\"\(Self.shorten(url))\" is not a valid link: \(reason)"
     case .urlTooLong(let length, let limit):
-      "the link is \(length) bytes long; the limit is \(limit) (raise LinkLimits.maxURLLength "
+      "the link is \(length) bytes long; the limit is \(limit) (raise it with LinkLimits(maxURLLength:) "
         + "if such links are expected)"
     case .tooManySegments(let limit):
-      "the link's path has more than \(limit) segments (raise LinkLimits.maxSegments if such "
+      "the link's path has more than \(limit) segments (raise it with LinkLimits(maxSegments:) if such "
         + "links are expected)"
     case .parameterTooLong(let length, let limit):
       "a segment or query value of the link is \(length) bytes long; the limit is \(limit) "
-        + "(raise LinkLimits.maxParameterLength if such values are expected)"
+        + "(raise it with LinkLimits(maxParameterLength:) if such values are expected)"
     case .noMatch(let url, let closest):
       "no pattern matches \"\(Self.shorten(url))\""
         + (closest.map { "; closest pattern: \"\($0)\"" } ?? "; register a pattern for it")

@@ -223,7 +223,7 @@ enum LinkText {
   static func withSegments<Result>(
     _ limits: LinkLimits, _ body: (UnsafeMutableBufferPointer<ScannedSegment>) -> Result
   ) -> Result {
-    let capacity = Swift.max(1, Swift.min(limits.maxSegments, 65_536))
+    let capacity = Swift.max(1, Swift.min(limits.segments, 65_536))
     return withUnsafeTemporaryAllocation(of: ScannedSegment.self, capacity: capacity, body)
   }
 

@@ -140,7 +140,18 @@ public struct LinkMap: Sendable {
   }
 
   /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
+  @available(
+    *, deprecated,
+    message: "pass limits: to LinkMap(schemes:isPathCaseSensitive:limits:) when you make the map"
+  )
   public var limits: LinkLimits {
+    get { configuredLimits }
+    set { configuredLimits = newValue }
+  }
+
+  /// The map's limits, changed after it was made (for tests and fuzzers; apps pass them to
+  /// the initializer).
+  package var configuredLimits: LinkLimits {
     get { configuration.limits }
     set {
       configuration.limits = newValue

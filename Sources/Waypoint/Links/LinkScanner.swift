@@ -73,8 +73,8 @@ enum LinkScanner {
   ) throws(LinkError) -> ScannedLink {
     let count = bytes.count
     let limits = configuration.limits
-    guard count <= limits.maxURLLength else {
-      throw .urlTooLong(length: count, limit: limits.maxURLLength)
+    guard count <= limits.urlLength else {
+      throw .urlTooLong(length: count, limit: limits.urlLength)
     }
     // Scheme: a letter, then letters, digits, + - ., up to ':'.
     var index = 0
@@ -165,11 +165,11 @@ enum LinkScanner {
       }
       if index >= end || byte == 0x2F || (stopsAtQuery && (byte == 0x3F || byte == 0x23)) {
         if index > start {
-          guard index - start <= limits.maxParameterLength else {
-            throw .parameterTooLong(length: index - start, limit: limits.maxParameterLength)
+          guard index - start <= limits.parameterLength else {
+            throw .parameterTooLong(length: index - start, limit: limits.parameterLength)
           }
-          guard found < segments.count, found < limits.maxSegments else {
-            throw .tooManySegments(limit: limits.maxSegments)
+          guard found < segments.count, found < limits.segments else {
+            throw .tooManySegments(limit: limits.segments)
           }
           if isFolded {
             hash = foldedHash(bytes, start..<index, plusIsSpace: plusIsSpace) ?? hash
@@ -253,8 +253,8 @@ enum LinkScanner {
     var index = range.lowerBound
     while index <= range.upperBound {
       if index == range.upperBound || bytes[index] == 0x26 {
-        guard index - itemStart <= limits.maxParameterLength else {
-          throw .parameterTooLong(length: index - itemStart, limit: limits.maxParameterLength)
+        guard index - itemStart <= limits.parameterLength else {
+          throw .parameterTooLong(length: index - itemStart, limit: limits.parameterLength)
         }
         itemStart = index + 1
       } else {

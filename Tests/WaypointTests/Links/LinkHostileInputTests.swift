@@ -31,7 +31,7 @@ import WaypointTestSupport
       schemes: ["myapp", "https", "http"],
       domains: ["example.com", "localhost:8080", "*.example.org"],
       isPathCaseSensitive: isPathCaseSensitive)
-    links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
+    links.configuredLimits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
     for pattern in [
