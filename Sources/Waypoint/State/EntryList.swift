@@ -22,15 +22,18 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// emptied block kept for the next push.
   fileprivate var used: Int
 
-  /// An empty list.
-  public init() {
+  /// A list of `entries`, bottom first; an empty list by default.
+  ///
+  /// ```swift
+  /// let empty = EntryList()
+  /// let one = EntryList([Entry(id: EntryID(1), route: AnyRoute("home"))])
+  /// ```
+  ///
+  /// - Parameter entries: The entries, bottom first.
+  /// - Complexity: O(*n*) in the entries.
+  public init(_ entries: some Sequence<Entry> = [Entry]()) {
     top = nil
     used = 0
-  }
-
-  /// A list of `entries`, bottom first.
-  public init(_ entries: some Sequence<Entry>) {
-    self.init()
     for entry in entries { append(entry) }
   }
 
