@@ -75,7 +75,7 @@ extension NavigationState {
       guard presenter(ofLayerHolding: id) != nil else { return nil }
       return .dismissLayer(holding: id)
     case .tabTapped(let id):
-      guard let container = tabContainer(holding: id), let tab = container.tab(id) else {
+      guard let container = tabContainer(holding: id), let tab = stack(id) else {
         return nil
       }
       guard container.selection == id else { return .selectTab(id) }
@@ -203,7 +203,7 @@ struct ReselectEcho: Equatable, Sendable {
   /// the tab has nothing to pop (the tab bar pops nothing then).
   init?(tapOn id: StackID, in state: NavigationState) {
     guard let container = state.tabContainer(holding: id), container.selection == id,
-      let top = container.tab(id)?.entries.last
+      let top = state.stack(id)?.entries.last
     else { return nil }
     self.tab = id
     self.top = top.id

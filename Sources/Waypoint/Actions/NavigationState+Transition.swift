@@ -425,7 +425,7 @@ extension NavigationState {
     let outcome = modifyNode(holding: location) { node -> TabSelectionChange?? in
       guard case .tabs(var tabs) = node else { return .none }
       defer { node = .tabs(tabs) }
-      guard tabs.selectedIndex != position else { return .some(nil) }
+      guard tabs.selectedPosition != position else { return .some(nil) }
       let change = TabSelectionChange(
         container: tabs.tabIDs[0], from: tabs.selection, to: id)
       tabs.select(index: position)

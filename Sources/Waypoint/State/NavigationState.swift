@@ -187,42 +187,43 @@ public struct NavigationState: Sendable, Equatable {
   /// a snapshot can save and restore.
   public static let defaultMaxLayerDepth = 32
 
-  /// The most layers this tree may stack on one another (a sheet on a sheet is 2);
-  /// ``defaultMaxLayerDepth`` unless the tree was created with
-  /// ``init(root:maxLayerDepth:)``.
-  ///
-  /// The limit protects what walks a chain of layers: comparing, diffing, describing,
-  /// saving and releasing a tree use stack space in proportion to its nesting, and the
-  /// engine checks that every operation on a tree at the default limit fits in a 512 KB
-  /// thread stack. (Entries and tabs cost no stack space: a 100,000-entry stack or
-  /// 100,000 tabs are walked in loops.) An action that would nest deeper (a
-  /// ``NavigationAction/present(_:on:)``, a ``NavigationAction/replaceState(_:)``, a link
-  /// or a snapshot, whose targets go through the same actions) fails with
-  /// ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` and changes nothing.
-  ///
-  /// The limit is kept by every state the tree becomes, and a replaced tree keeps the
-  /// limit of the tree it replaces. It is configuration, not navigation: `==` ignores it.
-  public var maxLayerDepth: Int { storage.maxLayerDepth }
+  /// The most layers this tree may stack on one another (a sheet on a sheet is 2), as
+  /// given to `init(root:maxLayerDepth:)`: kept by every state the tree becomes, and by a
+  /// tree that replaces it.
+  package var maxLayerDepth: Int { storage.maxLayerDepth }
 
   /// Creates a state whose root is `root`.
   ///
   /// ```swift
   /// let stack = StackState(id: "main")
-  /// let state = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
-  /// state.maxLayerDepth  // 8
+  /// let state = try NavigationState(root: .stack(stack))
+  /// let shallow = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
   /// ```
+  ///
+  /// A layer nests one deeper than the stack that presents it: a sheet presented on the
+  /// root's stack is 1 layer deep, a sheet on that sheet 2. Every state the tree becomes
+  /// keeps the limit (a replaced tree keeps the limit of the tree it replaces), and an
+  /// action that would nest deeper (a ``NavigationAction/present(_:on:)``, a
+  /// ``NavigationAction/replaceState(_:)``, a link or a snapshot, whose targets go through
+  /// the same actions) fails with ``NavigationError/layerLimitExceeded(presenter:depth:limit:)``
+  /// and changes nothing. The limit is configuration, not navigation: `==` ignores it.
   ///
   /// - Parameters:
   ///   - root: The tree's root node.
-  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more
-  ///     (``defaultMaxLayerDepth`` for ``init(root:)``). Raising it makes deeper chains cost stack
-  ///     space in proportion (see ``maxLayerDepth``), and a snapshot holds no more than
-  ///     its own ``RestorationLimits/maxDepth``.
+  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more;
+  ///     ``defaultMaxLayerDepth`` (32) unless given. Comparing, diffing, describing,
+  ///     saving and releasing a tree use stack space in proportion to its nesting (entries
+  ///     and tabs cost none), and every operation on a tree at the default limit fits in a
+  ///     512 KB thread stack: raising it makes deeper chains cost stack space in
+  ///     proportion, and a snapshot holds no more than its own
+  ///     ``RestorationLimits/maxDepth``.
   /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
-  public init(root: NavigationNode, maxLayerDepth: Int) throws(NavigationError) {
+  public init(
+    root: NavigationNode, maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
+  ) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
     try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
@@ -231,17 +232,6 @@ public struct NavigationState: Sendable, Equatable {
       root: root, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
       maxLayerDepth: maxLayerDepth)
     try reindex()
-  }
-
-  /// Creates a state whose root is `root`, whose layers may nest up to
-  /// ``defaultMaxLayerDepth`` deep.
-  ///
-  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
-  ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
-  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
-  ///   deeper than the default limit.
-  public init(root: NavigationNode) throws(NavigationError) {
-    try self.init(root: root, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
   /// A state with one stack and nothing pushed.
@@ -440,7 +430,15 @@ extension NavigationState {
   /// The number of entries in the whole tree.
   public var entryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
 
-  /// The highest entry ID in the tree.
+  /// The highest entry ID in the tree, or `nil` when the tree holds no entry.
+  ///
+  /// Deprecated: the router's ``IDGenerator`` already moves past every ID in a tree it is
+  /// given (``IDGenerator/reserve(idsIn:)``); to read the highest ID, write
+  /// `state.allStacks.flatMap(\.entries).map(\.id).max()`.
+  @available(
+    *, deprecated,
+    message: "use allStacks.flatMap(\\.entries).map(\\.id).max()"
+  )
   public var highestEntryID: EntryID? {
     var highest: EntryID?
     forEachStack { stack in

@@ -10,7 +10,7 @@
 public struct TabContainer: Sendable, Equatable {
   private var storage: TabList
   /// The position of the selected tab in ``tabs``.
-  public private(set) var selectedIndex: Int
+  private(set) var selectedPosition: Int
   /// Whether selecting the tab that is already selected pops it to its root, as a tab bar
   /// does in UIKit. On by default.
   public var popsToRootOnReselect: Bool
@@ -31,12 +31,12 @@ public struct TabContainer: Sendable, Equatable {
       throw .stackNotFound(selected, existing: tabs.map(\.id))
     }
     self.storage = TabList(tabs)
-    self.selectedIndex = index
+    self.selectedPosition = index
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
-  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``tab(_:)``,
-  /// ``selectedStack`` and ``tabIDs``.
+  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``selectedStack``
+  /// and ``tabIDs``, and ``NavigationState/stack(_:)`` to find one tab.
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
@@ -53,12 +53,23 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   /// The selected tab's ID.
-  public var selection: StackID { storage[selectedIndex].id }
+  public var selection: StackID { storage[selectedPosition].id }
 
   /// The selected tab's stack.
-  public var selectedStack: StackState { storage[selectedIndex] }
+  public var selectedStack: StackState { storage[selectedPosition] }
+
+  /// The position of the selected tab in ``tabs``.
+  ///
+  /// Deprecated: tabs are addressed by their stacks' IDs; write
+  /// `tabIDs.firstIndex(of: selection)` for the position.
+  @available(*, deprecated, message: "use tabIDs.firstIndex(of: selection)")
+  public var selectedIndex: Int { selectedPosition }
 
   /// The tab with `id`, or `nil`.
+  ///
+  /// Deprecated: ``NavigationState/stack(_:)`` finds any stack of the tree, tabs included,
+  /// in O(layers); within a container alone, write `tabs.first { $0.id == id }`.
+  @available(*, deprecated, message: "use NavigationState.stack(_:), or tabs.first { $0.id == id }")
   public func tab(_ id: StackID) -> StackState? {
     var found: StackState?
     storage.forEachStack { if found == nil, $0.id == id { found = $0 } }
@@ -94,7 +105,7 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   mutating func select(index: Int) {
-    selectedIndex = index
+    selectedPosition = index
   }
 
   mutating func modifyTab<Result, Failure: Error>(
@@ -105,7 +116,7 @@ public struct TabContainer: Sendable, Equatable {
 
   /// Whether two values are equal.
   public static func == (lhs: TabContainer, rhs: TabContainer) -> Bool {
-    lhs.selectedIndex == rhs.selectedIndex
+    lhs.selectedPosition == rhs.selectedPosition
       && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.storage == rhs.storage
   }
 }
