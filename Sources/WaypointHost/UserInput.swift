@@ -69,7 +69,7 @@ extension NavigationState {
         keeping == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - keeping, from: .stack(id))
       return .batch([pop, push])
     case .back(let id):
-      guard let stack = stack(id), stack.canPop else { return nil }
+      guard let stack = stack(id), stack.depth > 0 else { return nil }
       return .pop(1, from: .stack(id))
     case .layerDismissed(let id):
       guard presenter(ofLayerHolding: id) != nil else { return nil }
@@ -79,7 +79,7 @@ extension NavigationState {
         return nil
       }
       guard container.selection == id else { return .selectTab(id) }
-      return container.popsToRootOnReselect && tab.canPop ? .selectTab(id) : nil
+      return container.popsToRootOnReselect && tab.depth > 0 ? .selectTab(id) : nil
     }
   }
 }

@@ -36,7 +36,7 @@ public struct StackChange: Sendable, Equatable {
 
   /// Entries pushed, bottom first. O(number added).
   public var added: [Entry] {
-    get { addedTo.top(addedCount) }
+    get { addedTo.topEntries(addedCount) }
     set {
       addedTo = EntryList(newValue)
       addedCount = newValue.count

@@ -95,19 +95,19 @@ public struct LinkTarget: Sendable, Equatable {
   public func action(in state: NavigationState) -> NavigationAction {
     let id = stack ?? state.root.shownStack.id
     var actions: [NavigationAction] = []
-    if state.presenter(ofLayerHolding: id) != nil {
+    if state.presenterOfLayer(holding: id) != nil {
       if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
     } else {
-      for shown in state.root.stacks where shown.presented != nil {
+      for shown in state.root.directStacks where shown.presented != nil {
         actions.append(.dismissLayers(above: .stack(shown.id)))
       }
-      if let tabs = state.tabContainer(holding: id), tabs.selection != id {
+      if let tabs = state.container(holdingTab: id), tabs.selection != id {
         actions.append(.selectTab(id))
       }
     }
     if let path { actions.append(.setPath(path, on: .stack(id))) }
     if let presentation { actions.append(.present(presentation, on: .stack(id))) }
-    if !state.contains(id) {
+    if !state.hasStack(id) {
       // Fails when applied, with the stacks that exist.
       actions.insert(.pop(0, from: .stack(id)), at: 0)
     }

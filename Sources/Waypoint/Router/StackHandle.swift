@@ -136,7 +136,8 @@ public struct StackHandle {
   ///   failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    router.perform(.pop(count, from: target), call: call("pop(\(count))"))?.removedCount ?? 0
+    router.perform(.pop(count, from: target), call: call("pop(\(count))"))?.changes.removedCount
+      ?? 0
   }
 
   /// Pops the entries above `entry`, which stays on top.
@@ -145,7 +146,7 @@ public struct StackHandle {
   ///   failure.
   @discardableResult
   public func pop(to entry: EntryID) -> Int {
-    router.perform(.popTo(entry, on: target), call: call("pop(to: \(entry))"))?.removedCount
+    router.perform(.popTo(entry, on: target), call: call("pop(to: \(entry))"))?.changes.removedCount
       ?? 0
   }
 
@@ -191,7 +192,7 @@ public struct StackHandle {
   /// - Returns: The number of entries popped.
   @discardableResult
   public func popToRoot() -> Int {
-    router.perform(.popToRoot(target), call: call("popToRoot()"))?.removedCount ?? 0
+    router.perform(.popToRoot(target), call: call("popToRoot()"))?.changes.removedCount ?? 0
   }
 
   /// Replaces the entries with `routes`, bottom first. Entries whose routes stay in place
@@ -271,7 +272,7 @@ public struct StackHandle {
     guard let transition = router.perform(.push(routes, on: target), call: call(text()))
     else { return [] }
     let changes = transition.changes
-    guard let change = stack.map({ changes.change(of: $0) }) ?? changes.stacks.first,
+    guard let change = stack.map({ changes.stackChange(of: $0) }) ?? changes.stacks.first,
       !routes.isEmpty, change.addedCount >= routes.count
     else { return [] }
     if routes.count == 1 {
@@ -281,7 +282,7 @@ public struct StackHandle {
       }
       return [top.id]
     }
-    let new = change.addedList.top(routes.count)
+    let new = change.addedList.topEntries(routes.count)
     guard !guarded || zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
     return new.map(\.id)
   }
@@ -312,7 +313,7 @@ public struct StackHandle {
     guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
       if let root = stack.root, matches(root) {
         // The stack's first screen is a screen too: pop to it.
-        return router.perform(.popToRoot(target), call: call)?.removedCount ?? 0
+        return router.perform(.popToRoot(target), call: call)?.changes.removedCount ?? 0
       }
       router.fail(
         NavigationFailure(
@@ -320,10 +321,10 @@ public struct StackHandle {
           error: NavigationError.noMatchingEntry(
             wanted, stack: stack.id,
             routes: (stack.depth > 10 ? ["…"] : [])
-              + stack.entries.top(10).map { CallText.route($0.route) })))
+              + stack.entries.topEntries(10).map { CallText.route($0.route) })))
       return 0
     }
-    return router.perform(.popTo(entry.id, on: target), call: call)?.removedCount ?? 0
+    return router.perform(.popTo(entry.id, on: target), call: call)?.changes.removedCount ?? 0
   }
 
   private func dismissed(_ transition: NavigationTransition?) -> Bool {

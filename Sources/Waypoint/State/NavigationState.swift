@@ -2,7 +2,7 @@
 /// stacks present layers, which hold nodes of their own.
 ///
 /// A state is a plain value: compare it, keep it, print it (``description``), encode it.
-/// The ``Router`` owns the live one; ``applying(_:ids:)`` computes the next one.
+/// The ``Router`` owns the live one; ``apply(_:ids:)`` makes it the next one.
 ///
 /// ```swift
 /// let state = try NavigationState(tabs: ["home", "explore"], selected: "home")
@@ -346,10 +346,23 @@ struct StackLocation: Sendable {
 
 extension NavigationState {
   /// The IDs of every stack in the tree, sorted.
-  public var stackIDs: [StackID] { locations.keys.sorted() }
+  ///
+  /// Deprecated: write `allStacks.map(\.id).sorted()` (or `allStacks.map(\.id)` for the
+  /// tree's order).
+  @available(*, deprecated, message: "use allStacks.map(\\.id).sorted()")
+  public var stackIDs: [StackID] { sortedStackIDs }
+
+  /// The IDs of every stack in the tree, sorted.
+  package var sortedStackIDs: [StackID] { locations.keys.sorted() }
 
   /// Whether a stack with `id` is in the tree. O(1).
-  public func contains(_ id: StackID) -> Bool { locations[id] != nil }
+  ///
+  /// Deprecated: write `stack(id) != nil`.
+  @available(*, deprecated, message: "use stack(id) != nil")
+  public func contains(_ id: StackID) -> Bool { hasStack(id) }
+
+  /// Whether a stack with `id` is in the tree. O(1).
+  package func hasStack(_ id: StackID) -> Bool { locations[id] != nil }
 
   /// The stack with `id`, or `nil`. O(layers above the root).
   public func stack(_ id: StackID) -> StackState? {
@@ -404,7 +417,8 @@ extension NavigationState {
   }
 
   /// The layers on screen, bottom to top, each with the ID of the stack that presents it.
-  public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
+  /// (`WaypointHost` makes it public as `visibleLayers`.)
+  package var layersOnScreen: [(presenter: StackID, layer: PresentedLayer)] {
     var result: [(presenter: StackID, layer: PresentedLayer)] = []
     var stack = root.shownStack
     while let layer = stack.presented {
@@ -418,7 +432,7 @@ extension NavigationState {
   public var allStacks: [StackState] {
     var result: [StackState] = []
     func visit(_ node: NavigationNode) {
-      for stack in node.stacks {
+      for stack in node.directStacks {
         result.append(stack)
         if let layer = stack.presented { visit(layer.content) }
       }
@@ -428,12 +442,18 @@ extension NavigationState {
   }
 
   /// The number of entries in the whole tree.
-  public var entryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
+  ///
+  /// Deprecated: write `allStacks.reduce(0) { $0 + $1.depth }`.
+  @available(*, deprecated, message: "use allStacks.reduce(0) { $0 + $1.depth }")
+  public var entryCount: Int { totalEntryCount }
+
+  /// The number of entries in the whole tree.
+  package var totalEntryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
 
   /// The highest entry ID in the tree, or `nil` when the tree holds no entry.
   ///
   /// Deprecated: the router's ``IDGenerator`` already moves past every ID in a tree it is
-  /// given (``IDGenerator/reserve(idsIn:)``); to read the highest ID, write
+  /// given (``Router/init(_:ids:)``); to read the highest ID, write
   /// `state.allStacks.flatMap(\.entries).map(\.id).max()`.
   @available(
     *, deprecated,
@@ -468,8 +488,9 @@ extension NavigationState {
   /// The IDs of every stack in the tree, in no order.
   var unorderedStackIDs: Dictionary<StackID, StackLocation>.Keys { locations.keys }
 
-  /// The tab container that holds the tab `id`, if `id` is a tab.
-  public func tabContainer(holding id: StackID) -> TabContainer? {
+  /// The tab container that holds the tab `id`, if `id` is a tab. (`WaypointHost` makes it
+  /// public as `tabContainer(holding:)`.)
+  package func container(holdingTab id: StackID) -> TabContainer? {
     guard let location = locations[id], location.tab != nil,
       case .tabs(let tabs) = Self.node(holding: location, in: root)
     else { return nil }
@@ -477,7 +498,8 @@ extension NavigationState {
   }
 
   /// The ID of the stack whose layer holds `id`, or `nil` when `id` is not in a layer. O(1).
-  public func presenter(ofLayerHolding id: StackID) -> StackID? {
+  /// (`WaypointHost` makes it public as `presenter(ofLayerHolding:)`.)
+  package func presenterOfLayer(holding id: StackID) -> StackID? {
     locations[id]?.presenter?.id
   }
 
@@ -574,7 +596,7 @@ extension NavigationState {
       return visibleLocation
     case .stack(let id):
       guard let location = locations[id] else {
-        throw .stackNotFound(id, existing: stackIDs)
+        throw .stackNotFound(id, existing: sortedStackIDs)
       }
       return location
     }
@@ -666,7 +688,7 @@ extension NavigationState {
     case .tabs(var container):
       defer { node = .tabs(container) }
       guard let position = tabs[index], position >= 0, position < container.count else {
-        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
+        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDList)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)

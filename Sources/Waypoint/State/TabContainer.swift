@@ -35,8 +35,8 @@ public struct TabContainer: Sendable, Equatable {
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
-  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``selectedStack``
-  /// and ``tabIDs``, and ``NavigationState/stack(_:)`` to find one tab.
+  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer
+  /// ``NavigationState/stack(_:)`` to find one tab, the selected one included.
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
@@ -45,7 +45,13 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   /// The tabs' IDs, in display order.
-  public var tabIDs: [StackID] {
+  ///
+  /// Deprecated: write `tabs.map(\.id)`.
+  @available(*, deprecated, message: "use tabs.map(\\.id)")
+  public var tabIDs: [StackID] { tabIDList }
+
+  /// The tabs' IDs, in display order.
+  package var tabIDList: [StackID] {
     var result: [StackID] = []
     result.reserveCapacity(storage.count)
     storage.forEachStack { result.append($0.id) }
@@ -56,13 +62,20 @@ public struct TabContainer: Sendable, Equatable {
   public var selection: StackID { storage[selectedPosition].id }
 
   /// The selected tab's stack.
-  public var selectedStack: StackState { storage[selectedPosition] }
+  ///
+  /// Deprecated: the selected tab is the stack whose ID is ``selection``; write
+  /// `state.stack(container.selection)`.
+  @available(*, deprecated, message: "use NavigationState.stack(container.selection)")
+  public var selectedStack: StackState { selectedTab }
+
+  /// The selected tab's stack. O(log *n*).
+  package var selectedTab: StackState { storage[selectedPosition] }
 
   /// The position of the selected tab in ``tabs``.
   ///
   /// Deprecated: tabs are addressed by their stacks' IDs; write
-  /// `tabIDs.firstIndex(of: selection)` for the position.
-  @available(*, deprecated, message: "use tabIDs.firstIndex(of: selection)")
+  /// `tabs.firstIndex { $0.id == selection }` for the position.
+  @available(*, deprecated, message: "use tabs.firstIndex { $0.id == selection }")
   public var selectedIndex: Int { selectedPosition }
 
   /// The tab with `id`, or `nil`.
