@@ -160,6 +160,10 @@ struct DeprecatedStateTests {
       for id: StackID in ["inbox", "sent", "drafts", "compose", "nowhere"] {
         #expect(changes.change(of: id) == changes.stacks.first { $0.stack == id })
       }
+      for change in changes.stacks {
+        #expect(change.addedCount == change.added.count)
+        #expect(change.removedCount == change.removed.count)
+      }
       #expect(
         changes.changesStructure
           == (!changes.presented.isEmpty || !changes.dismissed.isEmpty
@@ -167,6 +171,8 @@ struct DeprecatedStateTests {
     }
     #expect(batch.changesStructure && !push.changesStructure)
     #expect(batch.addedEntries.map(\.route) == [AnyRoute(Mail.account)])
+    #expect(batch.change(of: "inbox")?.removedCount == 1)
+    #expect(batch.change(of: "drafts")?.addedCount == 1)
     #expect(NavigationChanges() == nothing)
     #expect(NavigationChanges().isEmpty)
     #expect("\(NavigationChanges())" == "no changes")

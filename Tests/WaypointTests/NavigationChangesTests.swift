@@ -14,7 +14,7 @@ struct NavigationChangesTests {
     let push = try many.apply(.push(routes.map { AnyRoute($0) }), ids: &manyIDs)
     #expect(singles == many)
     #expect(batch == push)
-    #expect(batch.stackChange(of: "home")?.addedCount == 1_000)
+    #expect(batch.stackChange(of: "home")?.pushedCount == 1_000)
     #expect(batch.stackChange(of: "home")?.added.map(\.id) == many.stack("home")?.entries.map(\.id))
   }
 
@@ -54,7 +54,7 @@ struct NavigationChangesTests {
         #expect(
           change?.removed ?? [] == Array(before[kept...]), "round \(round) \(id): \(actions)")
         #expect(change?.added ?? [] == Array(after[kept...]), "round \(round) \(id): \(actions)")
-        #expect(change?.removedCount ?? 0 == before.count - kept)
+        #expect(change?.poppedCount ?? 0 == before.count - kept)
       }
       #expect(changes.isEmpty == (start == state), "round \(round): \(actions)")
     }

@@ -82,9 +82,9 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// The number of entries that left the tree. O(stacks changed).
   public var removedCount: Int {
-    var total = first?.removedCount ?? 0
+    var total = first?.poppedCount ?? 0
     guard let more, more.liveOthers > 0 else { return total }
-    for change in more.others { total += change.removedCount }
+    for change in more.others { total += change.poppedCount }
     return total
   }
 
@@ -142,7 +142,7 @@ public struct NavigationChanges: Sendable, Equatable {
     if first == nil {
       first = StackChange(
         stack: stack, removedFrom: removedCount > 0 ? before : EntryList(),
-        removedCount: removedCount, addedTo: after, addedCount: addedCount)
+        poppedCount: removedCount, addedTo: after, pushedCount: addedCount)
       return
     }
     update(stack) {
@@ -188,8 +188,8 @@ public struct NavigationChanges: Sendable, Equatable {
     other.forEachStack { change in
       update(change.stack) {
         $0.then(
-          removing: change.removedCount, from: change.removedFrom, skipping: change.removedSkip,
-          adding: change.addedCount, to: change.addedTo)
+          removing: change.poppedCount, from: change.removedFrom, skipping: change.removedSkip,
+          adding: change.pushedCount, to: change.addedTo)
       }
     }
     guard let theirs = other.more, theirs.changesStructure else { return }

@@ -273,7 +273,7 @@ public struct StackHandle {
     else { return [] }
     let changes = transition.changes
     guard let change = stack.map({ changes.stackChange(of: $0) }) ?? changes.stacks.first,
-      !routes.isEmpty, change.addedCount >= routes.count
+      !routes.isEmpty, change.pushedCount >= routes.count
     else { return [] }
     if routes.count == 1 {
       // The common case, in O(1): the entry on top of the stack after the push.

@@ -97,7 +97,7 @@ final class ScreenRegistry {
   func committed(_ changes: NavigationChanges, source: NavigationSource, state: NavigationState) {
     if !scopes.isEmpty {
       changes.forEachStack { change in
-        guard change.removedCount > 0 else { return }
+        guard change.poppedCount > 0 else { return }
         for entry in change.removed {
           scopes.removeValue(forKey: .entry(entry.id))?.scope.release()
         }
@@ -144,7 +144,7 @@ final class ScreenRegistry {
         } else {
           // Popped when its stack only lost entries; replaced when it also gained some.
           reason =
-            (changes.stackChange(of: wait.stack)?.addedCount ?? 0) == 0
+            (changes.stackChange(of: wait.stack)?.pushedCount ?? 0) == 0
             ? .popped(screen) : .removed(screen)
         }
       }
