@@ -124,6 +124,6 @@ extension NavigationChanges {
     from old: NavigationState, to new: NavigationState, ids: inout IDGenerator
   ) -> NavigationChanges {
     var state = old
-    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges.empty
+    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges(empty: ())
   }
 }

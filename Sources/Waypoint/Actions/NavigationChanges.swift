@@ -18,12 +18,8 @@ public struct NavigationChanges: Sendable, Equatable {
   @available(*, deprecated, message: "read isEmpty to ask whether changes did nothing")
   public init() {}
 
-  /// No changes.
-  package static var empty: NavigationChanges { NavigationChanges(first: nil) }
-
-  private init(first: StackChange?) {
-    self.first = first
-  }
+  /// No changes: the engine's spelling of the deprecated `init()`.
+  package init(empty: Void) {}
 
   /// Entries added and removed, per stack, in the order the stacks were first touched.
   /// O(stacks changed).

@@ -79,7 +79,7 @@ extension NavigationState {
     _ batch: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationChanges {
     guard case .batch(let actions) = batch else { return try apply(batch, ids: &ids) }
-    var changes = NavigationChanges.empty
+    var changes = NavigationChanges(empty: ())
     var index = actions.startIndex
     while index < actions.endIndex {
       guard case .push(_, let target) = actions[index] else {
@@ -118,7 +118,7 @@ extension NavigationState {
   private mutating func applySingle(
     _ action: NavigationAction, ids: inout IDGenerator, inBatch: Bool
   ) throws(NavigationError) -> NavigationChanges {
-    var changes = NavigationChanges.empty
+    var changes = NavigationChanges(empty: ())
     switch action {
     case .push(let routes, let target):
       let location = try location(of: target)
@@ -245,7 +245,7 @@ extension NavigationState {
       stack.entries.append(entry)
       return (stack.id, stack.entries)
     }
-    var changes = NavigationChanges.empty
+    var changes = NavigationChanges(empty: ())
     changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
     return changes
   }
@@ -253,7 +253,7 @@ extension NavigationState {
   /// Pops up to `count` entries (not negative) from the visible stack: the router's
   /// `pop(_:)`.
   mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
-    var changes = NavigationChanges.empty
+    var changes = NavigationChanges(empty: ())
     pop(count, at: visibleLocation, into: &changes, inBatch: false)
     return changes
   }

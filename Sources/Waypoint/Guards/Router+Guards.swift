@@ -225,7 +225,7 @@ extension Router {
 
   /// The transition of an action that changes nothing: no commit, no event.
   private func unchanged() -> NavigationTransition {
-    NavigationTransition(state: current, changes: NavigationChanges.empty)
+    NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
   }
 
   /// The state `action` would produce, without committing it.

@@ -276,7 +276,7 @@ public final class Router {
         self?.perform(action, source: source, call: call)
       }
       return NavigationTransition(
-        state: current, changes: NavigationChanges.empty, isDeferred: true)
+        state: current, changes: NavigationChanges(empty: ()), isDeferred: true)
     }
     if core.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
@@ -359,7 +359,7 @@ public final class Router {
     guard let transition = try? current.transition(applying: action, ids: &ids),
       transition.changes.isEmpty
     else { return nil }
-    return NavigationTransition(state: current, changes: NavigationChanges.empty)
+    return NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
   }
 
   // MARK: Changing the visible stack
