@@ -106,7 +106,7 @@ private func exerciseLink(_ text: String, _ links: LinkMap) {
     if let target = try? links.linkTarget(for: text) {
       var ids = IDGenerator()
       if let state = try? NavigationState(tabs: ["home", "inbox"], selected: "home"),
-        let next = try? state.applying(target.action(in: state), ids: &ids)
+        let next = try? state.transition(applying: target.action(in: state), ids: &ids)
       {
         // What the map prints, it reads.
         if let url = try? links.url(for: next.state) {

@@ -49,8 +49,8 @@ public func restoreOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
       }
       // IDs made after the restore never repeat one in the tree, even near UInt64.max.
       var generator = IDGenerator()
-      generator.reserve(idsIn: restored.state)
-      let made = (0..<3).map { _ in generator.makeEntryID() }
+      generator.reserveIDs(in: restored.state)
+      let made = (0..<3).map { _ in generator.newEntryID() }
       guard Set(made).count == 3, Set(ids).isDisjoint(with: made) else {
         print("the generator repeated an ID: \(made) in \(restored.state)")
         abort()

@@ -25,7 +25,7 @@ extension DemoApp {
     let wasLoggedIn = isLoggedIn
     isLoggedIn = true
     do {
-      if try router.guards.resumePending() == nil, router.state.contains(Self.loginStack) {
+      if try router.guards.resumePending() == nil, router.state.hasStack(Self.loginStack) {
         try router.send(.dismissLayer(holding: Self.loginStack))
       }
     } catch {

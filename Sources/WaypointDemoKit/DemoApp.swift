@@ -237,7 +237,7 @@ package final class DemoApp {
   /// layer down (dismisses it, through the host as a SwiftUI sheet's write-back is); at a
   /// tab's root nothing happens.
   package func goBack() throws(DemoError) {
-    guard let top = shownLayers.last, !shownStack.canPop else {
+    guard let top = shownLayers.last, shownStack.depth == 0 else {
       try swipeBack()
       return
     }

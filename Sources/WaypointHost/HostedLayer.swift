@@ -59,7 +59,7 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case .stack(let stack):
       (id, shownStack, root) = (stack.id, stack.id, stack.root)
     case .tabs(let tabs):
-      let shown = tabs.selectedStack
+      let shown = tabs.selectedTab
       (id, shownStack, root) = (tabs.tabs.first?.id ?? shown.id, shown.id, shown.root)
     }
     self.presenter = presenter

@@ -69,17 +69,17 @@ extension NavigationState {
         keeping == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - keeping, from: .stack(id))
       return .batch([pop, push])
     case .back(let id):
-      guard let stack = stack(id), stack.canPop else { return nil }
+      guard let stack = stack(id), stack.depth > 0 else { return nil }
       return .pop(1, from: .stack(id))
     case .layerDismissed(let id):
       guard presenter(ofLayerHolding: id) != nil else { return nil }
       return .dismissLayer(holding: id)
     case .tabTapped(let id):
-      guard let container = tabContainer(holding: id), let tab = container.tab(id) else {
+      guard let container = tabContainer(holding: id), let tab = stack(id) else {
         return nil
       }
       guard container.selection == id else { return .selectTab(id) }
-      return container.popsToRootOnReselect && tab.canPop ? .selectTab(id) : nil
+      return container.popsToRootOnReselect && tab.depth > 0 ? .selectTab(id) : nil
     }
   }
 }
@@ -203,7 +203,7 @@ struct ReselectEcho: Equatable, Sendable {
   /// the tab has nothing to pop (the tab bar pops nothing then).
   init?(tapOn id: StackID, in state: NavigationState) {
     guard let container = state.tabContainer(holding: id), container.selection == id,
-      let top = container.tab(id)?.entries.last
+      let top = state.stack(id)?.entries.last
     else { return nil }
     self.tab = id
     self.top = top.id

@@ -120,7 +120,7 @@ struct CommitTests {
     #expect(!invalidated)
     #expect(events.isEmpty)
     #expect(transition?.changes.isEmpty == true)
-    #expect(transition?.removedCount == 0)
+    #expect(transition?.changes.removedCount == 0)
     #expect(transition?.state == router.state)
     // The next real change follows the last one: nothing was counted.
     router.push(Screen.about)

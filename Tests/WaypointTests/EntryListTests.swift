@@ -38,7 +38,7 @@ struct EntryListTests {
       #expect(list.last == model.last, "step \(step)")
       if step % 50 == 0 {
         #expect(Array(list) == model, "step \(step)")
-        #expect(list.array == model, "step \(step)")
+        #expect(list.entryArray == model, "step \(step)")
       }
       if step % 200 == 0 {
         for (copy, entries) in kept { #expect(Array(copy) == entries, "step \(step)") }
@@ -69,16 +69,16 @@ struct EntryListTests {
 
   @Test func popsStopAtTheBottomAndFindEntriesFromTheTop() {
     var list = EntryList((1...40).map { entry($0) })
-    #expect(list.countAbove(EntryID(40)) == 0)
-    #expect(list.countAbove(EntryID(1)) == 39)
-    #expect(list.countAbove(EntryID(41)) == nil)
-    #expect(list.top(3).map(\.id) == [EntryID(38), EntryID(39), EntryID(40)])
+    #expect(list.entriesAbove(EntryID(40)) == 0)
+    #expect(list.entriesAbove(EntryID(1)) == 39)
+    #expect(list.entriesAbove(EntryID(41)) == nil)
+    #expect(list.topEntries(3).map(\.id) == [EntryID(38), EntryID(39), EntryID(40)])
     #expect(list.removeLast(upTo: 100).count == 40)
     #expect(list.isEmpty)
     #expect(list.last == nil)
     #expect(Array(list).isEmpty)
     list.append(entry(7))
-    #expect(list.array == [entry(7)])
+    #expect(list.entryArray == [entry(7)])
   }
 
   @Test func aVeryLongSharedChainIsReleasedWithoutRecursion() {

@@ -89,7 +89,7 @@ struct GuardTests {
       })
     let transition = try router.send(.push([AnyRoute(Screen.beta)]))
     #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.fallback)])
-    #expect(transition.changes.addedEntries.map(\.route) == [AnyRoute(Screen.fallback)])
+    #expect(transition.changes.stacks.flatMap(\.added).map(\.route) == [AnyRoute(Screen.fallback)])
     #expect(events.map(\.kind) == [.redirected(guard: "moved"), .committed])
     #expect(events[1].cause == events[0].sequence)
   }
@@ -199,7 +199,7 @@ struct GuardTests {
     try router.send(.push([AnyRoute(Screen.profile), AnyRoute(Screen.beta)]))
     #expect(router.state.path("main") == ["profile", "fallback"])
     router.present(.sheet(Screen.beta, id: "s"))
-    #expect(router.visibleLayers.first?.layer.root == AnyRoute(Screen.fallback))
+    #expect(router.visibleLayers.first?.layer.shownRoot == AnyRoute(Screen.fallback))
   }
 
   @Test func aDisabledRouteWithoutFallbackIsDenied() {

@@ -48,7 +48,7 @@ struct ReferenceModel: Equatable {
       self.init(tabs: ["?"])
       return
     }
-    self.init(tabs: container.tabIDs.map(\.rawValue))
+    self.init(tabs: container.tabIDList.map(\.rawValue))
     selected = container.selection.rawValue
     self.next = next
     stacks = [:]
@@ -308,7 +308,7 @@ struct ModelTests {
     var trackers = Trackers(router: router, fixedStacks: ["s1", "s2", "s3", "zz"])
 
     func someStack() -> String? {
-      let existing = router.state.stackIDs.map(\.rawValue)
+      let existing = router.state.sortedStackIDs.map(\.rawValue)
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<4: return nil
       case 4: return "zz"
@@ -363,7 +363,7 @@ struct ModelTests {
         actual = error.kind
       }
       #expect(actual == expected, "seed \(seed), step \(step): \(next)")
-      let seen = ReferenceModel(router.state, next: router.idGenerator.next)
+      let seen = ReferenceModel(router.state, next: router.idGenerator.nextNumber)
       #expect(seen == model, "seed \(seed), step \(step): \(next)\n\(router.state)")
       let wrong = trackers.check(
         before: before, after: router.state,
@@ -382,10 +382,10 @@ struct ModelTests {
   func checkInvariants(_ state: NavigationState) throws {
     let stacks = state.allStacks
     #expect(Set(stacks.map(\.id)).count == stacks.count, "stack names are unique")
-    #expect(state.stackIDs.count == stacks.count, "the index covers every stack")
+    #expect(state.sortedStackIDs.count == stacks.count, "the index covers every stack")
     let ids = stacks.flatMap { $0.entries.map(\.id) }
     #expect(Set(ids).count == ids.count, "entry IDs are unique")
-    #expect(stacks.allSatisfy { $0.depth >= 0 && $0.depth == $0.entries.array.count })
+    #expect(stacks.allSatisfy { $0.depth >= 0 && $0.depth == $0.entries.entryArray.count })
   }
 }
 
@@ -413,7 +413,7 @@ struct Trackers {
       entries = stack.entries
       layer = stack.presented.map {
         Layer(
-          style: $0.style, root: $0.root, stacks: $0.content.stacks.map(\.id),
+          style: $0.style, root: $0.shownRoot, stacks: $0.content.directStacks.map(\.id),
           shown: $0.content.shownStack.id)
       }
     }
@@ -450,7 +450,7 @@ struct Trackers {
 
   /// Arms every tracker that is not armed, and one for every stack now in the tree.
   mutating func arm() {
-    for id in router.state.stackIDs + fixedStacks where stacks[id] == nil {
+    for id in router.state.sortedStackIDs + fixedStacks where stacks[id] == nil {
       stacks[id] = Tracker()
     }
     let router = self.router
@@ -502,7 +502,7 @@ struct Trackers {
     func tabsReading(_ state: NavigationState) -> TabsReading? {
       guard case .tabs(let container) = state.root else { return nil }
       return TabsReading(
-        tabs: container.tabIDs, selection: container.selection,
+        tabs: container.tabIDList, selection: container.selection,
         popsToRootOnReselect: container.popsToRootOnReselect)
     }
     func visibleReading(_ state: NavigationState) -> VisibleReading {

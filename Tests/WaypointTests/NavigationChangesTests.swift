@@ -14,8 +14,8 @@ struct NavigationChangesTests {
     let push = try many.apply(.push(routes.map { AnyRoute($0) }), ids: &manyIDs)
     #expect(singles == many)
     #expect(batch == push)
-    #expect(batch.change(of: "home")?.addedCount == 1_000)
-    #expect(batch.change(of: "home")?.added.map(\.id) == many.stack("home")?.entries.map(\.id))
+    #expect(batch.stackChange(of: "home")?.pushedCount == 1_000)
+    #expect(batch.stackChange(of: "home")?.added.map(\.id) == many.stack("home")?.entries.map(\.id))
   }
 
   /// Random pushes, pops and paths on two stacks, applied as one batch: its changes must
@@ -46,15 +46,15 @@ struct NavigationChangesTests {
       }
       let changes = try state.apply(.batch(actions), ids: &ids)
       for id in ["home", "explore"] as [StackID] {
-        let before = start.stack(id)?.entries.array ?? []
-        let after = state.stack(id)?.entries.array ?? []
+        let before = start.stack(id)?.entries.entryArray ?? []
+        let after = state.stack(id)?.entries.entryArray ?? []
         var kept = 0
         while kept < before.count, kept < after.count, before[kept] == after[kept] { kept += 1 }
-        let change = changes.change(of: id)
+        let change = changes.stackChange(of: id)
         #expect(
           change?.removed ?? [] == Array(before[kept...]), "round \(round) \(id): \(actions)")
         #expect(change?.added ?? [] == Array(after[kept...]), "round \(round) \(id): \(actions)")
-        #expect(change?.removedCount ?? 0 == before.count - kept)
+        #expect(change?.poppedCount ?? 0 == before.count - kept)
       }
       #expect(changes.isEmpty == (start == state), "round \(round): \(actions)")
     }
@@ -124,6 +124,6 @@ extension NavigationChanges {
     from old: NavigationState, to new: NavigationState, ids: inout IDGenerator
   ) -> NavigationChanges {
     var state = old
-    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges()
+    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges(empty: ())
   }
 }

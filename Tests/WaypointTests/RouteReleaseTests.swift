@@ -135,7 +135,7 @@ struct RouteReleaseTests {
     router.push(watched.make())
     router.pop()
     #expect(watched.alive == 1, "the kept event still holds the popped route")
-    #expect(events.last?.changes.removedEntries.count == 1)
+    #expect(events.last?.changes.stacks.flatMap(\.removed).count == 1)
     router.events.remove(observation)
     events = []
     #expect(watched.alive == 0)

@@ -90,7 +90,7 @@ struct RouterTests {
     // settings screen that had #2 in the other tree gets a fresh ID; #3 was never given
     // out here and stays.
     #expect(router.visibleStack.entries.map(\.id) == [EntryID(1), EntryID(4), EntryID(3)])
-    #expect(router.visibleStack.entries.routes == earlier.visibleStack.entries.routes)
+    #expect(router.visibleStack.entries.map(\.route) == earlier.visibleStack.entries.map(\.route))
     router.push(Screen.about)
     #expect(router.visibleStack.entries.last?.id == EntryID(5))
   }
@@ -106,7 +106,8 @@ struct RouterTests {
     _ = try? router.send(.push([AnyRoute(Screen.about)], on: "nowhere"))
     #expect(events.map(\.sequence) == [1, 2, 3, 4])
     #expect(events.map(\.source) == [.program, .deepLink, .user, .program])
-    #expect(events[0].changes.change(of: "home")?.added.map(\.route) == [AnyRoute(Screen.profile)])
+    #expect(
+      events[0].changes.stackChange(of: "home")?.added.map(\.route) == [AnyRoute(Screen.profile)])
     #expect(events[1].changes.presented.map(\.stacks) == [["s"]])
     #expect(events[2].changes.dismissed.map(\.stacks) == [["s"]])
     #expect(events[3].state.visibleStack.id == "explore")
@@ -141,7 +142,7 @@ struct RouterTests {
   @Test func userReportedGesturesApplyAtOnce() throws {
     let router = Router(.twoTabs())
     router.visible.push(contentsOf: [Screen.profile, Screen.about, Screen.settings])
-    let first = try #require(router.visibleStack.entries.array.first)
+    let first = try #require(router.visibleStack.entries.entryArray.first)
     try router.send(.popTo(first.id, on: "home"), source: .user)
     #expect(router.depth == 1)
     router.present(.sheet(Screen.settings, id: "s"))

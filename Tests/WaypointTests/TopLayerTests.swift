@@ -41,7 +41,7 @@ struct TopLayerTests {
     #expect(deep.state.stack("extra")?.entries.map(\.route) == [AnyRoute("pushed")])
     deep.dismiss()
     #expect(deep.visibleStack.id == "layer-999")
-    #expect(!deep.state.contains("extra"))
+    #expect(!deep.state.hasStack("extra"))
     #expect(deep.state == (try Self.layered(1_000)).state)
   }
 

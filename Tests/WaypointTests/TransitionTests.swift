@@ -22,7 +22,7 @@ struct TransitionTests {
       .push([AnyRoute(Screen.profile), AnyRoute(Article(id: 1))]), ids: &ids)
     #expect(state.path("home") == ["profile", "article 1"])
     #expect(state.stack("home")?.entries.map(\.id) == [EntryID(1), EntryID(2)])
-    #expect(changes.change(of: "home")?.added.count == 2)
+    #expect(changes.stackChange(of: "home")?.added.count == 2)
     #expect(state.stack("home")?.entries.last?.route(as: Article.self) == Article(id: 1))
   }
 
@@ -39,8 +39,8 @@ struct TransitionTests {
   mutating func popStopsAtTheRootAndSaysHowManyWereRemoved(count: Int, removed: Int) throws {
     var state = NavigationState.twoTabs()
     try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
-    let transition = try state.applying(.pop(count), ids: &ids)
-    #expect(transition.removedCount == removed)
+    let transition = try state.transition(applying: .pop(count), ids: &ids)
+    #expect(transition.changes.removedCount == removed)
     #expect(transition.state.stack("home")?.depth == 2 - removed)
   }
 
@@ -49,8 +49,8 @@ struct TransitionTests {
     try state.apply(.pop(), ids: &ids)
     #expect(state.path("sheet") == [])
     #expect(state.path("home") == ["profile", "about"])
-    let nothing = try state.applying(.pop(), ids: &ids)
-    #expect(nothing.removedCount == 0)
+    let nothing = try state.transition(applying: .pop(), ids: &ids)
+    #expect(nothing.changes.removedCount == 0)
     #expect(nothing.changes.isEmpty)
   }
 
@@ -59,10 +59,10 @@ struct TransitionTests {
     try state.apply(
       .push([AnyRoute(Screen.profile), AnyRoute(Screen.about), AnyRoute(Screen.settings)]),
       ids: &ids)
-    let target = try #require(state.stack("home")?.entries.array[0].id)
+    let target = try #require(state.stack("home")?.entries.entryArray[0].id)
     let changes = try state.apply(.popTo(target), ids: &ids)
     #expect(state.path("home") == ["profile"])
-    #expect(changes.removedEntries.map(\.route.description) == ["about", "settings"])
+    #expect(changes.stacks.flatMap(\.removed).map(\.route.description) == ["about", "settings"])
   }
 
   @Test mutating func popToRootEmptiesOneStackOnly() throws {
@@ -75,24 +75,24 @@ struct TransitionTests {
   @Test mutating func setPathKeepsEntriesWhoseRoutesStayInPlace() throws {
     var state = NavigationState.twoTabs()
     try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
-    let before = try #require(state.stack("home")?.entries.array)
+    let before = try #require(state.stack("home")?.entries.entryArray)
     let changes = try state.apply(
       .setPath([AnyRoute(Screen.profile), AnyRoute(Screen.settings), AnyRoute(Screen.about)]),
       ids: &ids)
-    let after = try #require(state.stack("home")?.entries.array)
+    let after = try #require(state.stack("home")?.entries.entryArray)
     #expect(after.map(\.route.description) == ["profile", "settings", "about"])
     #expect(after[0].id == before[0].id)
-    #expect(changes.change(of: "home")?.removed == [before[1]])
-    #expect(changes.change(of: "home")?.added.count == 2)
+    #expect(changes.stackChange(of: "home")?.removed == [before[1]])
+    #expect(changes.stackChange(of: "home")?.added.count == 2)
   }
 
   @Test mutating func presentBuildsALayerWithItsOwnTargetableStack() throws {
     let state = try sample()
     let layer = try #require(state.stack("home")?.presented)
     #expect(layer.style == .sheet)
-    #expect(layer.root == AnyRoute(Screen.settings))
+    #expect(layer.shownRoot == AnyRoute(Screen.settings))
     #expect(state.visibleStack.id == "sheet")
-    #expect(state.stackIDs == ["explore", "home", "sheet"])
+    #expect(state.sortedStackIDs == ["explore", "home", "sheet"])
   }
 
   @Test mutating func presentOnASheetMakesASheetOnASheet() throws {
@@ -124,7 +124,7 @@ struct TransitionTests {
     try state.apply(.present(.sheet(Screen.about, id: "second")), ids: &ids)
     let changes = try state.apply(.dismissTop, ids: &ids)
     #expect(state.visibleStack.id == "sheet")
-    #expect(!state.contains("second"))
+    #expect(!state.hasStack("second"))
     #expect(changes.dismissed.map(\.stacks) == [["second"]])
     try state.apply(.dismissTop, ids: &ids)
     try state.apply(.dismissTop, ids: &ids)
@@ -135,7 +135,7 @@ struct TransitionTests {
     var state = try sample()
     try state.apply(.present(.sheet(Screen.about, id: "second", path: [Screen.profile])), ids: &ids)
     let changes = try state.apply(.dismissLayer(holding: "sheet"), ids: &ids)
-    #expect(state.stackIDs == ["explore", "home"])
+    #expect(state.sortedStackIDs == ["explore", "home"])
     #expect(changes.dismissed.map(\.stacks) == [["sheet"], ["second"]])
     #expect(changes.removedCount == 2)
   }
@@ -144,10 +144,10 @@ struct TransitionTests {
     var state = try sample()
     try state.apply(.present(.sheet(Screen.about, id: "second")), ids: &ids)
     try state.apply(.dismissLayers(above: "sheet"), ids: &ids)
-    #expect(state.stackIDs == ["explore", "home", "sheet"])
+    #expect(state.sortedStackIDs == ["explore", "home", "sheet"])
     try state.apply(.dismissLayers(above: "home"), ids: &ids)
-    #expect(state.stackIDs == ["explore", "home"])
-    let nothing = try state.applying(.dismissLayers(above: "home"), ids: &ids)
+    #expect(state.sortedStackIDs == ["explore", "home"])
+    let nothing = try state.transition(applying: .dismissLayers(above: "home"), ids: &ids)
     #expect(nothing.changes.isEmpty)
   }
 
@@ -156,7 +156,7 @@ struct TransitionTests {
     let changes = try state.apply(.selectTab("explore"), ids: &ids)
     #expect(state.visibleStack.id == "explore")
     #expect(state.path("home") == ["profile", "about"])
-    #expect(state.contains("sheet"))
+    #expect(state.hasStack("sheet"))
     #expect(changes.selections.map(\.from) == ["home"])
     #expect(changes.selections.map(\.to) == ["explore"])
   }
@@ -211,9 +211,9 @@ struct TransitionTests {
     let changes = try state.apply(.replaceState(other), ids: &ids)
     #expect(state == other)
     #expect(changes.removedCount == 3)
-    #expect(changes.addedEntries.map(\.id) == [EntryID(100)])
+    #expect(changes.stacks.flatMap(\.added).map(\.id) == [EntryID(100)])
     #expect(changes.dismissed.count == 1)
-    #expect(ids.next > 100)
+    #expect(ids.nextNumber > 100)
   }
 
   // MARK: Errors
@@ -294,7 +294,7 @@ struct TransitionTests {
   @Test mutating func applyingIsPureAndLeavesTheOriginalAlone() throws {
     let state = try sample()
     let copy = state
-    let next = try state.applying(.push([AnyRoute(Screen.about)]), ids: &ids)
+    let next = try state.transition(applying: .push([AnyRoute(Screen.about)]), ids: &ids)
     #expect(state == copy)
     #expect(next.state.path("sheet") == ["profile", "about"])
   }

@@ -76,17 +76,19 @@ struct TreeLimitTests {
     let state = try LimitTrees.deepest(limit: 4)
     var ids = IDGenerator(startingAt: 1_000)
     let attempt = Result { () throws(NavigationError) in
-      try state.applying(.present(.sheet(0, id: "one-too-many")), ids: &ids)
+      try state.transition(applying: .present(.sheet(0, id: "one-too-many")), ids: &ids)
     }
     #expect(
       throws: NavigationError.layerLimitExceeded(presenter: "l4t0", depth: 5, limit: 4),
       performing: { try attempt.get() })
-    #expect(ids.next == 1_000)
-    #expect(!state.contains("one-too-many"))
+    #expect(ids.nextNumber == 1_000)
+    #expect(!state.hasStack("one-too-many"))
     #expect(state.visibleLayers.count == 4)
     // Below the limit, presenting still works.
-    let lower = try state.applying(.dismissTop, ids: &ids).state
-    #expect(try lower.applying(.present(.sheet(0, id: "again")), ids: &ids).state.contains("again"))
+    let lower = try state.transition(applying: .dismissTop, ids: &ids).state
+    #expect(
+      try lower.transition(applying: .present(.sheet(0, id: "again")), ids: &ids).state.hasStack(
+        "again"))
   }
 
   @Test func aTreeBuiltDeeperThanItsLimitIsRefused() throws {
@@ -104,12 +106,12 @@ struct TreeLimitTests {
     var ids = IDGenerator(startingAt: 100)
     let deep = try NavigationState(root: LimitTrees.chain(depth: 3))
     #expect(throws: NavigationError.layerLimitExceeded(presenter: "s2", depth: 3, limit: 2)) {
-      try live.applying(.replaceState(deep), ids: &ids)
+      try live.transition(applying: .replaceState(deep), ids: &ids)
     }
     let shallow = try NavigationState(root: LimitTrees.chain(depth: 2))
-    let replaced = try live.applying(.replaceState(shallow), ids: &ids).state
+    let replaced = try live.transition(applying: .replaceState(shallow), ids: &ids).state
     #expect(replaced.maxLayerDepth == 2, "the tree keeps its own limit")
-    #expect(replaced.stackIDs == shallow.stackIDs)
+    #expect(replaced.sortedStackIDs == shallow.sortedStackIDs)
     #expect(replaced.visibleLayers.count == 2)
   }
 
@@ -170,11 +172,11 @@ struct TreeLimitTests {
     }
     _ = hasher.finalize()
     #expect(deep.description.split(separator: "\n").count > 100)
-    #expect(deep.stackIDs.count == 1 + 3 * NavigationState.defaultMaxLayerDepth)
-    #expect(deep.entryCount == 2 + 2 * NavigationState.defaultMaxLayerDepth)
-    #expect(deep.highestEntryID != nil)
+    #expect(deep.sortedStackIDs.count == 1 + 3 * NavigationState.defaultMaxLayerDepth)
+    #expect(deep.totalEntryCount == 2 + 2 * NavigationState.defaultMaxLayerDepth)
+    #expect(deep.allStacks.flatMap(\.entries).map(\.id).max() != nil)
     #expect(deep.presenter(ofLayerHolding: "l32t1") == "l31t0")
-    #expect(deep.tabContainer(holding: "l32t2")?.tabIDs.count == 3)
+    #expect(deep.tabContainer(holding: "l32t2")?.tabIDList.count == 3)
     // Every action, at the top and at the bottom of the chain.
     for action: NavigationAction in [
       .push([AnyRoute(7)]), .pop(1), .popToRoot(.stack("main")), .setPath([AnyRoute(3)]),
@@ -182,26 +184,27 @@ struct TreeLimitTests {
       .dismissLayers(above: .stack("main")), .popTo(EntryID(1), on: .stack("main")),
       .batch([.pop(1), .dismissTop, .push([AnyRoute(1)])]),
     ] {
-      let transition = try deep.applying(action, ids: &ids)
+      let transition = try deep.transition(applying: action, ids: &ids)
       _ = transition.changes.stacks
-      _ = transition.changes.removedEntries
+      _ = transition.changes.stacks.flatMap(\.removed)
       _ = transition.state.description
       #expect(transition.state != deep)
     }
     // Replacing the tree: the diff walks both trees side by side, and whole chains that
     // moved or left.
-    let shallow = try deep.applying(.dismissLayers(above: .stack("main")), ids: &ids).state
+    let shallow = try deep.transition(applying: .dismissLayers(above: .stack("main")), ids: &ids)
+      .state
     for (from, to) in [
       (shallow, deep), (deep, shallow), (deep, rebuilt),
-      (deep, try deep.applying(.push([AnyRoute(9)]), ids: &ids).state),
+      (deep, try deep.transition(applying: .push([AnyRoute(9)]), ids: &ids).state),
     ] {
-      let replaced = try from.applying(.replaceState(to), ids: &ids)
-      #expect(replaced.state.stackIDs == to.stackIDs)
-      #expect(replaced.state.entryCount == to.entryCount)
+      let replaced = try from.transition(applying: .replaceState(to), ids: &ids)
+      #expect(replaced.state.sortedStackIDs == to.sortedStackIDs)
+      #expect(replaced.state.totalEntryCount == to.totalEntryCount)
       _ = replaced.changes.stacks
     }
     let other = try NavigationState(root: LimitTrees.chain(depth: 32))
-    _ = try deep.applying(.replaceState(other), ids: &ids).changes.stacks
+    _ = try deep.transition(applying: .replaceState(other), ids: &ids).changes.stacks
     // Saving and restoring.
     let coder = SnapshotCoder().registering(Int.self, as: "int")
     let data = try coder.encode(deep)
@@ -219,27 +222,32 @@ struct TreeLimitTests {
     var ids = IDGenerator(startingAt: 1_000_000)
     let long = LimitTrees.longStack()
     #expect(long.visibleStack.depth == 100_000)
-    let longer = try long.applying(.push([AnyRoute(-1)]), ids: &ids).state
+    let longer = try long.transition(applying: .push([AnyRoute(-1)]), ids: &ids).state
     #expect(longer != long)
     #expect(try NavigationState(root: long.root) == long)
     var hasher = Hasher()
     hasher.combine(long.visibleStack.entries)
     _ = hasher.finalize()
     #expect(long.description.count > 100_000)
-    let replaced = try long.applying(.replaceState(NavigationState()), ids: &ids)
+    let replaced = try long.transition(applying: .replaceState(NavigationState()), ids: &ids)
     #expect(replaced.changes.removedCount == 100_000)
-    #expect(try long.applying(.setPath([AnyRoute(0)]), ids: &ids).changes.removedCount == 99_999)
+    #expect(
+      try long.transition(applying: .setPath([AnyRoute(0)]), ids: &ids).changes.removedCount
+        == 99_999)
     let coder = SnapshotCoder(limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 200_000))
       .registering(Int.self, as: "int")
     #expect(try coder.decode(try coder.encode(long)).state == long)
 
     let tabs = try LimitTrees.manyTabs()
-    #expect(tabs.stackIDs.count == 100_000)
-    let selected = try tabs.applying(.selectTab("tab99999"), ids: &ids).state
+    #expect(tabs.sortedStackIDs.count == 100_000)
+    let selected = try tabs.transition(applying: .selectTab("tab99999"), ids: &ids).state
     #expect(selected != tabs)
-    let pushed = try selected.applying(.push([AnyRoute(1)], on: .stack("tab5")), ids: &ids).state
+    let pushed = try selected.transition(
+      applying: .push([AnyRoute(1)], on: .stack("tab5")), ids: &ids
+    ).state
     #expect(try NavigationState(root: pushed.root) == pushed)
-    #expect(try tabs.applying(.replaceState(pushed), ids: &ids).changes.stacks.count == 1)
+    #expect(
+      try tabs.transition(applying: .replaceState(pushed), ids: &ids).changes.stacks.count == 1)
     #expect(tabs.description.split(separator: "\n").count == 100_001)
     let manyStacks = SnapshotCoder(
       limits: RestorationLimits(maxBytes: 64 << 20, maxEntries: 200_000, maxStacks: 200_000)

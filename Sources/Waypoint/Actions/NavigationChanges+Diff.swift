@@ -26,7 +26,7 @@ extension NavigationChanges {
 
 /// The state of one diff between two trees.
 private struct TreeDiff {
-  var changes = NavigationChanges()
+  var changes = NavigationChanges(empty: ())
   /// Stacks that are not in the same place in both trees, in the order found.
   var oldPool: [StackState] = []
   var newPool: [StackState] = []
@@ -103,7 +103,7 @@ private struct TreeDiff {
     selections: inout [StackID: StackID]
   ) {
     if case .tabs(let tabs) = node { selections[tabs.firstTabID] = tabs.selection }
-    for stack in node.stacks {
+    for stack in node.directStacks {
       pool.append(stack)
       if let layer = stack.presented {
         self.pool(layer.content, into: &pool, selections: &selections)

@@ -12,7 +12,14 @@ public struct NavigationChanges: Sendable, Equatable {
   private var more: More?
 
   /// No changes.
+  ///
+  /// Deprecated: an app reads changes, from events and transitions, and does not make
+  /// them; to ask whether a change did nothing, read ``isEmpty``.
+  @available(*, deprecated, message: "read isEmpty to ask whether changes did nothing")
   public init() {}
+
+  /// No changes: the engine's spelling of the deprecated `init()`.
+  package init(empty: Void) {}
 
   /// Entries added and removed, per stack, in the order the stacks were first touched.
   /// O(stacks changed).
@@ -58,28 +65,53 @@ public struct NavigationChanges: Sendable, Equatable {
   }
 
   /// Every entry that left the tree.
+  ///
+  /// Deprecated: write `stacks.flatMap(\.removed)`.
+  @available(*, deprecated, message: "use stacks.flatMap(\\.removed)")
   public var removedEntries: [Entry] { stacks.flatMap(\.removed) }
 
   /// Every entry that joined the tree.
+  ///
+  /// Deprecated: write `stacks.flatMap(\.added)`.
+  @available(*, deprecated, message: "use stacks.flatMap(\\.added)")
   public var addedEntries: [Entry] { stacks.flatMap(\.added) }
 
   /// The number of entries that left the tree. O(stacks changed).
   public var removedCount: Int {
-    var total = first?.removedCount ?? 0
+    var total = first?.poppedCount ?? 0
     guard let more, more.liveOthers > 0 else { return total }
-    for change in more.others { total += change.removedCount }
+    for change in more.others { total += change.poppedCount }
     return total
   }
 
   /// The change to one stack, if it changed. O(1).
+  ///
+  /// Deprecated: write `stacks.first { $0.stack == id }`.
+  @available(*, deprecated, message: "use stacks.first { $0.stack == id }")
   public func change(of stack: StackID) -> StackChange? {
+    stackChange(of: stack)
+  }
+
+  /// The change to one stack, if it changed. O(1).
+  package func stackChange(of stack: StackID) -> StackChange? {
     if let first, first.stack == stack { return first.isEmpty ? nil : first }
     guard let more, let position = more.position(of: stack) else { return nil }
     return more.others[position].isEmpty ? nil : more.others[position]
   }
 
   /// Whether the tree's shape changed: a layer came or went, or a tab was selected.
-  public var changesStructure: Bool { more?.changesStructure ?? false }
+  ///
+  /// Deprecated: read what changed: ``presented``, ``dismissed``, ``selections`` and
+  /// ``replacedTree``.
+  @available(
+    *, deprecated,
+    message: "use !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty || replacedTree"
+  )
+  public var changesStructure: Bool { reshapesTree }
+
+  /// Whether the tree's shape changed: a layer came or went, a tab was selected, or the
+  /// tree was replaced. O(1).
+  package var reshapesTree: Bool { more?.changesStructure ?? false }
 
   /// Calls `body` with each stack that changed, in order, without building an array.
   func forEachStack(_ body: (StackChange) -> Void) {
@@ -106,7 +138,7 @@ public struct NavigationChanges: Sendable, Equatable {
     if first == nil {
       first = StackChange(
         stack: stack, removedFrom: removedCount > 0 ? before : EntryList(),
-        removedCount: removedCount, addedTo: after, addedCount: addedCount)
+        poppedCount: removedCount, addedTo: after, pushedCount: addedCount)
       return
     }
     update(stack) {
@@ -152,8 +184,8 @@ public struct NavigationChanges: Sendable, Equatable {
     other.forEachStack { change in
       update(change.stack) {
         $0.then(
-          removing: change.removedCount, from: change.removedFrom, skipping: change.removedSkip,
-          adding: change.addedCount, to: change.addedTo)
+          removing: change.poppedCount, from: change.removedFrom, skipping: change.removedSkip,
+          adding: change.pushedCount, to: change.addedTo)
       }
     }
     guard let theirs = other.more, theirs.changesStructure else { return }

@@ -22,7 +22,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case noMatchingEntry(String, stack: StackID, routes: [String])
   /// A stack with this ID already exists: IDs are unique across the tree.
   case duplicateStackID(StackID)
-  /// Two stacks of a tree given whole (to ``NavigationState/init(root:)`` or
+  /// Two stacks of a tree given whole (to ``NavigationState/init(root:maxLayerDepth:)`` or
   /// ``NavigationAction/replaceState(_:)``) share an ID. Carries where each one is, as a
   /// path from the root such as `root.tabs[1].layer.stack`.
   case duplicateStackInTree(StackID, first: String, second: String)
@@ -70,7 +70,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case resolutionFailed(String)
   /// An asynchronous route resolution took longer than its timeout, in seconds.
   case resolutionTimedOut(Double)
-  /// A layer would nest deeper than the tree allows (``NavigationState/maxLayerDepth``):
+  /// A layer would nest deeper than the tree allows (the `maxLayerDepth` it was created
+  /// with, ``NavigationState/defaultMaxLayerDepth`` by default; see
+  /// ``NavigationState/init(root:maxLayerDepth:)``):
   /// a layer presented by `presenter` would be `depth` layers deep, past `limit`.
   case layerLimitExceeded(presenter: StackID, depth: Int, limit: Int)
 

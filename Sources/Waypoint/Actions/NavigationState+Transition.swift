@@ -1,35 +1,58 @@
 extension NavigationState {
-  /// Returns the state after `action`, or throws and leaves everything as it was.
+  /// Returns the state after `action` and what changed, or throws and leaves everything as
+  /// it was.
   ///
-  /// This is the one transition function of Waypoint: the router, deep links, restoration
-  /// and tests all go through it.
-  ///
-  /// ```swift
-  /// var ids = IDGenerator()
-  /// let start = NavigationState(stack: "main")
-  /// let next = try start.applying(.push([AnyRoute(Screen.profile)]), ids: &ids)
-  /// next.state.visibleStack.depth  // 1
-  /// ```
+  /// Deprecated: ``apply(_:ids:)`` does the same in place; write
+  /// `var next = state; let changes = try next.apply(action, ids: &ids)`.
   ///
   /// - Parameters:
   ///   - action: What to do.
   ///   - ids: Where new entry and stack IDs come from; unchanged when the action throws.
   /// - Returns: The state after the action and what changed.
-  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, a count
-  ///   is negative, or a replacement tree repeats a stack or entry ID.
-  /// - Complexity: O(1) for pushing or popping one entry, whatever the depth and the size
-  ///   of the tree; presenting and dismissing cost O(stacks in the layer).
+  /// - Throws: ``NavigationError``, as ``apply(_:ids:)`` does.
+  @available(
+    *, deprecated,
+    message:
+      "use apply(_:ids:) on a copy: var next = state; let changes = try next.apply(action, ids: &ids)"
+  )
   public func applying(
     _ action: NavigationAction, ids: inout IDGenerator
+  ) throws(NavigationError) -> NavigationTransition {
+    try transition(applying: action, ids: &ids)
+  }
+
+  /// The state after `action` and what changed; throws and leaves everything as it was.
+  package func transition(
+    applying action: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationTransition {
     var next = self
     let changes = try next.apply(action, ids: &ids)
     return NavigationTransition(state: next, changes: changes)
   }
 
-  /// Applies `action` in place and returns what changed; on error nothing changes.
+  /// Applies `action` in place and returns what changed, or throws and leaves everything
+  /// as it was.
   ///
-  /// - Throws: ``NavigationError``, leaving `self` and `ids` as they were.
+  /// This is the one transition function of Waypoint: the router, deep links, restoration
+  /// and tests all go through it.
+  ///
+  /// ```swift
+  /// var ids = IDGenerator()
+  /// var state = NavigationState(stack: "main")
+  /// let changes = try state.apply(.push([AnyRoute(Screen.profile)]), ids: &ids)
+  /// state.visibleStack.depth  // 1
+  /// changes.stacks.count  // 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: What to do.
+  ///   - ids: Where new entry and stack IDs come from; unchanged when the action throws.
+  /// - Returns: What changed.
+  /// - Throws: ``NavigationError`` when a target does not exist, a name is taken, a count
+  ///   is negative, or a replacement tree repeats a stack or entry ID; `self` and `ids`
+  ///   are then as they were.
+  /// - Complexity: O(1) for pushing or popping one entry, whatever the depth and the size
+  ///   of the tree; presenting and dismissing cost O(stacks in the layer).
   @discardableResult
   public mutating func apply(
     _ action: NavigationAction, ids: inout IDGenerator
@@ -56,7 +79,7 @@ extension NavigationState {
     _ batch: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationChanges {
     guard case .batch(let actions) = batch else { return try apply(batch, ids: &ids) }
-    var changes = NavigationChanges()
+    var changes = NavigationChanges(empty: ())
     var index = actions.startIndex
     while index < actions.endIndex {
       guard case .push(_, let target) = actions[index] else {
@@ -74,7 +97,7 @@ extension NavigationState {
         var added = 0
         while index < actions.endIndex, case .push(let routes, target) = actions[index] {
           for route in routes {
-            stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+            stack.entries.append(Entry(id: ids.newEntryID(), route: route))
           }
           added += routes.count
           index += 1
@@ -95,12 +118,12 @@ extension NavigationState {
   private mutating func applySingle(
     _ action: NavigationAction, ids: inout IDGenerator, inBatch: Bool
   ) throws(NavigationError) -> NavigationChanges {
-    var changes = NavigationChanges()
+    var changes = NavigationChanges(empty: ())
     switch action {
     case .push(let routes, let target):
       let location = try location(of: target)
       let (id, after) = modifyStack(at: location) { stack in
-        for route in routes { stack.entries.append(Entry(id: ids.makeEntryID(), route: route)) }
+        for route in routes { stack.entries.append(Entry(id: ids.newEntryID(), route: route)) }
         return (stack.id, stack.entries)
       }
       changes.record(id, removing: 0, from: EntryList(), adding: routes.count, to: after)
@@ -116,7 +139,7 @@ extension NavigationState {
       guard let stack = self.stack(at: location) else {
         preconditionFailure("Waypoint: stale location for \(target)")
       }
-      guard let above = stack.entries.countAbove(entry) else {
+      guard let above = stack.entries.entriesAbove(entry) else {
         throw .entryNotFound(entry, stack: stack.id, existing: stack.entries.map(\.id))
       }
       pop(above, at: location, into: &changes, inBatch: inBatch)
@@ -144,7 +167,7 @@ extension NavigationState {
 
     case .dismissLayer(let id):
       guard let location = locations[id] else {
-        throw .stackNotFound(id, existing: stackIDs)
+        throw .stackNotFound(id, existing: sortedStackIDs)
       }
       guard let presenter = location.presenter else { throw .notInLayer(id) }
       dismissLayers(at: presenter.location, into: &changes)
@@ -175,7 +198,7 @@ extension NavigationState {
     case .batch:
       changes = try apply(action, ids: &ids)
     }
-    if changes.changesStructure { refreshVisibleLocation() }
+    if changes.reshapesTree { refreshVisibleLocation() }
     return changes
   }
 
@@ -191,8 +214,8 @@ extension NavigationState {
   func givingFreshIDs(
     comparedWith changes: NavigationChanges, ids: inout IDGenerator
   ) -> NavigationState? {
-    let issuedBelow = ids.next
-    ids.reserve(idsIn: self)
+    let issuedBelow = ids.nextNumber
+    ids.reserveIDs(in: self)
     var live: [EntryID: AnyRoute] = [:]
     var added: [Entry] = []
     changes.forEachStack { change in
@@ -207,7 +230,7 @@ extension NavigationState {
     return mapping(
       root: { $0 },
       entry: { entry in
-        stale.contains(entry.id) ? Entry(id: ids.makeEntryID(), route: entry.route) : entry
+        stale.contains(entry.id) ? Entry(id: ids.newEntryID(), route: entry.route) : entry
       })
   }
 
@@ -217,12 +240,12 @@ extension NavigationState {
   mutating func pushOnVisibleStack(
     _ route: AnyRoute, ids: inout IDGenerator
   ) -> NavigationChanges {
-    let entry = Entry(id: ids.makeEntryID(), route: route)
+    let entry = Entry(id: ids.newEntryID(), route: route)
     let (id, after) = modifyStack(at: visibleLocation) { stack in
       stack.entries.append(entry)
       return (stack.id, stack.entries)
     }
-    var changes = NavigationChanges()
+    var changes = NavigationChanges(empty: ())
     changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
     return changes
   }
@@ -230,7 +253,7 @@ extension NavigationState {
   /// Pops up to `count` entries (not negative) from the visible stack: the router's
   /// `pop(_:)`.
   mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
-    var changes = NavigationChanges()
+    var changes = NavigationChanges(empty: ())
     pop(count, at: visibleLocation, into: &changes, inBatch: false)
     return changes
   }
@@ -274,7 +297,7 @@ extension NavigationState {
       }
       stack.entries.removeLastEntries(upTo: before.count - kept)
       for route in routes[kept...] {
-        stack.entries.append(Entry(id: ids.makeEntryID(), route: route))
+        stack.entries.append(Entry(id: ids.newEntryID(), route: route))
       }
       return (stack.id, before, stack.entries, kept)
     }
@@ -293,7 +316,7 @@ extension NavigationState {
     guard let presenter = self.stack(at: location) else {
       // Unreachable while `location` matches the tree, as locations always do.
       let asked = if case .stack(let id) = target { id } else { visibleStack.id }
-      throw .stackNotFound(asked, existing: stackIDs)
+      throw .stackNotFound(asked, existing: sortedStackIDs)
     }
     if let layer = presenter.presented {
       throw .alreadyPresenting(presenter.id, layer: layer.content.shownStack.id)
@@ -308,12 +331,12 @@ extension NavigationState {
       if let named = spec.id {
         id = named
       } else {
-        var generated = ids.makeStackID()
-        while contains(generated) || taken.contains(generated) { generated = ids.makeStackID() }
+        var generated = ids.newStackID()
+        while hasStack(generated) || taken.contains(generated) { generated = ids.newStackID() }
         id = generated
       }
-      guard !contains(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
-      let entries = spec.path.map { Entry(id: ids.makeEntryID(), route: $0) }
+      guard !hasStack(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
+      let entries = spec.path.map { Entry(id: ids.newEntryID(), route: $0) }
       return StackState(id: id, root: spec.root, entries: EntryList(entries))
     }
     let content: NavigationNode
@@ -336,7 +359,7 @@ extension NavigationState {
       madeVisible = true
     }
     changes.presented.append(LayerChange(presenter: presenter.id, layer: layer))
-    for stack in content.stacks {
+    for stack in content.directStacks {
       changes.record(
         stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
     }
@@ -355,7 +378,7 @@ extension NavigationState {
     var presenterID = presenter
     // Walk the removed layers bottom to top, recording what left the tree.
     while true {
-      let stacks = layer.content.stacks
+      let stacks = layer.content.directStacks
       changes.dismissed.append(LayerChange(presenter: presenterID, layer: layer))
       var next: (StackID, PresentedLayer)?
       for stack in stacks {
@@ -381,7 +404,7 @@ extension NavigationState {
   private mutating func dropUnshown(
     _ layer: PresentedLayer, presenter: StackID, into changes: inout NavigationChanges
   ) {
-    let stacks = layer.content.stacks
+    let stacks = layer.content.directStacks
     changes.dismissed.append(LayerChange(presenter: presenter, layer: layer))
     for stack in stacks {
       locations[stack.id] = nil
@@ -415,7 +438,7 @@ extension NavigationState {
     _ id: StackID, into changes: inout NavigationChanges, inBatch: Bool
   ) throws(NavigationError) {
     guard let location = locations[id] else {
-      throw .stackNotFound(id, existing: stackIDs)
+      throw .stackNotFound(id, existing: sortedStackIDs)
     }
     guard let position = location.tab else {
       throw .notATab(id, tabs: allTabIDs)
@@ -425,16 +448,16 @@ extension NavigationState {
     let outcome = modifyNode(holding: location) { node -> TabSelectionChange?? in
       guard case .tabs(var tabs) = node else { return .none }
       defer { node = .tabs(tabs) }
-      guard tabs.selectedIndex != position else { return .some(nil) }
+      guard tabs.selectedPosition != position else { return .some(nil) }
       let change = TabSelectionChange(
-        container: tabs.tabIDs[0], from: tabs.selection, to: id)
+        container: tabs.tabIDList[0], from: tabs.selection, to: id)
       tabs.select(index: position)
       return .some(change)
     }
     guard let selection = outcome else { throw .notATab(id, tabs: allTabIDs) }
     if let selection {
       changes.selections.append(selection)
-    } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {
+    } else if let tabs = container(holdingTab: id), tabs.popsToRootOnReselect {
       pop(Int.max, at: location, into: &changes, inBatch: inBatch)
     }
   }

@@ -11,5 +11,8 @@ public struct NavigationTransition: Sendable, Equatable {
   public private(set) var isDeferred = false
 
   /// The number of entries the action removed from the tree.
+  ///
+  /// Deprecated: write `changes.removedCount`.
+  @available(*, deprecated, renamed: "changes.removedCount")
   public var removedCount: Int { changes.removedCount }
 }

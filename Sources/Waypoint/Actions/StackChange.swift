@@ -5,60 +5,72 @@
 public struct StackChange: Sendable, Equatable {
   /// The stack.
   public let stack: StackID
-  /// The list the removed entries are in: they are `removedCount` entries below its top
+  /// The list the removed entries are in: they are `poppedCount` entries below its top
   /// `removedSkip` ones.
   var removedFrom: EntryList
   var removedSkip: Int
   /// The number of entries removed. O(1).
-  public private(set) var removedCount: Int
-  /// The list whose top `addedCount` entries were added.
+  package private(set) var poppedCount: Int
+  /// The list whose top `pushedCount` entries were added.
   var addedTo: EntryList
   /// The number of entries pushed. O(1).
-  public private(set) var addedCount: Int
+  package private(set) var pushedCount: Int
 
   init(stack: StackID) {
     self.init(
-      stack: stack, removedFrom: EntryList(), removedCount: 0, addedTo: EntryList(),
-      addedCount: 0)
+      stack: stack, removedFrom: EntryList(), poppedCount: 0, addedTo: EntryList(),
+      pushedCount: 0)
   }
 
   init(
-    stack: StackID, removedFrom: EntryList, removedCount: Int, addedTo: EntryList,
-    addedCount: Int
+    stack: StackID, removedFrom: EntryList, poppedCount: Int, addedTo: EntryList,
+    pushedCount: Int
   ) {
     self.stack = stack
     self.removedFrom = removedFrom
     self.removedSkip = 0
-    self.removedCount = removedCount
+    self.poppedCount = poppedCount
     self.addedTo = addedTo
-    self.addedCount = addedCount
+    self.pushedCount = pushedCount
   }
+
+  /// The number of entries removed.
+  ///
+  /// Deprecated: write `removed.count`.
+  @available(*, deprecated, message: "use removed.count")
+  public var removedCount: Int { poppedCount }
+
+  /// The number of entries pushed.
+  ///
+  /// Deprecated: write `added.count`.
+  @available(*, deprecated, message: "use added.count")
+  public var addedCount: Int { pushedCount }
 
   /// Entries pushed, bottom first. O(number added).
   public var added: [Entry] {
-    get { addedTo.top(addedCount) }
+    get { addedTo.topEntries(pushedCount) }
     set {
       addedTo = EntryList(newValue)
-      addedCount = newValue.count
+      pushedCount = newValue.count
     }
   }
 
   /// Entries removed, bottom first. O(number removed).
   public var removed: [Entry] {
-    get { removedFrom.window(skippingTop: removedSkip, count: removedCount) }
+    get { removedFrom.window(skippingTop: removedSkip, count: poppedCount) }
     set {
       removedFrom = EntryList(newValue)
       removedSkip = 0
-      removedCount = newValue.count
+      poppedCount = newValue.count
     }
   }
 
-  /// The list whose top ``addedCount`` entries were added: its last entry is the last one
+  /// The list whose top `pushedCount` entries were added: its last entry is the last one
   /// pushed. O(1).
   var addedList: EntryList { addedTo }
 
   /// Whether the change adds and removes nothing.
-  var isEmpty: Bool { removedCount == 0 && addedCount == 0 }
+  var isEmpty: Bool { poppedCount == 0 && pushedCount == 0 }
 
   /// Appends a change that happened after this one: the stack, as this change left it,
   /// lost its top `count` entries (found in `before` below its top `skip`) and then gained
@@ -71,32 +83,32 @@ public struct StackChange: Sendable, Equatable {
     removing count: Int, from before: EntryList, skipping skip: Int, adding added: Int,
     to after: EntryList
   ) {
-    if count <= addedCount {
-      addedCount += added - count
+    if count <= pushedCount {
+      pushedCount += added - count
     } else {
-      let kept = count - addedCount
-      if removedCount == 0 {
+      let kept = count - pushedCount
+      if poppedCount == 0 {
         removedFrom = before
-        removedSkip = skip + addedCount
-      } else if removedFrom.count - removedSkip - removedCount < kept {
+        removedSkip = skip + pushedCount
+      } else if removedFrom.count - removedSkip - poppedCount < kept {
         // The list this change removed from holds only what it removed (a pop records the
         // entries it moved out, so that they live no longer than the record): the entries
         // removed now go below them in a list of their own.
         removedFrom = EntryList(
-          before.window(skippingTop: skip + addedCount, count: kept)
-            + removedFrom.window(skippingTop: removedSkip, count: removedCount))
+          before.window(skippingTop: skip + pushedCount, count: kept)
+            + removedFrom.window(skippingTop: removedSkip, count: poppedCount))
         removedSkip = 0
       }
-      removedCount += kept
-      addedCount = added
+      poppedCount += kept
+      pushedCount = added
     }
     addedTo = after
   }
 
   /// Whether two changes name the same stack and the same entries.
   public static func == (lhs: StackChange, rhs: StackChange) -> Bool {
-    lhs.stack == rhs.stack && lhs.addedCount == rhs.addedCount
-      && lhs.removedCount == rhs.removedCount && lhs.added == rhs.added
+    lhs.stack == rhs.stack && lhs.pushedCount == rhs.pushedCount
+      && lhs.poppedCount == rhs.poppedCount && lhs.added == rhs.added
       && lhs.removed == rhs.removed
   }
 }
@@ -107,16 +119,16 @@ extension StackChange: CustomStringConvertible {
   /// ends with a count; only the routes shown are read.
   public var description: String {
     var parts: [String] = []
-    if removedCount > 0 {
-      let count = Swift.min(removedCount, CallText.listedItems)
+    if poppedCount > 0 {
+      let count = Swift.min(poppedCount, CallText.listedItems)
       let shown = removedFrom.window(
-        skippingTop: removedSkip + removedCount - count, count: count)
-      parts.append("popped " + Self.routes(shown, of: removedCount))
+        skippingTop: removedSkip + poppedCount - count, count: count)
+      parts.append("popped " + Self.routes(shown, of: poppedCount))
     }
-    if addedCount > 0 {
-      let count = Swift.min(addedCount, CallText.listedItems)
-      let shown = addedTo.window(skippingTop: addedCount - count, count: count)
-      parts.append("pushed " + Self.routes(shown, of: addedCount))
+    if pushedCount > 0 {
+      let count = Swift.min(pushedCount, CallText.listedItems)
+      let shown = addedTo.window(skippingTop: pushedCount - count, count: count)
+      parts.append("pushed " + Self.routes(shown, of: pushedCount))
     }
     return "\(CallText.quoted(stack.rawValue)): " + parts.joined(separator: ", ")
   }

@@ -14,7 +14,7 @@ public struct GuardRequest: Sendable {
   /// Routes the action brings into the tree: pushed entries and the roots of presented
   /// layers.
   public var addedRoutes: [AnyRoute] {
-    var routes = changes.addedEntries.map(\.route)
+    var routes = changes.stacks.flatMap(\.added).map(\.route)
     for layer in changes.presented {
       for id in layer.stacks {
         if let root = proposed.stack(id)?.root { routes.append(root) }

@@ -31,7 +31,7 @@ extension NavigationGuard {
       guard !isLoggedIn(), let route = request.reachedRoutes.first(where: requiresLogin) else {
         return .allow
       }
-      if case .stack(let spec) = login.content, let id = spec.id, request.current.contains(id) {
+      if case .stack(let spec) = login.content, let id = spec.id, request.current.hasStack(id) {
         return .deny(reason: "\(route) needs a logged-in user; log in first")
       }
       return .redirect(.present(login), keepsPending: true)
@@ -96,7 +96,7 @@ extension NavigationGuard {
         return .deny(reason: "\(first) is turned off")
       }
       return .redirect(
-        request.action.mappingRoutes { isEnabled($0) ? $0 : fallback($0) ?? $0 })
+        request.action.mappingEveryRoute { isEnabled($0) ? $0 : fallback($0) ?? $0 })
     }
   }
 }
@@ -104,7 +104,21 @@ extension NavigationGuard {
 extension NavigationAction {
   /// The same action with every route it brings in passed through `transform`: pushed
   /// routes, paths, presented roots, and the routes of a replacement tree.
+  ///
+  /// Deprecated: to put other routes in place of some, a guard redirects
+  /// (``NavigationGuard/featureFlags(name:isEnabled:fallback:)`` does it for every route);
+  /// to rebuild an action, switch over its cases.
+  @available(
+    *, deprecated,
+    message: "redirect from a guard (NavigationGuard.featureFlags), or switch over the action"
+  )
   public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationAction {
+    mappingEveryRoute(transform)
+  }
+
+  /// The same action with every route it brings in passed through `transform`: pushed
+  /// routes, paths, presented roots, and the routes of a replacement tree.
+  package func mappingEveryRoute(_ transform: (AnyRoute) -> AnyRoute) -> NavigationAction {
     switch self {
     case .push(let routes, let target):
       .push(routes.map(transform), on: target)
@@ -123,9 +137,9 @@ extension NavigationAction {
         return .present(presentation, on: target)
       }()
     case .replaceState(let state):
-      .replaceState(state.mappingRoutes(transform))
+      .replaceState(state.mappingEveryRoute(transform))
     case .batch(let actions):
-      .batch(actions.map { $0.mappingRoutes(transform) })
+      .batch(actions.map { $0.mappingEveryRoute(transform) })
     case .pop, .popTo, .popToRoot, .dismissTop, .dismissLayer, .dismissLayers,
       .selectTab:
       self
@@ -136,7 +150,21 @@ extension NavigationAction {
 extension NavigationState {
   /// The same tree with every route (stack roots and entries) passed through `transform`;
   /// entry IDs stay.
+  ///
+  /// Deprecated: build the tree you want with ``init(root:maxLayerDepth:)``, or redirect
+  /// from a guard (``NavigationGuard/featureFlags(name:isEnabled:fallback:)``).
+  @available(
+    *, deprecated,
+    message:
+      "redirect from a guard (NavigationGuard.featureFlags), or build the tree with init(root:)"
+  )
   public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationState {
+    mappingEveryRoute(transform)
+  }
+
+  /// The same tree with every route (stack roots and entries) passed through `transform`;
+  /// entry IDs stay.
+  package func mappingEveryRoute(_ transform: (AnyRoute) -> AnyRoute) -> NavigationState {
     mapping(root: transform) { Entry(id: $0.id, route: transform($0.route)) }
   }
 }

@@ -21,7 +21,7 @@ extension Router {
     guard !pipeline.guards.isEmpty else { return false }
     let action = NavigationAction.dismissLayer(holding: id)
     var ids = core.ids
-    guard let transition = try? current.applying(action, ids: &ids),
+    guard let transition = try? current.transition(applying: action, ids: &ids),
       !transition.changes.isEmpty
     else { return false }
     let request = GuardRequest(

@@ -49,7 +49,7 @@ extension Router {
   func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pipeline.pending else { return nil }
     var actions: [NavigationAction] = []
-    if let holder = pending.holderStack, current.contains(holder) {
+    if let holder = pending.holderStack, current.hasStack(holder) {
       actions.append(.dismissLayer(holding: holder))
     }
     actions.append(pending.action)
@@ -225,7 +225,7 @@ extension Router {
 
   /// The transition of an action that changes nothing: no commit, no event.
   private func unchanged() -> NavigationTransition {
-    NavigationTransition(state: current, changes: NavigationChanges())
+    NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
   }
 
   /// The state `action` would produce, without committing it.
@@ -233,7 +233,7 @@ extension Router {
     _ action: NavigationAction, source: NavigationSource
   ) throws(NavigationError) -> Proposal {
     var nextIDs = core.ids
-    let transition = try current.applying(action, ids: &nextIDs)
+    let transition = try current.transition(applying: action, ids: &nextIDs)
     return Proposal(
       request: GuardRequest(
         action: action, source: source, current: current, proposed: transition.state,

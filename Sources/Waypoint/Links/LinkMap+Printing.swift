@@ -114,7 +114,7 @@ extension LinkMap {
 
   /// The state link of the stack `shown` and the layer it presents, with what it holds.
   private func printedState(_ shown: StackState) throws(LinkError) -> (String, LinkedState) {
-    let path = shown.entries.routes
+    let path = shown.entries.map(\.route)
     var linked = LinkedState(stack: shown.id, path: path)
     var segments = [LinkSyntax.percentEncoded(shown.id.rawValue)]
     for route in path { segments += try printed(route) }
@@ -137,7 +137,7 @@ extension LinkMap {
       throw .unprintableState("the shown layer presents another layer; links hold one layer")
     }
     linked.layer = layer.style
-    linked.layerRoutes = [root] + stack.entries.routes
+    linked.layerRoutes = [root] + stack.entries.map(\.route)
     var chain: [String] = []
     for route in linked.layerRoutes { chain += try printed(route) }
     text += "?" + layer.style.rawValue + "=" + chain.joined(separator: "/")
@@ -179,7 +179,7 @@ extension LinkMap {
   private func printedLink(_ route: AnyRoute) throws(LinkError)
     -> (pattern: String, segments: [String], query: [String], fragment: String?)
   {
-    let type = ObjectIdentifier(route.valueType)
+    let type = ObjectIdentifier(route.wrappedType)
     for entry in routes.entries where entry.routeType == type {
       guard let values = entry.print?(route) else { continue }
       return (
@@ -188,7 +188,7 @@ extension LinkMap {
         values.fragment.map { LinkSyntax.percentEncoded($0) }
       )
     }
-    throw .noPattern(for: "\(route) (\(route.valueType))")
+    throw .noPattern(for: "\(route) (\(route.wrappedType))")
   }
 
   private func fill(_ pattern: LinkPattern, with values: LinkValues) throws(LinkError) -> [String] {

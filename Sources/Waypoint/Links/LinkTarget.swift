@@ -131,19 +131,19 @@ public struct LinkTarget: Sendable, Equatable {
   public func action(in state: NavigationState) -> NavigationAction {
     let id = stackID ?? state.root.shownStack.id
     var actions: [NavigationAction] = []
-    if state.presenter(ofLayerHolding: id) != nil {
+    if state.presenterOfLayer(holding: id) != nil {
       if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
     } else {
-      for shown in state.root.stacks where shown.presented != nil {
+      for shown in state.root.directStacks where shown.presented != nil {
         actions.append(.dismissLayers(above: .stack(shown.id)))
       }
-      if let tabs = state.tabContainer(holding: id), tabs.selection != id {
+      if let tabs = state.container(holdingTab: id), tabs.selection != id {
         actions.append(.selectTab(id))
       }
     }
     if let pathRoutes { actions.append(.setPath(pathRoutes, on: .stack(id))) }
     if let layer { actions.append(.present(layer, on: .stack(id))) }
-    if !state.contains(id) {
+    if !state.hasStack(id) {
       // Fails when applied, with the stacks that exist.
       actions.insert(.pop(0, from: .stack(id)), at: 0)
     }

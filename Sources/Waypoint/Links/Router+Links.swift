@@ -52,7 +52,7 @@ extension Router {
     // is the one its action makes (the router's IDs are given out in the same order).
     let guarded = core.hasGuards
     var ids = core.ids
-    let asked = guarded ? try? current.applying(action, ids: &ids).changes : nil
+    let asked = guarded ? try? current.transition(applying: action, ids: &ids).changes : nil
     guard
       let transition = performAtOnce(
         action, source: source, call: call(), reportedAs: { LinkError.navigation($0) })

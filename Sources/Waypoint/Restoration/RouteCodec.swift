@@ -60,7 +60,7 @@ struct TypedRouteCodec<Route: Codable & Hashable & Sendable>: RouteCodec {
           route.base,
           EncodingError.Context(
             codingPath: container.codingPath,
-            debugDescription: "expected a \(Route.self), found \(route.valueType)"))
+            debugDescription: "expected a \(Route.self), found \(route.wrappedType)"))
       }
       try container.encode(value)
     }

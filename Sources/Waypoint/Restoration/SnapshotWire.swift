@@ -79,13 +79,13 @@ extension WireSnapshot: Encodable {
     var types: [String] = []
     var routes: [[AnyRoute]] = []
     func reference(_ route: AnyRoute, in stack: StackID) throws(RestorationError) -> Int {
-      let key = ObjectIdentifier(route.valueType)
+      let key = ObjectIdentifier(route.wrappedType)
       if let group = groupOfType[key] {
         routes[group].append(route)
         return group
       }
       guard let name = coder.namesByType[key] else {
-        throw .unregisteredRouteType(String(reflecting: route.valueType), stack: stack)
+        throw .unregisteredRouteType(String(reflecting: route.wrappedType), stack: stack)
       }
       groupOfType[key] = types.count
       types.append(name)

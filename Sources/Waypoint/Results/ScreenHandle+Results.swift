@@ -83,10 +83,10 @@ extension ScreenHandle {
     let action: NavigationAction
     switch id {
     case .entry(let entryID):
-      let above = state.entries.countAbove(entryID) ?? 0
+      let above = state.entries.entriesAbove(entryID) ?? 0
       action = .pop(above + 1, from: .stack(stack))
     case .root:
-      guard owner.current.presenter(ofLayerHolding: stack) != nil else {
+      guard owner.current.presenterOfLayer(holding: stack) != nil else {
         throw .cannotClose(id)
       }
       action = .dismissLayer(holding: stack)
@@ -131,7 +131,7 @@ extension ScreenHandle {
     let router = owner
     let box = WaitBox<Value>()
     let watch = CommitWatch { changes, _ in
-      guard box.wait == nil, let pushed = changes.change(of: stack)?.added.last,
+      guard box.wait == nil, let pushed = changes.stackChange(of: stack)?.added.last,
         pushed.route == route
       else { return }
       box.start(of: .entry(pushed.id), in: stack, router: router)

@@ -136,13 +136,13 @@ final class ObservationTracker {
         }
       } else {
         changes.forEachStackID { invalidateSlot($0) }
-        if changes.changesStructure {
+        if changes.reshapesTree {
           for layer in changes.presented { invalidateSlots(of: layer) }
           for layer in changes.dismissed { invalidateSlots(of: layer) }
         }
         for selection in changes.selections {
           // A tab selected inside a layer changes what the layer shows.
-          if let presenter = state.presenter(ofLayerHolding: selection.container) {
+          if let presenter = state.presenterOfLayer(holding: selection.container) {
             invalidateSlot(presenter)
           }
         }
@@ -159,17 +159,17 @@ final class ObservationTracker {
       reads.depth = nil
       depthRevision &+= 1
     }
-    if let canPop = read.canPop, canPop != visible.canPop {
+    if let canPop = read.canPop, canPop != (visible.depth > 0) {
       reads.canPop = nil
       canPopRevision &+= 1
     }
-    guard changes.changesStructure else { return }
+    guard changes.reshapesTree else { return }
     if let id = read.visibleID, id != visible.id {
       reads.visibleID = nil
       visibleRevision &+= 1
     }
     if let layers = read.layers,
-      layers != state.visibleLayers.map({ LayerChange(presenter: $0.presenter, layer: $0.layer) })
+      layers != state.layersOnScreen.map({ LayerChange(presenter: $0.presenter, layer: $0.layer) })
     {
       reads.layers = nil
       layersRevision &+= 1
@@ -179,7 +179,7 @@ final class ObservationTracker {
         let container = Router.tabContainer(holding: key, in: state)
         if reading != container.map(TabsReading.init) { return true }
         guard let previous, let container else { return false }
-        return Router.tabContainer(holding: key, in: previous)?.tabIDs != container.tabIDs
+        return Router.tabContainer(holding: key, in: previous)?.tabIDList != container.tabIDList
       }
       if changed {
         reads.tabs = [:]
@@ -195,10 +195,10 @@ final class ObservationTracker {
     in state: NavigationState
   ) {
     if previous != nil {
-      slots = slots.filter { state.contains($0.key) || $0.value.isRead }
+      slots = slots.filter { state.hasStack($0.key) || $0.value.isRead }
     } else {
       for layer in changes.dismissed {
-        for id in layer.stacks where !state.contains(id) {
+        for id in layer.stacks where !state.hasStack(id) {
           if let slot = slots[id], !slot.isRead { slots[id] = nil }
         }
       }

@@ -56,9 +56,9 @@ extension Router {
     if tracker.hasReaders {
       tracker.invalidateReaders(of: changes, in: state, replacing: previous)
     }
-    if changes.changesStructure {
+    if changes.reshapesTree {
       tracker.forgetSlotsOfStacksThatLeft(changes, replacing: previous, in: state)
-      if let holder = pipeline.pending?.holderStack, !state.contains(holder) {
+      if let holder = pipeline.pending?.holderStack, !state.hasStack(holder) {
         pipeline.pending = nil
       }
     }
@@ -91,7 +91,7 @@ extension Router {
       hub.deliver(
         NavigationEvent(
           sequence: sequence, action: .action(action), source: source, kind: kind, cause: cause,
-          changes: NavigationChanges(), state: current))
+          changes: NavigationChanges(empty: ()), state: current))
       hub.endNotifying()
     }
     return sequence

@@ -10,12 +10,12 @@ extension Router {
     return current.stack(id)
   }
 
-  var stackIDs: [StackID] { current.stackIDs }
+  var stackIDs: [StackID] { current.sortedStackIDs }
 
   /// Observes which layers are on screen (see ``Router/visibleLayers``).
   package func observeVisibleLayers() {
     tracker.observeLayers(
-      current.visibleLayers.map { LayerChange(presenter: $0.presenter, layer: $0.layer) })
+      current.layersOnScreen.map { LayerChange(presenter: $0.presenter, layer: $0.layer) })
   }
 
   /// Tells the readers of `stacks` and of what is on screen to read again, changed or

@@ -132,7 +132,7 @@ public final class Router {
   ///     a state with a generator that is behind its IDs can.)
   public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
     var ids = ids
-    ids.reserve(idsIn: state)
+    ids.reserveIDs(in: state)
     self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
     hub.onListenersChange = { [weak self] listens in self?.core.hasListeners = listens }
     pipeline.onChange = { [weak self] hasGuards, isNavigating in
@@ -168,7 +168,7 @@ public final class Router {
 
   /// Whether the visible stack has anything to pop. Observes that only.
   public var canPop: Bool {
-    let canPop = current.visibleStack.canPop
+    let canPop = current.visibleStack.depth > 0
     tracker.observeCanPop(canPop)
     return canPop
   }
@@ -177,7 +177,7 @@ public final class Router {
   /// style, first screen, stacks).
   package var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
     observeVisibleLayers()
-    return current.visibleLayers
+    return current.layersOnScreen
   }
 
   /// The tab container that holds the tab `id`, or the root's when `id` is `nil`: what a
@@ -198,7 +198,7 @@ public final class Router {
       if case .tabs(let tabs) = state.root { return tabs }
       return nil
     }
-    return state.tabContainer(holding: id)
+    return state.container(holdingTab: id)
   }
 
   /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).
@@ -276,7 +276,8 @@ public final class Router {
       deferCall(call, source: source) { [weak self] in
         self?.perform(action, source: source, call: call)
       }
-      return NavigationTransition(state: current, changes: NavigationChanges(), isDeferred: true)
+      return NavigationTransition(
+        state: current, changes: NavigationChanges(empty: ()), isDeferred: true)
     }
     if core.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
@@ -356,10 +357,10 @@ public final class Router {
   /// change something or fail.
   func unchangedTransition(for action: NavigationAction) -> NavigationTransition? {
     var ids = core.ids
-    guard let transition = try? current.applying(action, ids: &ids),
+    guard let transition = try? current.transition(applying: action, ids: &ids),
       transition.changes.isEmpty
     else { return nil }
-    return NavigationTransition(state: current, changes: NavigationChanges())
+    return NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
   }
 
   // MARK: Changing the visible stack

@@ -160,7 +160,8 @@ public struct StackHandle {
   ///   failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    owner.perform(.pop(count, from: stackTarget), call: call("pop(\(count))"))?.removedCount ?? 0
+    owner.perform(.pop(count, from: stackTarget), call: call("pop(\(count))"))?.changes.removedCount
+      ?? 0
   }
 
   /// Pops the entries above `entry`, which stays on top.
@@ -169,7 +170,8 @@ public struct StackHandle {
   ///   failure.
   @discardableResult
   public func pop(to entry: EntryID) -> Int {
-    owner.perform(.popTo(entry, on: stackTarget), call: call("pop(to: \(entry))"))?.removedCount
+    owner.perform(.popTo(entry, on: stackTarget), call: call("pop(to: \(entry))"))?.changes
+      .removedCount
       ?? 0
   }
 
@@ -215,7 +217,7 @@ public struct StackHandle {
   /// - Returns: The number of entries popped.
   @discardableResult
   public func popToRoot() -> Int {
-    owner.perform(.popToRoot(stackTarget), call: call("popToRoot()"))?.removedCount ?? 0
+    owner.perform(.popToRoot(stackTarget), call: call("popToRoot()"))?.changes.removedCount ?? 0
   }
 
   /// Replaces the entries with `routes`, bottom first. Entries whose routes stay in place
@@ -295,8 +297,8 @@ public struct StackHandle {
     guard let transition = owner.perform(.push(routes, on: stackTarget), call: call(text()))
     else { return [] }
     let changes = transition.changes
-    guard let change = stack.map({ changes.change(of: $0) }) ?? changes.stacks.first,
-      !routes.isEmpty, change.addedCount >= routes.count
+    guard let change = stack.map({ changes.stackChange(of: $0) }) ?? changes.stacks.first,
+      !routes.isEmpty, change.pushedCount >= routes.count
     else { return [] }
     if routes.count == 1 {
       // The common case, in O(1): the entry on top of the stack after the push.
@@ -305,7 +307,7 @@ public struct StackHandle {
       }
       return [top.id]
     }
-    let new = change.addedList.top(routes.count)
+    let new = change.addedList.topEntries(routes.count)
     guard !guarded || zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
     return new.map(\.id)
   }
@@ -336,7 +338,7 @@ public struct StackHandle {
     guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
       if let root = stack.root, matches(root) {
         // The stack's first screen is a screen too: pop to it.
-        return owner.perform(.popToRoot(stackTarget), call: call)?.removedCount ?? 0
+        return owner.perform(.popToRoot(stackTarget), call: call)?.changes.removedCount ?? 0
       }
       owner.fail(
         NavigationFailure(
@@ -344,10 +346,10 @@ public struct StackHandle {
           error: NavigationError.noMatchingEntry(
             wanted, stack: stack.id,
             routes: (stack.depth > 10 ? ["…"] : [])
-              + stack.entries.top(10).map { CallText.route($0.route) })))
+              + stack.entries.topEntries(10).map { CallText.route($0.route) })))
       return 0
     }
-    return owner.perform(.popTo(entry.id, on: stackTarget), call: call)?.removedCount ?? 0
+    return owner.perform(.popTo(entry.id, on: stackTarget), call: call)?.changes.removedCount ?? 0
   }
 
   private func dismissed(_ transition: NavigationTransition?) -> Bool {

@@ -92,7 +92,7 @@ public struct ScreenHandle {
 
   private static func shows(_ stack: StackState, _ screen: ScreenID) -> Bool {
     switch screen {
-    case .entry(let id): stack.entries.contains(id: id)
+    case .entry(let id): stack.entries.containsEntry(id)
     case .root(let id): stack.id == id
     }
   }

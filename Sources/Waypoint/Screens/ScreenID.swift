@@ -48,10 +48,10 @@ extension NavigationState {
   func stack(showing screen: ScreenID, hint: StackID? = nil) -> StackID? {
     switch screen {
     case .root(let id):
-      return contains(id) ? id : nil
+      return hasStack(id) ? id : nil
     case .entry(let entry):
-      if let hint, let stack = stack(hint), stack.entries.contains(id: entry) { return hint }
-      return allStacks.first { $0.entries.contains(id: entry) }?.id
+      if let hint, let stack = stack(hint), stack.entries.containsEntry(entry) { return hint }
+      return allStacks.first { $0.entries.containsEntry(entry) }?.id
     }
   }
 }

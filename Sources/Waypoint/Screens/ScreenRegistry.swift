@@ -47,7 +47,7 @@ final class ScreenRegistry {
     let route: AnyRoute?
     switch screen {
     case .entry(let id):
-      guard state.allStacks.contains(where: { $0.entries.contains(id: id) }) else {
+      guard state.allStacks.contains(where: { $0.entries.containsEntry(id) }) else {
         return .released(screen)
       }
       route = nil
@@ -97,7 +97,7 @@ final class ScreenRegistry {
   func committed(_ changes: NavigationChanges, source: NavigationSource, state: NavigationState) {
     if !scopes.isEmpty {
       changes.forEachStack { change in
-        guard change.removedCount > 0 else { return }
+        guard change.poppedCount > 0 else { return }
         for entry in change.removed {
           scopes.removeValue(forKey: .entry(entry.id))?.scope.release()
         }
@@ -131,7 +131,7 @@ final class ScreenRegistry {
       case .entry:
         guard
           changes.replacedTree || dismissed.contains(wait.stack)
-            || changes.change(of: wait.stack) != nil
+            || changes.stackChange(of: wait.stack) != nil
         else { continue }
         if let stack = state.stack(showing: screen, hint: wait.stack) {
           // Still shown; a replaced tree may have moved it to another stack.
@@ -144,7 +144,7 @@ final class ScreenRegistry {
         } else {
           // Popped when its stack only lost entries; replaced when it also gained some.
           reason =
-            (changes.change(of: wait.stack)?.addedCount ?? 0) == 0
+            (changes.stackChange(of: wait.stack)?.pushedCount ?? 0) == 0
             ? .popped(screen) : .removed(screen)
         }
       }
@@ -167,7 +167,7 @@ final class ScreenRegistry {
     if dismissed.contains(stack) {
       return changes.replacedTree ? .removed(screen) : .dismissed(screen)
     }
-    if changes.replacedTree, !state.contains(stack) || state.stack(stack)?.root != route {
+    if changes.replacedTree, !state.hasStack(stack) || state.stack(stack)?.root != route {
       return .removed(screen)
     }
     return nil

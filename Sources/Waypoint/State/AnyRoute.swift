@@ -34,7 +34,13 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The type of the wrapped value.
-  public var valueType: any Any.Type { type(of: base) }
+  ///
+  /// Deprecated: write `type(of: route.base)`.
+  @available(*, deprecated, message: "use type(of: base)")
+  public var valueType: any Any.Type { wrappedType }
+
+  /// The type of the wrapped value.
+  package var wrappedType: any Any.Type { type(of: base) }
 
   /// The wrapped value's own description.
   public var description: String { String(describing: base) }

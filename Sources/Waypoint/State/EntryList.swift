@@ -7,8 +7,7 @@
 /// already stored is ever copied.
 ///
 /// `EntryList` is a `Sequence`, bottom entry first, iterated in place. ``count``, ``last``,
-/// ``append(_:)`` are O(1); iterating or reading ``array`` is O(*n*); SwiftUI's path
-/// bindings take the ``array``.
+/// ``append(_:)`` are O(1); iterating, or making an array with `Array(list)`, is O(*n*).
 ///
 /// `@unchecked Sendable`: the blocks are `ManagedBuffer`s, which the standard library
 /// marks not `Sendable`; a block is written only through a list that holds it alone, so
@@ -22,15 +21,18 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// emptied block kept for the next push.
   fileprivate var used: Int
 
-  /// An empty list.
-  public init() {
+  /// A list of `entries`, bottom first; an empty list by default.
+  ///
+  /// ```swift
+  /// let empty = EntryList()
+  /// let one = EntryList([Entry(id: EntryID(1), route: AnyRoute("home"))])
+  /// ```
+  ///
+  /// - Parameter entries: The entries, bottom first.
+  /// - Complexity: O(*n*) in the entries.
+  public init(_ entries: some Sequence<Entry> = [Entry]()) {
     top = nil
     used = 0
-  }
-
-  /// A list of `entries`, bottom first.
-  public init(_ entries: some Sequence<Entry>) {
-    self.init()
     for entry in entries { append(entry) }
   }
 
@@ -96,7 +98,7 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   /// - Complexity: O(*count*).
   @discardableResult
   public mutating func removeLast(upTo count: Int) -> [Entry] {
-    let removed = top(count)
+    let removed = topEntries(count)
     removeLastEntries(upTo: count)
     return removed
   }
@@ -114,8 +116,18 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
 
   /// The top `count` entries (or all, when there are fewer), bottom first.
   ///
+  /// Deprecated: `EntryList` is a `Sequence`; write `list.suffix(count)`.
+  ///
   /// - Complexity: O(*count*).
+  @available(*, deprecated, message: "use suffix(_:), which returns the same entries")
   public func top(_ count: Int) -> [Entry] {
+    topEntries(count)
+  }
+
+  /// The top `count` entries (or all, when there are fewer), bottom first.
+  ///
+  /// - Complexity: O(*count*).
+  package func topEntries(_ count: Int) -> [Entry] {
     window(skippingTop: 0, count: count)
   }
 
@@ -210,8 +222,18 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
 
   /// The entries above the entry with `id`, or `nil` when no entry has that ID.
   ///
+  /// Deprecated: write `list.reversed().firstIndex { $0.id == id }`.
+  ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  @available(*, deprecated, message: "use reversed().firstIndex { $0.id == id }")
   public func countAbove(_ id: EntryID) -> Int? {
+    entriesAbove(id)
+  }
+
+  /// The entries above the entry with `id`, or `nil` when no entry has that ID.
+  ///
+  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
+  package func entriesAbove(_ id: EntryID) -> Int? {
     var cursor = Cursor(self)
     var above = 0
     while let entry = cursor.next() {
@@ -233,14 +255,31 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
   }
 
   /// Whether an entry with `id` is in the list. O(*n*).
+  ///
+  /// Deprecated: `EntryList` is a `Sequence`; write `list.contains { $0.id == id }`.
+  @available(*, deprecated, message: "use contains { $0.id == id }")
   public func contains(id: EntryID) -> Bool {
-    countAbove(id) != nil
+    containsEntry(id)
+  }
+
+  /// Whether an entry with `id` is in the list, searched from the top. O(*n*).
+  package func containsEntry(_ id: EntryID) -> Bool {
+    entriesAbove(id) != nil
   }
 
   /// The entries as an array, bottom first. O(*n*).
-  public var array: [Entry] { top(count) }
+  ///
+  /// Deprecated: `EntryList` is a `Sequence`; write `Array(list)`.
+  @available(*, deprecated, message: "use Array(list)")
+  public var array: [Entry] { entryArray }
+
+  /// The entries as an array, bottom first. O(*n*).
+  package var entryArray: [Entry] { topEntries(count) }
 
   /// The entries' routes, bottom first. O(*n*).
+  ///
+  /// Deprecated: `EntryList` is a `Sequence`; write `list.map(\.route)`.
+  @available(*, deprecated, message: "use map(\\.route)")
   public var routes: [AnyRoute] { map(\.route) }
 
   /// The entries separated by `, `, bottom first.

@@ -15,7 +15,7 @@
 /// leaves unused, so an ID it makes never repeats one the tree holds.
 public struct IDGenerator: Sendable, Equatable {
   /// The number the next ID will carry.
-  public private(set) var next: UInt64
+  package private(set) var nextNumber: UInt64
   /// The end of the run of unused numbers the generator counts through (not included).
   private var end: UInt64 = .max
 
@@ -27,16 +27,43 @@ public struct IDGenerator: Sendable, Equatable {
   ///
   /// - Parameter first: Below `UInt64.max`, which no generator makes.
   public init(startingAt first: UInt64 = 1) {
-    next = first
+    nextNumber = first
+  }
+
+  /// The number the next ID will carry.
+  ///
+  /// Deprecated: the router makes IDs; the number the next one will carry is no concern of
+  /// an app's (read an entry's ``Entry/id`` once it is pushed).
+  @available(*, deprecated, message: "read the IDs of pushed entries: Entry.id")
+  public var next: UInt64 { nextNumber }
+
+  /// Returns a new entry ID.
+  ///
+  /// Deprecated: the router and ``NavigationState/apply(_:ids:)`` make entry IDs; to build
+  /// an entry by hand, write `EntryID(n)`.
+  @available(
+    *, deprecated, message: "let the router or apply(_:ids:) make IDs; by hand, write EntryID(n)"
+  )
+  public mutating func makeEntryID() -> EntryID {
+    newEntryID()
   }
 
   /// Returns a new entry ID.
-  public mutating func makeEntryID() -> EntryID {
+  package mutating func newEntryID() -> EntryID {
     EntryID(take())
   }
 
   /// Returns a new stack ID of the form `stack-<n>`.
+  ///
+  /// Deprecated: name the stacks you present (`.sheet(route, id: "compose")`), or let the
+  /// router name them: `present(_:)` with no `id` makes this ID.
+  @available(*, deprecated, message: "name stacks yourself, or present without an id")
   public mutating func makeStackID() -> StackID {
+    newStackID()
+  }
+
+  /// Returns a new stack ID of the form `stack-<n>`.
+  package mutating func newStackID() -> StackID {
     StackID("stack-\(take())")
   }
 
@@ -44,11 +71,26 @@ public struct IDGenerator: Sendable, Equatable {
     // Only a generator started at UInt64.max, or a tree holding billions of IDs spread over
     // the whole range, gets here: no snapshot within RestorationLimits can.
     precondition(
-      next < end,
-      "Waypoint: the IDGenerator has no unused number left (next \(next), end \(end)); "
+      nextNumber < end,
+      "Waypoint: the IDGenerator has no unused number left (next \(nextNumber), end \(end)); "
         + "start it lower")
-    defer { next += 1 }
-    return next
+    defer { nextNumber += 1 }
+    return nextNumber
+  }
+
+  /// Moves the generator past every ID in `state`, entry IDs and stack IDs of the form
+  /// `stack-<n>`, so that IDs made later never repeat one that is already in the tree
+  /// (used after a state is restored or replaced).
+  ///
+  /// Deprecated: ``Router/init(_:ids:)`` and a ``NavigationAction/replaceState(_:)``
+  /// already move the generator past every ID of a tree they are given; for a tree built
+  /// by hand, start the generator past its highest ID with ``init(startingAt:)``.
+  @available(
+    *, deprecated,
+    message: "Router(_:ids:) reserves a tree's IDs; else use IDGenerator(startingAt:) past them"
+  )
+  public mutating func reserve(idsIn state: NavigationState) {
+    reserveIDs(in: state)
   }
 
   /// Moves the generator past every ID in `state`, entry IDs and stack IDs of the form
@@ -56,37 +98,37 @@ public struct IDGenerator: Sendable, Equatable {
   /// (used after a state is restored or replaced).
   ///
   /// When the tree's highest ID leaves fewer than 2³² numbers above it, the generator
-  /// instead counts on through the largest run of numbers above ``next`` that the tree
+  /// instead counts on through the largest run of numbers above the next one that the tree
   /// does not use: IDs never wrap around to repeat one.
   ///
   /// - Complexity: O(*n*) in the entries and stacks of the tree; O(*n* log *n*) when its
   ///   IDs are near the top of the range.
-  public mutating func reserve(idsIn state: NavigationState) {
+  package mutating func reserveIDs(in state: NavigationState) {
     var highest: UInt64?
     forEachNumber(in: state) { number in
-      if number >= next, number < end, highest.map({ number > $0 }) ?? true {
+      if number >= nextNumber, number < end, highest.map({ number > $0 }) ?? true {
         highest = number
       }
     }
     guard let highest else { return }
     if end - highest > Self.headroom {
-      next = highest + 1
+      nextNumber = highest + 1
       return
     }
     var used: [UInt64] = []
     forEachNumber(in: state) { number in
-      if number >= next, number < end { used.append(number) }
+      if number >= nextNumber, number < end { used.append(number) }
     }
     used.sort()
-    // The largest run of unused numbers between `next`, the used ones, and `end`.
-    var best = (start: next, end: used[0])
+    // The largest run of unused numbers between `nextNumber`, the used ones, and `end`.
+    var best = (start: nextNumber, end: used[0])
     var start = used[0] + 1
     for number in used.dropFirst() {
       if number > start, number - start > best.end - best.start { best = (start, number) }
       start = max(start, number + 1)
     }
     if end > start, end - start > best.end - best.start { best = (start, end) }
-    next = best.start
+    nextNumber = best.start
     end = best.end
   }
 

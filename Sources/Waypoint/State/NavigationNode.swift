@@ -9,12 +9,21 @@ public enum NavigationNode: Sendable, Equatable {
   public var shownStack: StackState {
     switch self {
     case .stack(let stack): stack
-    case .tabs(let tabs): tabs.selectedStack
+    case .tabs(let tabs): tabs.selectedTab
     }
   }
 
   /// The stacks directly in this node (not in layers they present).
-  public var stacks: [StackState] {
+  ///
+  /// Deprecated: switch over the node: `.stack(let stack)` holds `stack`, `.tabs(let tabs)`
+  /// holds `tabs.tabs`.
+  @available(
+    *, deprecated, message: "switch over the node: .stack(s) holds s, .tabs(c) holds c.tabs"
+  )
+  public var stacks: [StackState] { directStacks }
+
+  /// The stacks directly in this node (not in layers they present).
+  package var directStacks: [StackState] {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs): tabs.tabs
@@ -25,7 +34,7 @@ public enum NavigationNode: Sendable, Equatable {
   var stackIDs: [StackID] {
     switch self {
     case .stack(let stack): [stack.id]
-    case .tabs(let tabs): tabs.tabIDs
+    case .tabs(let tabs): tabs.tabIDList
     }
   }
 

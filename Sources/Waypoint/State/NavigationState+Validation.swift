@@ -51,7 +51,7 @@ extension NavigationState {
 
   /// This tree, with a fresh ID from `ids` for each entry whose ID an entry before it
   /// (depth first) already has; the tree itself when there is none. `ids` must be past
-  /// every ID in the tree (``IDGenerator/reserve(idsIn:)``).
+  /// every ID in the tree (`IDGenerator.reserveIDs(in:)`).
   func givingUniqueEntryIDs(ids: inout IDGenerator) -> NavigationState {
     var seen = Set<EntryID>()
     let hasDuplicates = allStacks.contains { stack in
@@ -62,7 +62,7 @@ extension NavigationState {
     return mapping(
       root: { $0 },
       entry: { entry in
-        kept.insert(entry.id).inserted ? entry : Entry(id: ids.makeEntryID(), route: entry.route)
+        kept.insert(entry.id).inserted ? entry : Entry(id: ids.newEntryID(), route: entry.route)
       })
   }
 }

@@ -2,7 +2,7 @@
 /// stacks present layers, which hold nodes of their own.
 ///
 /// A state is a plain value: compare it, keep it, print it (``description``), encode it.
-/// The ``Router`` owns the live one; ``applying(_:ids:)`` computes the next one.
+/// The ``Router`` owns the live one; ``apply(_:ids:)`` makes it the next one.
 ///
 /// ```swift
 /// let state = try NavigationState(tabs: ["home", "explore"], selected: "home")
@@ -187,42 +187,43 @@ public struct NavigationState: Sendable, Equatable {
   /// a snapshot can save and restore.
   public static let defaultMaxLayerDepth = 32
 
-  /// The most layers this tree may stack on one another (a sheet on a sheet is 2);
-  /// ``defaultMaxLayerDepth`` unless the tree was created with
-  /// ``init(root:maxLayerDepth:)``.
-  ///
-  /// The limit protects what walks a chain of layers: comparing, diffing, describing,
-  /// saving and releasing a tree use stack space in proportion to its nesting, and the
-  /// engine checks that every operation on a tree at the default limit fits in a 512 KB
-  /// thread stack. (Entries and tabs cost no stack space: a 100,000-entry stack or
-  /// 100,000 tabs are walked in loops.) An action that would nest deeper (a
-  /// ``NavigationAction/present(_:on:)``, a ``NavigationAction/replaceState(_:)``, a link
-  /// or a snapshot, whose targets go through the same actions) fails with
-  /// ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` and changes nothing.
-  ///
-  /// The limit is kept by every state the tree becomes, and a replaced tree keeps the
-  /// limit of the tree it replaces. It is configuration, not navigation: `==` ignores it.
-  public var maxLayerDepth: Int { storage.maxLayerDepth }
+  /// The most layers this tree may stack on one another (a sheet on a sheet is 2), as
+  /// given to `init(root:maxLayerDepth:)`: kept by every state the tree becomes, and by a
+  /// tree that replaces it.
+  package var maxLayerDepth: Int { storage.maxLayerDepth }
 
   /// Creates a state whose root is `root`.
   ///
   /// ```swift
   /// let stack = StackState(id: "main")
-  /// let state = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
-  /// state.maxLayerDepth  // 8
+  /// let state = try NavigationState(root: .stack(stack))
+  /// let shallow = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
   /// ```
+  ///
+  /// A layer nests one deeper than the stack that presents it: a sheet presented on the
+  /// root's stack is 1 layer deep, a sheet on that sheet 2. Every state the tree becomes
+  /// keeps the limit (a replaced tree keeps the limit of the tree it replaces), and an
+  /// action that would nest deeper (a ``NavigationAction/present(_:on:)``, a
+  /// ``NavigationAction/replaceState(_:)``, a link or a snapshot, whose targets go through
+  /// the same actions) fails with ``NavigationError/layerLimitExceeded(presenter:depth:limit:)``
+  /// and changes nothing. The limit is configuration, not navigation: `==` ignores it.
   ///
   /// - Parameters:
   ///   - root: The tree's root node.
-  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more
-  ///     (``defaultMaxLayerDepth`` for ``init(root:)``). Raising it makes deeper chains cost stack
-  ///     space in proportion (see ``maxLayerDepth``), and a snapshot holds no more than
-  ///     its own ``RestorationLimits/maxDepth``.
+  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more;
+  ///     ``defaultMaxLayerDepth`` (32) unless given. Comparing, diffing, describing,
+  ///     saving and releasing a tree use stack space in proportion to its nesting (entries
+  ///     and tabs cost none), and every operation on a tree at the default limit fits in a
+  ///     512 KB thread stack: raising it makes deeper chains cost stack space in
+  ///     proportion, and a snapshot holds no more than its own
+  ///     ``RestorationLimits/maxDepth``.
   /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
-  public init(root: NavigationNode, maxLayerDepth: Int) throws(NavigationError) {
+  public init(
+    root: NavigationNode, maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
+  ) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
     try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
@@ -231,17 +232,6 @@ public struct NavigationState: Sendable, Equatable {
       root: root, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
       maxLayerDepth: maxLayerDepth)
     try reindex()
-  }
-
-  /// Creates a state whose root is `root`, whose layers may nest up to
-  /// ``defaultMaxLayerDepth`` deep.
-  ///
-  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
-  ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
-  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
-  ///   deeper than the default limit.
-  public init(root: NavigationNode) throws(NavigationError) {
-    try self.init(root: root, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
   /// A state with one stack and nothing pushed.
@@ -356,10 +346,23 @@ struct StackLocation: Sendable {
 
 extension NavigationState {
   /// The IDs of every stack in the tree, sorted.
-  public var stackIDs: [StackID] { locations.keys.sorted() }
+  ///
+  /// Deprecated: write `allStacks.map(\.id).sorted()` (or `allStacks.map(\.id)` for the
+  /// tree's order).
+  @available(*, deprecated, message: "use allStacks.map(\\.id).sorted()")
+  public var stackIDs: [StackID] { sortedStackIDs }
+
+  /// The IDs of every stack in the tree, sorted.
+  package var sortedStackIDs: [StackID] { locations.keys.sorted() }
 
   /// Whether a stack with `id` is in the tree. O(1).
-  public func contains(_ id: StackID) -> Bool { locations[id] != nil }
+  ///
+  /// Deprecated: write `stack(id) != nil`.
+  @available(*, deprecated, message: "use stack(id) != nil")
+  public func contains(_ id: StackID) -> Bool { hasStack(id) }
+
+  /// Whether a stack with `id` is in the tree. O(1).
+  package func hasStack(_ id: StackID) -> Bool { locations[id] != nil }
 
   /// The stack with `id`, or `nil`. O(layers above the root).
   public func stack(_ id: StackID) -> StackState? {
@@ -414,7 +417,8 @@ extension NavigationState {
   }
 
   /// The layers on screen, bottom to top, each with the ID of the stack that presents it.
-  public var visibleLayers: [(presenter: StackID, layer: PresentedLayer)] {
+  /// (`WaypointHost` makes it public as `visibleLayers`.)
+  package var layersOnScreen: [(presenter: StackID, layer: PresentedLayer)] {
     var result: [(presenter: StackID, layer: PresentedLayer)] = []
     var stack = root.shownStack
     while let layer = stack.presented {
@@ -428,7 +432,7 @@ extension NavigationState {
   public var allStacks: [StackState] {
     var result: [StackState] = []
     func visit(_ node: NavigationNode) {
-      for stack in node.stacks {
+      for stack in node.directStacks {
         result.append(stack)
         if let layer = stack.presented { visit(layer.content) }
       }
@@ -438,9 +442,23 @@ extension NavigationState {
   }
 
   /// The number of entries in the whole tree.
-  public var entryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
+  ///
+  /// Deprecated: write `allStacks.reduce(0) { $0 + $1.depth }`.
+  @available(*, deprecated, message: "use allStacks.reduce(0) { $0 + $1.depth }")
+  public var entryCount: Int { totalEntryCount }
 
-  /// The highest entry ID in the tree.
+  /// The number of entries in the whole tree.
+  package var totalEntryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
+
+  /// The highest entry ID in the tree, or `nil` when the tree holds no entry.
+  ///
+  /// Deprecated: the router's ``IDGenerator`` already moves past every ID in a tree it is
+  /// given (``Router/init(_:ids:)``); to read the highest ID, write
+  /// `state.allStacks.flatMap(\.entries).map(\.id).max()`.
+  @available(
+    *, deprecated,
+    message: "use allStacks.flatMap(\\.entries).map(\\.id).max()"
+  )
   public var highestEntryID: EntryID? {
     var highest: EntryID?
     forEachStack { stack in
@@ -470,8 +488,9 @@ extension NavigationState {
   /// The IDs of every stack in the tree, in no order.
   var unorderedStackIDs: Dictionary<StackID, StackLocation>.Keys { locations.keys }
 
-  /// The tab container that holds the tab `id`, if `id` is a tab.
-  public func tabContainer(holding id: StackID) -> TabContainer? {
+  /// The tab container that holds the tab `id`, if `id` is a tab. (`WaypointHost` makes it
+  /// public as `tabContainer(holding:)`.)
+  package func container(holdingTab id: StackID) -> TabContainer? {
     guard let location = locations[id], location.tab != nil,
       case .tabs(let tabs) = Self.node(holding: location, in: root)
     else { return nil }
@@ -479,7 +498,8 @@ extension NavigationState {
   }
 
   /// The ID of the stack whose layer holds `id`, or `nil` when `id` is not in a layer. O(1).
-  public func presenter(ofLayerHolding id: StackID) -> StackID? {
+  /// (`WaypointHost` makes it public as `presenter(ofLayerHolding:)`.)
+  package func presenterOfLayer(holding id: StackID) -> StackID? {
     locations[id]?.presenter?.id
   }
 
@@ -576,7 +596,7 @@ extension NavigationState {
       return visibleLocation
     case .stack(let id):
       guard let location = locations[id] else {
-        throw .stackNotFound(id, existing: stackIDs)
+        throw .stackNotFound(id, existing: sortedStackIDs)
       }
       return location
     }
@@ -668,7 +688,7 @@ extension NavigationState {
     case .tabs(var container):
       defer { node = .tabs(container) }
       guard let position = tabs[index], position >= 0, position < container.count else {
-        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
+        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDList)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)

@@ -3,7 +3,12 @@
 /// A struct rather than an enum so that styles can be added (a window, say) without
 /// breaking code that switches over the ones it knows; hosts treat an unknown style as a
 /// sheet.
-public struct PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
+///
+/// A style encodes as its ``rawValue`` alone, a single string (`"sheet"`), and decodes
+/// from one, as every `RawRepresentable` type with a `String` raw value does.
+public struct PresentationStyle: RawRepresentable, Hashable, Sendable, Codable,
+  CustomStringConvertible
+{
   /// The style's stable name, used in snapshots and text forms.
   public let rawValue: String
 
@@ -21,15 +26,4 @@ public struct PresentationStyle: Hashable, Sendable, Codable, CustomStringConver
 
   /// The stable name.
   public var description: String { rawValue }
-
-  /// Decodes the value from a single value.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the value as a single value.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

@@ -10,7 +10,7 @@
 public struct TabContainer: Sendable, Equatable {
   private var storage: TabList
   /// The position of the selected tab in ``tabs``.
-  public private(set) var selectedIndex: Int
+  private(set) var selectedPosition: Int
   /// Whether selecting the tab that is already selected pops it to its root, as a tab bar
   /// does in UIKit. On by default.
   public var popsToRootOnReselect: Bool
@@ -31,12 +31,12 @@ public struct TabContainer: Sendable, Equatable {
       throw .stackNotFound(selected, existing: tabs.map(\.id))
     }
     self.storage = TabList(tabs)
-    self.selectedIndex = index
+    self.selectedPosition = index
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
-  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer ``tab(_:)``,
-  /// ``selectedStack`` and ``tabIDs``.
+  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer
+  /// ``NavigationState/stack(_:)`` to find one tab, the selected one included.
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
@@ -45,7 +45,13 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   /// The tabs' IDs, in display order.
-  public var tabIDs: [StackID] {
+  ///
+  /// Deprecated: write `tabs.map(\.id)`.
+  @available(*, deprecated, message: "use tabs.map(\\.id)")
+  public var tabIDs: [StackID] { tabIDList }
+
+  /// The tabs' IDs, in display order.
+  package var tabIDList: [StackID] {
     var result: [StackID] = []
     result.reserveCapacity(storage.count)
     storage.forEachStack { result.append($0.id) }
@@ -53,12 +59,30 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   /// The selected tab's ID.
-  public var selection: StackID { storage[selectedIndex].id }
+  public var selection: StackID { storage[selectedPosition].id }
 
   /// The selected tab's stack.
-  public var selectedStack: StackState { storage[selectedIndex] }
+  ///
+  /// Deprecated: the selected tab is the stack whose ID is ``selection``; write
+  /// `state.stack(container.selection)`.
+  @available(*, deprecated, message: "use NavigationState.stack(container.selection)")
+  public var selectedStack: StackState { selectedTab }
+
+  /// The selected tab's stack. O(log *n*).
+  package var selectedTab: StackState { storage[selectedPosition] }
+
+  /// The position of the selected tab in ``tabs``.
+  ///
+  /// Deprecated: tabs are addressed by their stacks' IDs; write
+  /// `tabs.firstIndex { $0.id == selection }` for the position.
+  @available(*, deprecated, message: "use tabs.firstIndex { $0.id == selection }")
+  public var selectedIndex: Int { selectedPosition }
 
   /// The tab with `id`, or `nil`.
+  ///
+  /// Deprecated: ``NavigationState/stack(_:)`` finds any stack of the tree, tabs included,
+  /// in O(layers); within a container alone, write `tabs.first { $0.id == id }`.
+  @available(*, deprecated, message: "use NavigationState.stack(_:), or tabs.first { $0.id == id }")
   public func tab(_ id: StackID) -> StackState? {
     var found: StackState?
     storage.forEachStack { if found == nil, $0.id == id { found = $0 } }
@@ -94,7 +118,7 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   mutating func select(index: Int) {
-    selectedIndex = index
+    selectedPosition = index
   }
 
   mutating func modifyTab<Result, Failure: Error>(
@@ -105,7 +129,7 @@ public struct TabContainer: Sendable, Equatable {
 
   /// Whether two values are equal.
   public static func == (lhs: TabContainer, rhs: TabContainer) -> Bool {
-    lhs.selectedIndex == rhs.selectedIndex
+    lhs.selectedPosition == rhs.selectedPosition
       && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.storage == rhs.storage
   }
 }

@@ -10,7 +10,7 @@ struct EventHubTests {
   private func event(_ sequence: Int) -> NavigationEvent {
     NavigationEvent(
       sequence: sequence, action: .popVisibleStack(1), source: .program, kind: .committed,
-      cause: nil, changes: NavigationChanges(), state: NavigationState())
+      cause: nil, changes: NavigationChanges(empty: ()), state: NavigationState())
   }
 
   /// Delivers event `sequence` as a commit does: begin, deliver, end.
@@ -135,7 +135,7 @@ struct EventHubTests {
     let hub = EventHub()
     var calls = 0
     hub.beforeDelivery = { _, _ in calls += 1 }
-    hub.takeBeforeDelivery()?(NavigationChanges(), NavigationState())
+    hub.takeBeforeDelivery()?(NavigationChanges(empty: ()), NavigationState())
     #expect(hub.takeBeforeDelivery() == nil)
     #expect(calls == 1)
   }

@@ -29,7 +29,7 @@ import WaypointTestSupport
 
     #expect(router.open(try url("myapp://users/42"), with: try links()))
 
-    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.user(42))])
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.user(42))])
     #expect(sources == [.deepLink])
   }
 
@@ -72,6 +72,6 @@ import WaypointTestSupport
     var iterator = events.makeAsyncIterator()
     let event = await iterator.next()
     #expect(event?.source == .deepLink)
-    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.user(7))])
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.user(7))])
   }
 }

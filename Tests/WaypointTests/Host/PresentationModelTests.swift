@@ -308,7 +308,7 @@ struct RandomEngine {
   @MainActor
   mutating func change(_ router: Router, _ generator: inout SeededGenerator) {
     let state = router.state
-    let stacks = state.stackIDs
+    let stacks = state.sortedStackIDs
     let anyStack = stacks.randomElement(using: &generator) ?? "main"
     let action: NavigationAction
     switch Int.random(in: 0..<20, using: &generator) {

@@ -101,7 +101,7 @@ import WaypointTestSupport
     let released = lifetime.disappeared(in: router.state, coversAvailable: true)
     let input = try #require(released)
     router.report(input)
-    #expect(router.state.stackIDs == ["explore", "home"])
+    #expect(router.state.sortedStackIDs == ["explore", "home"])
   }
 
   @Test func theHiddenTabOfALayerIsOnlyHidden() throws {

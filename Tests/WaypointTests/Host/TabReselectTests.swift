@@ -33,7 +33,7 @@ import WaypointTestSupport
   func tapAsIOSDoes(_ tab: StackID, on router: Router, host: Host) {
     let popsItself =
       router.state.tabContainer(holding: tab)?.selection == tab
-      && router.state.stack(tab)?.canPop == true
+      && (router.state.stack(tab)?.depth ?? 0) > 0
     router.report(.tabTapped(tab), tabBarPopsReselectedTab: true) { host.resyncs += 1 }
     if popsItself {
       router.report(.pathChanged(stack: tab, count: 0), tabBarPopsReselectedTab: true) {

@@ -17,7 +17,7 @@ import WaypointTestSupport
   @Test(arguments: [(4, 3), (4, 1), (4, 2)])
   func aShorterPathPopsTheEntriesAboveItInOneUserChange(depth: Int, count: Int) throws {
     let router = router(depth: depth)
-    let kept = router.visibleStack.entries.array.prefix(count).map(\.id)
+    let kept = router.visibleStack.entries.entryArray.prefix(count).map(\.id)
     var events: [NavigationEvent] = []
     router.events.observe { events.append($0) }
 
@@ -68,7 +68,7 @@ import WaypointTestSupport
     router.report(.layerDismissed(holding: "settings"))
 
     #expect(router.visibleLayers.isEmpty)
-    #expect(router.state.stackIDs == ["main"])
+    #expect(router.state.sortedStackIDs == ["main"])
     #expect(sources == [.user])
   }
 

@@ -36,13 +36,15 @@ import WaypointTestSupport
     #expect(router.open("myapp://users/42/posts/hello%20world?reply=true", with: links))
 
     #expect(events.count == 1)
-    #expect(router.state.tabContainer(holding: "home")?.selection == "home")
+    #expect(router.tabContainer(holding: "home")?.selection == "home")
     #expect(
-      router.state.stack("home")?.entries.routes == [
+      router.state.stack("home")?.entries.map(\.route) == [
         AnyRoute(Screen.user(id: 42)), AnyRoute(Screen.post(slug: "hello world")),
       ])
-    #expect(router.state.visibleLayers.first?.layer.root == AnyRoute(Screen.compose))
-    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.attachments)])
+    #expect(router.state.stack("home")?.presented?.style == .sheet)
+    #expect(router.visibleStack.root == AnyRoute(Screen.compose))
+    #expect(router.visibleStack.root?.value(as: Screen.self) == .compose)
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.attachments)])
 
     // The same path on the web host, without the sheet.
     let web = Router(try NavigationState(tabs: ["home", "explore", "inbox"], selected: "inbox"))

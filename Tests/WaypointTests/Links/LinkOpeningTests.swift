@@ -31,13 +31,13 @@ import WaypointTestSupport
     #expect(events.first?.source == .deepLink)
     #expect(router.state.tabContainer(holding: "home")?.selection == "home")
     #expect(
-      router.state.stack("home")?.entries.routes == [
+      router.state.stack("home")?.entries.map(\.route) == [
         AnyRoute(LinkScreen.settings), AnyRoute(LinkScreen.profile(id: 42)),
       ])
     let layer = try #require(router.visibleLayers.first)
     #expect(layer.presenter == "home")
-    #expect(layer.layer.root == AnyRoute(LinkScreen.compose))
-    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
+    #expect(layer.layer.shownRoot == AnyRoute(LinkScreen.compose))
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(LinkScreen.attachments)])
   }
 
   @Test func dismissesWhatIsOnScreenFirst() throws {
@@ -46,7 +46,7 @@ import WaypointTestSupport
     #expect(router.open("myapp://profile/1", with: try appLinks()))
     #expect(router.visibleLayers.isEmpty)
     #expect(router.visibleStack.id == "home")
-    #expect(!router.state.contains("about"))
+    #expect(!router.state.hasStack("about"))
   }
 
   @Test(arguments: [
@@ -123,14 +123,14 @@ import WaypointTestSupport
     // The typed path awaits the guard.
     try await router.navigate(
       links.action(for: "myapp://profile/1", in: router.state), source: .deepLink)
-    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 1)))
+    #expect(router.visibleStack.entries.map(\.route).last == AnyRoute(LinkScreen.profile(id: 1)))
     // The convenience call waits for it in a task.
     let events = router.events.stream()
     #expect(router.openingError("myapp://profile/42", with: links) == nil)
-    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 1)))
+    #expect(router.visibleStack.entries.map(\.route).last == AnyRoute(LinkScreen.profile(id: 1)))
     var iterator = events.makeAsyncIterator()
     #expect(await iterator.next()?.source == .deepLink)
-    #expect(router.visibleStack.entries.routes.last == AnyRoute(LinkScreen.profile(id: 42)))
+    #expect(router.visibleStack.entries.map(\.route).last == AnyRoute(LinkScreen.profile(id: 42)))
   }
 
   struct NotSignedIn: Error, CustomStringConvertible {
@@ -154,7 +154,7 @@ import WaypointTestSupport
     try links.register("attach") { _ in .stack("composer", path: [LinkScreen.attachments]) }
     #expect(router.open("myapp://attach", with: links))
     #expect(router.visibleStack.id == "composer")
-    #expect(router.visibleStack.entries.routes == [AnyRoute(LinkScreen.attachments)])
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(LinkScreen.attachments)])
     #expect(router.state.tabContainer(holding: "explore")?.selection == "explore")
   }
 
@@ -194,11 +194,11 @@ import WaypointTestSupport
     let links = try demoLinks()
     #expect(router.open(url, with: links))
     #expect(router.state.tabContainer(holding: tab)?.selection == tab)
-    #expect(router.state.stack(tab)?.entries.routes == path.map { AnyRoute($0) })
+    #expect(router.state.stack(tab)?.entries.map(\.route) == path.map { AnyRoute($0) })
     let layer = router.state.stack(tab)?.presented
-    #expect(layer?.root == sheet?.first.map { AnyRoute($0) })
+    #expect(layer?.shownRoot == sheet?.first.map { AnyRoute($0) })
     if let sheet {
-      #expect(router.visibleStack.entries.routes == sheet.dropFirst().map { AnyRoute($0) })
+      #expect(router.visibleStack.entries.map(\.route) == sheet.dropFirst().map { AnyRoute($0) })
     }
     // Printing the state gives the link back.
     #expect(try links.url(for: router.state) == url)

@@ -158,11 +158,11 @@ import WaypointTestSupport
     init(_ state: NavigationState) {
       let shown = state.root.shownStack
       stack = shown.id
-      path = shown.entries.routes
+      path = shown.entries.map(\.route)
       if let presented = shown.presented {
         layer = presented.style
         if case .stack(let stack) = presented.content {
-          layerRoutes = (stack.root.map { [$0] } ?? []) + stack.entries.routes
+          layerRoutes = (stack.root.map { [$0] } ?? []) + stack.entries.map(\.route)
         }
       }
     }

@@ -180,7 +180,7 @@ import WaypointTestSupport
     // A route read in a chain has no query items or fragment of its own.
     #expect(router.open("myapp://main/docs/intro/home#top", with: links))
     #expect(
-      router.visibleStack.entries.routes == [
+      router.visibleStack.entries.map(\.route) == [
         AnyRoute(Screen.doc("intro", section: nil)), AnyRoute(Screen.home),
       ])
     // A route pattern that requires a query item does not read in a chain.

@@ -78,7 +78,7 @@ import Waypoint
       let url = try links.url(for: try Self.router(path: path).state)
       let reopened = try Self.router(path: [])
       #expect(reopened.open(url, with: links))
-      #expect(reopened.visibleStack.entries.routes == path.map { AnyRoute($0) }, "\(url)")
+      #expect(reopened.visibleStack.entries.map(\.route) == path.map { AnyRoute($0) }, "\(url)")
     }
   }
 

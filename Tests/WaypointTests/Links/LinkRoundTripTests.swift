@@ -86,9 +86,14 @@ import WaypointTestSupport
       #expect(reopened.open(url, with: links))
       #expect(try links.url(for: reopened.state) == url)
       #expect(reopened.state.tabContainer(holding: tab)?.selection == tab)
-      #expect(reopened.state.stack(tab)?.entries.routes == router.state.stack(tab)?.entries.routes)
-      #expect(reopened.visibleStack.entries.routes == router.visibleStack.entries.routes)
-      #expect(reopened.visibleLayers.first?.layer.root == router.visibleLayers.first?.layer.root)
+      #expect(
+        reopened.state.stack(tab)?.entries.map(\.route)
+          == router.state.stack(tab)?.entries.map(\.route))
+      #expect(
+        reopened.visibleStack.entries.map(\.route) == router.visibleStack.entries.map(\.route))
+      #expect(
+        reopened.visibleLayers.first?.layer.shownRoot == router.visibleLayers.first?.layer.shownRoot
+      )
     }
   }
 }

@@ -172,10 +172,10 @@ import Waypoint
     let router = Router(try NavigationState(tabs: ["home", "inbox"], selected: "inbox"))
     #expect(router.open("myapp://home/item/5/item/five?sheet=item/6", with: links))
     #expect(
-      router.state.stack("home")?.entries.routes == [
+      router.state.stack("home")?.entries.map(\.route) == [
         AnyRoute(Item.byID(5)), AnyRoute(Item.bySlug("five")),
       ])
-    #expect(router.visibleLayers.first?.layer.root == AnyRoute(Item.byID(6)))
+    #expect(router.visibleLayers.first?.layer.shownRoot == AnyRoute(Item.byID(6)))
     #expect(try links.url(for: router.state) == "myapp://home/item/5/item/five?sheet=item/6")
   }
 }

@@ -70,25 +70,25 @@ import WaypointTestSupport
     let tabs = [StackState(id: StackID("stack-\(Self.top - 1)")), StackState(id: "stack-0")]
     let state = try NavigationState(root: .tabs(TabContainer(tabs: tabs, selected: tabs[0].id)))
     var ids = IDGenerator()
-    ids.reserve(idsIn: state)
-    let made = [ids.makeStackID(), ids.makeStackID()]
+    ids.reserveIDs(in: state)
+    let made = [ids.newStackID(), ids.newStackID()]
     let names = Set(state.allStacks.map(\.id))
     #expect(names.isDisjoint(with: made) && made[0] != made[1], "\(made)")
   }
 
   @Test func theGeneratorCountsThroughTheLargestRunOfUnusedNumbers() throws {
     var ids = IDGenerator(startingAt: 5)
-    ids.reserve(idsIn: try Self.state([7, Self.top - 10, Self.top]))
+    ids.reserveIDs(in: try Self.state([7, Self.top - 10, Self.top]))
     // Numbers 8 up to top - 10 are the largest unused run above 5.
-    #expect(ids.next == 8)
-    let made = (0..<3).map { _ in ids.makeEntryID().rawValue }
+    #expect(ids.nextNumber == 8)
+    let made = (0..<3).map { _ in ids.newEntryID().rawValue }
     #expect(made == [8, 9, 10])
     // A tree far from the top moves it past its highest ID, as always.
-    ids.reserve(idsIn: try Self.state([1_000]))
-    #expect(ids.makeEntryID() == EntryID(1_001))
+    ids.reserveIDs(in: try Self.state([1_000]))
+    #expect(ids.newEntryID() == EntryID(1_001))
     // IDs it stepped over are never made again, even when reserved again.
-    ids.reserve(idsIn: try Self.state([Self.top - 10, 2_000_000]))
-    #expect(ids.makeEntryID() == EntryID(2_000_001))
+    ids.reserveIDs(in: try Self.state([Self.top - 10, 2_000_000]))
+    #expect(ids.newEntryID() == EntryID(2_000_001))
   }
 
   @Test func theTopIDSavesAndRestores() throws {

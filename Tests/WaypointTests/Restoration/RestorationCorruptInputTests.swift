@@ -215,7 +215,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
 
   @Test func theValidSnapshotRestores() throws {
     let restored = try RestorationFixtures.restoration.decode(Data(CorruptSnapshot.valid.utf8))
-    #expect(restored.state.stackIDs == ["home", "search", "settings"])
+    #expect(restored.state.sortedStackIDs == ["home", "search", "settings"])
     #expect(restored.state.stack("home")?.entries.last?.route(as: Int.self) == 5)
   }
 

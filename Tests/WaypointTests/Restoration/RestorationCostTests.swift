@@ -118,7 +118,7 @@ enum Tint: String, Codable, Hashable, Sendable {
     let data = Self.snapshot(
       name: "counted", entries: 4, routes: ["1", "\"x\"", "3", "\"y\""])
     let restored = try coder.decode(data)
-    #expect(restored.state.entryCount == 1)
+    #expect(restored.state.totalEntryCount == 1)
     #expect(restored.report.problems.count == 2)
     #expect(LenientCounted.decodes.count == 4)
   }

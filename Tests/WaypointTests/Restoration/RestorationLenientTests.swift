@@ -28,7 +28,7 @@ import WaypointTestSupport
     let main = try #require(restored.state.stack("main"))
     #expect(main.entries.map(\.id) == [EntryID(1)])
     #expect(main.presented == nil)
-    #expect(restored.state.stackIDs == ["main"])
+    #expect(restored.state.sortedStackIDs == ["main"])
 
     let report = restored.report
     #expect(
@@ -70,7 +70,7 @@ import WaypointTestSupport
       """
     let restored = try RestorationFixtures.lenient().decode(Data(json.utf8))
 
-    #expect(restored.state.stackIDs == ["main"])
+    #expect(restored.state.sortedStackIDs == ["main"])
     #expect(restored.state.stack("main")?.depth == 1)
     #expect(restored.report.droppedLayers.count == 1)
     #expect(restored.report.droppedLayers.first?.stacks == ["a", "b"])
@@ -139,7 +139,7 @@ import WaypointTestSupport
 
     let restored = try restoration.decode(try Self.savedByVersionOne())
 
-    let entries = try #require(restored.state.stack("explore")?.entries.array)
+    let entries = try #require(restored.state.stack("explore")?.entries.entryArray)
     #expect(entries.last?.route(as: Accounts.Member.self) == Accounts.Member(userID: 42))
   }
 

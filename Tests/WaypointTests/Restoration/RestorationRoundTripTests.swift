@@ -25,7 +25,7 @@ import WaypointTestSupport
       RestorationFixtures.restoration.encode(state)
     ).state
 
-    #expect(restored.root.stacks.map(\.id) == ["home", "search"])
+    #expect(restored.root.directStacks.map(\.id) == ["home", "search"])
     #expect(restored.visibleStack.id == "settings")
     let home = try #require(restored.stack("home"))
     #expect(home.entries.map(\.id) == [EntryID(1), EntryID(2)])

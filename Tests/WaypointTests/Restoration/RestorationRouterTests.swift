@@ -21,10 +21,10 @@ import WaypointTestSupport
     // The same tree; the router gave #1 to `home` before, so the restored entry that
     // was #1 in the snapshot gets a fresh ID: IDs are never reused in a router's life.
     func shape(_ state: NavigationState) -> [String] {
-      state.allStacks.map { "\($0.id) \(String(describing: $0.root)) \($0.entries.routes)" }
+      state.allStacks.map { "\($0.id) \(String(describing: $0.root)) \($0.entries.map(\.route))" }
     }
     #expect(shape(router.state) == shape(saved))
-    #expect(!router.state.allStacks.contains { $0.entries.contains(id: EntryID(1)) })
+    #expect(!router.state.allStacks.contains { $0.entries.containsEntry(EntryID(1)) })
     #expect(events.count == 1)
     #expect(events.first?.source == .restoration)
     #expect(events.first?.action == .replaceState(saved))
@@ -106,7 +106,7 @@ import WaypointTestSupport
     let router = Router()
     router.guards.add(
       NavigationGuard("no settings") { request in
-        request.proposed.contains("settings") ? .deny(reason: "settings is closed") : .allow
+        request.proposed.hasStack("settings") ? .deny(reason: "settings is closed") : .allow
       })
 
     let error = #expect(throws: RestorationError.self) {

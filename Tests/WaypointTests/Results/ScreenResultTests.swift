@@ -82,7 +82,7 @@ struct ScreenResultTests {
     let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
-    for await event in events where event.changes.addedEntries.count == 1 { break }
+    for await event in events where event.changes.stacks.flatMap(\.added).count == 1 { break }
     let picker = router.screen(router.visibleStack.topScreen)
     #expect(picker.isAwaited)
     try picker.close(returning: Pick.dark)
@@ -176,7 +176,8 @@ struct ScreenResultTests {
     let router = Router()
     let (picker, pending) = try pushAndExpect(router)
     var ids = router.idGenerator
-    let next = try router.state.applying(.present(.sheet(Screen.about, id: "sheet")), ids: &ids)
+    let next = try router.state.transition(
+      applying: .present(.sheet(Screen.about, id: "sheet")), ids: &ids)
     try router.send(.replaceState(next.state))
     #expect(pending.outcome == nil)
     try picker.close(returning: Pick.dark)
@@ -221,7 +222,7 @@ struct ScreenResultTests {
     let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
-    for await event in events where event.changes.addedEntries.count == 1 { break }
+    for await event in events where event.changes.stacks.flatMap(\.added).count == 1 { break }
     task.cancel()
     let result = await task.result
     #expect((result.error as? ResultError)?.isCancellation == true)
@@ -257,11 +258,12 @@ struct ScreenResultTests {
 
   @Test func aPushThatAnAsynchronousGuardAllowsIsAwaitedToo() async throws {
     let router = Router()
-    router.guards.add(.async("slow", when: { !$0.changes.addedEntries.isEmpty }) { _ in .allow })
+    router.guards.add(
+      .async("slow", when: { !$0.changes.stacks.flatMap(\.added).isEmpty }) { _ in .allow })
     let events = router.events.stream()
     let home = router.screen(.root("main"))
     let task = Task { try await home.push(Screen.settings, returning: Pick.self) }
-    for await event in events where event.changes.addedEntries.count == 1 { break }
+    for await event in events where event.changes.stacks.flatMap(\.added).count == 1 { break }
     try router.screen(router.visibleStack.topScreen).deliver(Pick.light)
     router.report(.back(stack: "main"))
     #expect(try await task.value == .light)

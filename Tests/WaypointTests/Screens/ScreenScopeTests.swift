@@ -67,8 +67,9 @@ struct ScreenScopeTests {
     let router = Router()
     let (scope, model) = try sheetWithModel(router)
     var ids = router.idGenerator
-    let next = try router.state.applying(.dismissTop, ids: &ids).state.applying(
-      .present(.sheet(Screen.about, id: "sheet")), ids: &ids)
+    let next = try router.state.transition(applying: .dismissTop, ids: &ids).state.transition(
+      applying:
+        .present(.sheet(Screen.about, id: "sheet")), ids: &ids)
     try router.send(.replaceState(next.state))
     #expect(model() == nil)
     #expect(scope.isReleased)

@@ -52,7 +52,7 @@ struct DeferredCallTests {
     #expect(log.failures.map(\.description) == [])
     #expect(opened == [false], "nothing was opened when the call returned")
     #expect(router.visibleStack.id == "compose")
-    #expect(!router.state.contains("settings"))
+    #expect(!router.state.hasStack("settings"))
   }
 
   @Test func aQueuedLinkFailsAsTheSameLinkOpenedAtOnce() throws {
@@ -106,7 +106,7 @@ struct DeferredCallTests {
     router.push(Screen.account)
     #expect(log.failures.map(\.description) == [])
     #expect(router.visibleStack.id == "login")
-    #expect(router.visibleStack.entries.routes == [AnyRoute(Screen.about)])
+    #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(Screen.about)])
     #expect(router.guards.pending?.action == .push([AnyRoute(Screen.account)]))
     #expect(kinds == [.redirected(guard: "auth"), .committed, .committed])
   }
