@@ -11,7 +11,7 @@ extension Router {
   /// ```swift
   /// let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
   /// router.tabContainer()?.selection           // "inbox"
-  /// router.tabContainer(holding: "sent")?.tabIDs  // ["inbox", "sent"]
+  /// router.tabContainer(holding: "sent")?.tabs.map(\.id)  // ["inbox", "sent"]
   /// ```
   ///
   /// - Parameter id: A tab of the container; `nil` for the container at the root.

@@ -3,6 +3,7 @@
 // themselves, so the deprecation warnings are silenced inside them and only there, even in
 // a build with -warnings-as-errors.
 
+import Foundation
 import Testing
 import Waypoint
 
@@ -233,5 +234,43 @@ struct DeprecatedLinksTests {
         try map.match("myapp://abcdefghi")
       }
     }
+  }
+
+  @available(*, deprecated, message: "uses LinkMatch.queryItems() and LinkMatch.QueryItem")
+  @Test func queryItemsListEveryItemAsURLComponentsDoesWithPlusAsASpace() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register("search", query: [.optional("tag")]) { _ in LinkTarget() }
+    let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&&utm_source=mail&flag#top")
+    let items = try match.queryItems()
+    #expect(items.map(\.description) == ["q=swift ui", "tag[]=ios", "utm_source=mail", "flag="])
+    #expect(items.map(\.name) == ["q", "tag[]", "utm_source", "flag"])
+    #expect(items.map(\.value) == ["swift ui", "ios", "mail", ""])
+    // The replacement: the same items, from Foundation, which also lists the empty item;
+    // a value keeps its `+`, and an item without `=` has no value there.
+    let foundation = (URLComponents(string: match.url)?.queryItems ?? []).filter {
+      !$0.name.isEmpty
+    }
+    #expect(foundation.map(\.name) == ["q", "tag[]", "utm_source", "flag"])
+    #expect(foundation.map(\.value) == ["swift+ui", "ios", "mail", nil])
+    #expect(try links.match("myapp://search").queryItems().isEmpty)
+    #expect(try links.match("myapp://search?").queryItems().isEmpty)
+    #expect(throws: LinkError.self) { try links.match("myapp://search?q=%FF").queryItems() }
+  }
+
+  @available(*, deprecated, message: "uses LinkValues' properties")
+  @Test func linkValuesPropertiesAreWhatTheInitializerWasGiven() throws {
+    var old = LinkValues(parameters: ["id": "7"])
+    old.rest = ["a", "b"]
+    old.query["tag"] = ["ios", "linux"]
+    old.fragment = "top"
+    let new = LinkValues(
+      parameters: ["id": "7"], rest: ["a", "b"], query: ["tag": ["ios", "linux"]], fragment: "top")
+    #expect(old == new)
+    #expect(new.parameters == ["id": "7"])
+    #expect(new.rest == ["a", "b"])
+    #expect(new.query == ["tag": ["ios", "linux"]])
+    #expect(new.fragment == "top")
+    old.parameters["id"] = "8"
+    #expect(old != new)
   }
 }

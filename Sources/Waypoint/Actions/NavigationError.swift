@@ -57,13 +57,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// name and the timeout in seconds. Nothing changed.
   case guardTimedOut(String, seconds: Double)
   /// A call asked for while an event was delivered (from an observer) would make the chain
-  /// of such calls, each asked for in reaction to the one before, longer than
-  /// ``RouterEvents/deferredCallLimit``; it was not applied. Carries the chain's calls, oldest
+  /// of such calls, each asked for in reaction to the one before, longer than 32 calls; it
+  /// was not applied. Carries the chain's calls, oldest
   /// first, this one last.
   case deferredCallLimit([String])
   /// A call asked for while an event was delivered would make its cascade — the calls
-  /// asked for while events were delivered from one call the app made — larger than
-  /// ``RouterEvents/deferredCascadeLimit``; it was not applied. Carries its chain, oldest first,
+  /// asked for while events were delivered from one call the app made — larger than 100,000
+  /// calls; it was not applied. Carries its chain, oldest first,
   /// this call last.
   case deferredCascadeLimit([String])
   /// An asynchronous route resolution failed; carries the resolver's error.

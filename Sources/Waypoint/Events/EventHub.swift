@@ -6,8 +6,8 @@
 /// everyone, so that every observer sees every event in order, and sees the state as the
 /// event describes it. Queued calls run oldest first; those they ask for in turn follow
 /// the queue. A chain of calls, each asked for at the event of the one before, is at most
-/// ``RouterEvents/deferredCallLimit`` long, and one cascade at most
-/// ``RouterEvents/deferredCascadeLimit`` calls.
+/// `RouterEvents.deferredCallLimit` long, and one cascade at most
+/// `RouterEvents.deferredCascadeLimit` calls.
 ///
 /// The hub knows nothing of the router: it is told when a delivery begins and ends, and
 /// tells whoever set ``onListenersChange`` whether anyone listens.
@@ -138,8 +138,8 @@ final class EventHub {
 
   /// Queues `apply`, a call asked for while an event is delivered, to run once that event
   /// has reached everyone. A call that would make its chain longer than
-  /// ``RouterEvents/deferredCallLimit``, or the cascade larger than
-  /// ``RouterEvents/deferredCascadeLimit``, is not applied: `reject` runs in its place, in
+  /// `RouterEvents.deferredCallLimit`, or the cascade larger than
+  /// `RouterEvents.deferredCascadeLimit`, is not applied: `reject` runs in its place, in
   /// its turn, with the error that names its chain.
   func deferCall(
     _ call: String, apply: @escaping @MainActor () -> Void,

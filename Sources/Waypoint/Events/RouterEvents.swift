@@ -11,7 +11,7 @@
 public struct RouterEvents {
   let router: Router
 
-  /// The longest chain of deferred calls: calls asked for while an event is delivered
+  /// The longest chain of deferred calls, 32: calls asked for while an event is delivered
   /// (from an observer), each in reaction to the event of the one before (see
   /// ``Router/send(_:source:)``).
   ///
@@ -24,17 +24,17 @@ public struct RouterEvents {
   /// let registration = router.events.observe { _ in router.push(Screen.log) }
   /// router.push(Screen.inbox)  // then 32 pushes of Screen.log, and one failure
   /// ```
-  public nonisolated static let deferredCallLimit = 32
+  package nonisolated static let deferredCallLimit = 32
 
-  /// The most deferred calls in one cascade: the calls asked for while events are
+  /// The most deferred calls in one cascade, 100,000: the calls asked for while events are
   /// delivered from one call the app made, with those they ask for in turn, however many
   /// each event asks for.
   ///
-  /// An observer that makes two calls at every event stays within ``deferredCallLimit``
+  /// An observer that makes two calls at every event stays within the chain limit
   /// for a very long time (each generation doubles); this bound stops it. Each call past
   /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
   /// ``Router/onFailure`` and names its chain.
-  public nonisolated static let deferredCascadeLimit = 100_000
+  package nonisolated static let deferredCascadeLimit = 100_000
 
   /// Calls `body` with every event from now on, synchronously, in order, inside the call
   /// that caused it.

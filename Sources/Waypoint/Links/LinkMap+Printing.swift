@@ -185,7 +185,7 @@ extension LinkMap {
       return (
         entry.pattern.text, try fill(entry.pattern, with: values),
         try query(entry.pattern, with: values),
-        values.fragment.map { LinkSyntax.percentEncoded($0) }
+        values.fragmentValue.map { LinkSyntax.percentEncoded($0) }
       )
     }
     throw .noPattern(for: "\(route) (\(route.wrappedType))")
@@ -205,7 +205,7 @@ extension LinkMap {
       switch part {
       case .literal(let text): segments.append(LinkSyntax.percentEncoded(text))
       case .parameter(let name, let type):
-        let value = values.parameters[name]
+        let value = values.parameterValues[name]
         if let value, !type.accepts(value) {
           throw .unprintableValue(
             pattern: pattern.text,
@@ -214,7 +214,9 @@ extension LinkMap {
         segments.append(try segment(value, name))
       case .wildcard: segments.append(try segment(wildcards.next(), "a wildcard"))
       case .catchAll:
-        for value in values.rest { segments.append(try segment(value, "a catch-all segment")) }
+        for value in values.restValues {
+          segments.append(try segment(value, "a catch-all segment"))
+        }
       }
     }
     return segments
@@ -225,7 +227,7 @@ extension LinkMap {
   private func query(_ pattern: LinkPattern, with values: LinkValues) throws(LinkError)
     -> [String]
   {
-    if let unknown = values.query.keys.sorted().first(where: { name in
+    if let unknown = values.queryValues.keys.sorted().first(where: { name in
       !pattern.declaredQuery.contains { $0.itemName == name }
     }) {
       throw .unprintableValue(
@@ -233,7 +235,7 @@ extension LinkMap {
     }
     var items: [String] = []
     for item in pattern.declaredQuery {
-      let itemValues = values.query[item.itemName] ?? []
+      let itemValues = values.queryValues[item.itemName] ?? []
       if item.itemIsRequired && itemValues.isEmpty {
         throw .unprintableValue(
           pattern: pattern.text, reason: "no value for the required query item \(item.itemName)")

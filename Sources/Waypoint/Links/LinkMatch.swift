@@ -144,11 +144,26 @@ public struct LinkMatch: Sendable {
   }
 
   /// One query item of a link, decoded.
+  @available(
+    *, deprecated,
+    message:
+      "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
+  )
   public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     /// The item's name, percent-decoded, `+` read as a space.
+    @available(
+      *, deprecated,
+      message:
+        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
+    )
     public var name: String
     /// The item's value, percent-decoded, `+` read as a space; `""` when the item has no
     /// `=`.
+    @available(
+      *, deprecated,
+      message:
+        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
+    )
     public var value: String
 
     /// Creates an item.
@@ -170,19 +185,24 @@ public struct LinkMatch: Sendable {
     }
 
     /// `name=value`.
+    @available(
+      *, deprecated,
+      message:
+        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
+    )
     public var description: String { name + "=" + value }
   }
 
   /// Every query item of the link, declared by the pattern or not, in order, decoded; empty
   /// items (`a=1&&b=2`) are skipped.
   ///
-  /// ```swift
-  /// let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&utm_source=mail")
-  /// try match.queryItems().map(\.description)  // ["q=swift ui", "tag[]=ios", "utm_source=mail"]
-  /// ```
-  ///
   /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a name or
   ///   value is not valid UTF-8 once decoded.
+  @available(
+    *, deprecated,
+    message:
+      "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
+  )
   public func queryItems() throws(LinkError) -> [QueryItem] {
     guard let queryRange else { return [] }
     let result = LinkText.withBytes(url) { bytes, _ -> Result<[QueryItem], LinkError> in

@@ -7,10 +7,10 @@
 ///   parameters: [:], query: ["q": ["swift"], "tag": ["ios", "linux"]], fragment: "results")
 /// ```
 public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// Parameter values by name; print a ``LinkValue`` with its ``LinkValue/linkText``.
-  public var parameters: [String: String]
-  /// The segments a catch-all prints, one each.
-  public var rest: [String]
+  /// Parameter values by name.
+  package var parameterValues: [String: String]
+  /// The segments a catch-all prints.
+  package var restValues: [String]
   /// The values of the one-segment wildcards, in order.
   package var wildcardValues: [String]
   /// The values of the one-segment wildcards, in order.
@@ -23,13 +23,10 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     get { wildcardValues }
     set { wildcardValues = newValue }
   }
-  /// The values of the query items the pattern declares, by name: each value is printed as
-  /// one item (`tag=ios&tag=linux`), in the order the pattern declares the names. A name
-  /// with no values is left out; a required one must have a value. Print a ``LinkValue``
-  /// with its ``LinkValue/linkText`` (`["page": [page.linkText]]`) so that it reads back.
-  public var query: [String: [String]]
+  /// The values of the query items the pattern declares, by name.
+  package var queryValues: [String: [String]]
   /// The fragment printed after `#`, or `nil` for none.
-  public var fragment: String?
+  package var fragmentValue: String?
 
   /// Creates values.
   ///
@@ -37,17 +34,21 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   ///   - parameters: Parameter values by name; print a ``LinkValue`` with its
   ///     ``LinkValue/linkText``.
   ///   - rest: The segments a catch-all prints, one each.
-  ///   - query: The values of the query items the pattern declares, by name.
+  ///   - query: The values of the query items the pattern declares, by name: each value is
+  ///     printed as one item (`tag=ios&tag=linux`), in the order the pattern declares the
+  ///     names. A name with no values is left out; a required one must have a value. Print a
+  ///     ``LinkValue`` with its ``LinkValue/linkText`` (`["page": [page.linkText]]`) so that
+  ///     it reads back.
   ///   - fragment: The fragment printed after `#`, or `nil` for none.
   public init(
     parameters: [String: String], rest: [String] = [], query: [String: [String]] = [:],
     fragment: String? = nil
   ) {
-    self.parameters = parameters
-    self.rest = rest
+    self.parameterValues = parameters
+    self.restValues = rest
     self.wildcardValues = []
-    self.query = query
-    self.fragment = fragment
+    self.queryValues = query
+    self.fragmentValue = fragment
   }
 
   /// Creates values, with the values of the pattern's one-segment wildcards.
@@ -94,5 +95,51 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// ``LinkMatch/parameter(_:as:)->Value`` reads it, or its `description`.
   private static func text(of value: any CustomStringConvertible & Sendable) -> String {
     (value as? any LinkValue)?.linkText ?? value.description
+  }
+}
+
+extension LinkValues {
+  /// Parameter values by name.
+  @available(
+    *, deprecated,
+    message:
+      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
+  )
+  public var parameters: [String: String] {
+    get { parameterValues }
+    set { parameterValues = newValue }
+  }
+
+  /// The segments a catch-all prints, one each.
+  @available(
+    *, deprecated,
+    message:
+      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
+  )
+  public var rest: [String] {
+    get { restValues }
+    set { restValues = newValue }
+  }
+
+  /// The values of the query items the pattern declares, by name.
+  @available(
+    *, deprecated,
+    message:
+      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
+  )
+  public var query: [String: [String]] {
+    get { queryValues }
+    set { queryValues = newValue }
+  }
+
+  /// The fragment printed after `#`, or `nil` for none.
+  @available(
+    *, deprecated,
+    message:
+      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
+  )
+  public var fragment: String? {
+    get { fragmentValue }
+    set { fragmentValue = newValue }
   }
 }

@@ -104,11 +104,19 @@ public final class Router {
   @ObservationIgnored let failures = FailureReporter()
 
   /// The longest chain of deferred calls.
-  @available(*, deprecated, renamed: "RouterEvents.deferredCallLimit")
+  @available(
+    *, deprecated,
+    message:
+      "a chain of deferred calls is at most 32 calls long; past it, a call fails with NavigationError.deferredCallLimit"
+  )
   public nonisolated static var deferredCallLimit: Int { RouterEvents.deferredCallLimit }
 
   /// The most deferred calls in one cascade.
-  @available(*, deprecated, renamed: "RouterEvents.deferredCascadeLimit")
+  @available(
+    *, deprecated,
+    message:
+      "one call sets off at most 100,000 deferred calls; past it, a call fails with NavigationError.deferredCascadeLimit"
+  )
   public nonisolated static var deferredCascadeLimit: Int { RouterEvents.deferredCascadeLimit }
 
   /// What host modules keep per router (one object per type), so that host logic in another
@@ -250,8 +258,7 @@ public final class Router {
   /// made at once. Deferred calls are applied in the order they were asked for; those asked
   /// for while a deferred call's event is delivered follow them. Such a chain of calls,
   /// each asked for in reaction to the previous one, is at most
-  /// ``RouterEvents/deferredCallLimit`` long, and one cascade at most
-  /// ``RouterEvents/deferredCascadeLimit`` calls: a call past either is not
+  /// 32 calls long, and one cascade at most 100,000 calls: a call past either is not
   /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
   /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
   ///

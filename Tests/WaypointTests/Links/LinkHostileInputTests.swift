@@ -110,7 +110,6 @@ import WaypointTestSupport
             #expect(first == all.first, "\(url)")
           }
         }
-        _ = try? match.queryItems()
         _ = try? match.fragment()
         for case .parameter(let name, let type) in match.pattern.pathSegments where type == .int {
           // A typed parameter that matched reads as its type.

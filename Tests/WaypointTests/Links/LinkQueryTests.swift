@@ -57,21 +57,6 @@ import WaypointTestSupport
     #expect(try links.match(url).query("q", as: String.self) == "swift")
   }
 
-  @Test func listsEveryQueryItemOfAMatch() throws {
-    let links = try Self.searchLinks()
-    let match = try links.match("myapp://search?q=swift+ui&tag[]=ios&&utm_source=mail&flag#top")
-    #expect(
-      try match.queryItems() == [
-        LinkMatch.QueryItem(decodedName: "q", value: "swift ui"),
-        LinkMatch.QueryItem(decodedName: "tag[]", value: "ios"),
-        LinkMatch.QueryItem(decodedName: "utm_source", value: "mail"),
-        LinkMatch.QueryItem(decodedName: "flag", value: ""),
-      ])
-    #expect(try links.match("myapp://search").queryItems().isEmpty)
-    #expect(try links.match("myapp://search?").queryItems().isEmpty)
-    #expect(throws: LinkError.self) { try links.match("myapp://search?q=%FF").queryItems() }
-  }
-
   // MARK: Route patterns with query items
 
   enum Screen: Hashable, Sendable {

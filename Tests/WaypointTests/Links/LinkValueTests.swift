@@ -79,10 +79,9 @@ enum LegacySpellings: LegacyReading {
         parameter: try match.parameter("value"), query: try match.query("one"),
         values: try match.queryValues("many"))
     } print: { carried in
-      var values: LinkValues = ["value": carried.parameter]
-      values.query["one"] = carried.query.map { [$0.linkText] }
-      values.query["many"] = carried.values.map(\.linkText)
-      return values
+      var query = ["many": carried.values.map(\.linkText)]
+      query["one"] = carried.query.map { [$0.linkText] }
+      return LinkValues(parameters: ["value": carried.parameter.linkText], query: query)
     }
     return links
   }
