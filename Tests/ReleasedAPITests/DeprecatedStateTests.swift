@@ -226,4 +226,94 @@ struct DeprecatedStateTests {
     let sheet = NavigationAction.present(.sheet(Mail.compose, id: "c", path: [Mail.compose]))
     #expect(sheet.mappingRoutes(swap) == .present(.sheet(Mail.login, id: "c", path: [Mail.login])))
   }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spellings StackSpec.id, root and path")
+  @Test func stackSpecPropertiesAreWhatItWasMadeWith() throws {
+    let root = AnyRoute(Mail.compose)
+    let path = [AnyRoute(Mail.pickRecipient), AnyRoute(Mail.account)]
+    var spec = StackSpec(id: "compose", root: root, path: path)
+    #expect(spec.id == "compose")
+    #expect(spec.root == root)
+    #expect(spec.path == path)
+    #expect(StackSpec().id == nil && StackSpec().root == nil && StackSpec().path.isEmpty)
+    // The stack a present makes from it holds the same.
+    var state = NavigationState()
+    var ids = IDGenerator(startingAt: 1)
+    try state.apply(.present(Presentation(style: .sheet, content: .stack(spec))), ids: &ids)
+    let made = try #require(state.stack("compose"))
+    #expect(made.id == spec.id && made.root == spec.root)
+    #expect(made.entries.map(\.route) == spec.path)
+    // Setting one is making the spec with it.
+    spec.id = "other"
+    spec.root = nil
+    spec.path = [root]
+    #expect(spec == StackSpec(id: "other", root: nil, path: [root]))
+  }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spellings Presentation.style and content")
+  @Test func presentationStyleAndContentAreWhatItWasMadeWith() throws {
+    var sheet = Presentation.sheet(Mail.compose, id: "compose", path: [Mail.login])
+    let spec = StackSpec(
+      id: "compose", root: AnyRoute(Mail.compose), path: [AnyRoute(Mail.login)])
+    #expect(sheet.style == .sheet)
+    #expect(sheet.content == .stack(spec))
+    #expect(sheet == Presentation(style: sheet.style, content: sheet.content))
+    let cover = Presentation.fullScreenCover(Mail.account)
+    #expect(cover.style == .fullScreenCover)
+    #expect(cover.content == .stack(StackSpec(root: AnyRoute(Mail.account))))
+    let tabs = Presentation(style: .sheet, content: .tabs([spec], selected: "compose"))
+    #expect(tabs.content == .tabs([spec], selected: "compose"))
+    // The layer in the tree, read through StackState.presented, has the same style.
+    var state = NavigationState(stack: "main")
+    var ids = IDGenerator(startingAt: 1)
+    try state.apply(.present(sheet), ids: &ids)
+    let layer = try #require(state.stack("main")?.presented)
+    #expect(layer.style == sheet.style)
+    #expect(layer.content.shownStack.id == "compose")
+    // Setting one is making the presentation with it.
+    sheet.style = .fullScreenCover
+    #expect(sheet == .fullScreenCover(Mail.compose, id: "compose", path: [Mail.login]))
+    sheet.content = .stack(StackSpec(root: AnyRoute(Mail.account)))
+    #expect(sheet == cover)
+  }
+
+  @available(
+    *, deprecated, message: "uses the 0.1.0 spellings EntryList.removeLast(upTo:), dropLast(upTo:)"
+  )
+  @MainActor
+  @Test func removingTheLastEntriesIsBuildingTheListWithoutThem() throws {
+    let entries = (1...5).map {
+      Entry(id: EntryID(UInt64($0)), route: AnyRoute(Mail.message(id: $0)))
+    }
+    let list = EntryList(entries)
+    for count in 0...7 {
+      var removed = list
+      #expect(removed.removeLast(upTo: count) == Array(list.suffix(count)))
+      #expect(removed == EntryList(list.dropLast(count)))
+      var dropped = list
+      #expect(dropped.dropLast(upTo: count) == min(count, list.count))
+      #expect(dropped == EntryList(list.dropLast(count)))
+    }
+    // As a pop through a StackHandle leaves the stack's entries.
+    let router = Router(try NavigationState(tabs: ["inbox", "sent"], selected: "inbox"))
+    router.push(contentsOf: (1...5).map { Mail.message(id: $0) })
+    var old = router.stack("inbox").entries
+    let popped = router.stack("inbox").pop(2)
+    #expect(old.removeLast(upTo: 2).count == popped)
+    #expect(old == router.stack("inbox").entries)
+  }
+
+  @available(*, deprecated, message: "uses the 0.1.0 spelling EntryPosition.init(stack:index:)")
+  @Test func aPositionMadeByHandIsThePositionAnErrorCarries() throws {
+    let position = EntryPosition(stack: "main", index: 1)
+    #expect(position.stack == "main" && position.index == 1)
+    #expect(position.description == #"position 1 of stack "main""#)
+    let entry = Entry(id: EntryID(3), route: AnyRoute(Mail.compose))
+    #expect(
+      throws: NavigationError.duplicateEntryID(
+        EntryID(3), first: EntryPosition(stack: "main", index: 0), second: position)
+    ) {
+      try NavigationState(root: .stack(StackState(id: "main", entries: [entry, entry])))
+    }
+  }
 }

@@ -26,7 +26,7 @@ struct EntryListTests {
       case 5..<8:
         let count = Int.random(in: 0...30, using: &random)
         let removed = Swift.min(count, model.count)
-        #expect(list.removeLast(upTo: count) == Array(model.suffix(removed)))
+        #expect(list.removeTopEntries(upTo: count) == Array(model.suffix(removed)))
         model.removeLast(removed)
       case 8:
         kept.append((list, model))
@@ -62,7 +62,7 @@ struct EntryListTests {
     #expect(grown == EntryList(entries))
     #expect(grown != EntryList(entries.dropLast()))
     var popped = grown
-    popped.removeLast(upTo: 1)
+    popped.removeTopEntries(upTo: 1)
     #expect(popped == shared[98])
     #expect(popped != EntryList(entries.dropLast(2) + [entry(500)]))
   }
@@ -73,7 +73,7 @@ struct EntryListTests {
     #expect(list.entriesAbove(EntryID(1)) == 39)
     #expect(list.entriesAbove(EntryID(41)) == nil)
     #expect(list.topEntries(3).map(\.id) == [EntryID(38), EntryID(39), EntryID(40)])
-    #expect(list.removeLast(upTo: 100).count == 40)
+    #expect(list.removeTopEntries(upTo: 100).count == 40)
     #expect(list.isEmpty)
     #expect(list.last == nil)
     #expect(Array(list).isEmpty)

@@ -30,8 +30,8 @@ struct TreeIntegrityTests {
     #expect(
       failure
         == .duplicateEntryID(
-          EntryID(100), first: EntryPosition(stack: "home", index: 0),
-          second: EntryPosition(stack: "compose", index: 1)))
+          EntryID(100), first: EntryPosition(inStack: "home", at: 0),
+          second: EntryPosition(inStack: "compose", at: 1)))
     #expect(
       failure?.description
         == #"entry #100 appears twice in the tree, at position 0 of stack "home" and at "#
@@ -48,8 +48,8 @@ struct TreeIntegrityTests {
     #expect(
       failure
         == .duplicateEntryID(
-          EntryID(3), first: EntryPosition(stack: "main", index: 0),
-          second: EntryPosition(stack: "main", index: 1)))
+          EntryID(3), first: EntryPosition(inStack: "main", at: 0),
+          second: EntryPosition(inStack: "main", at: 1)))
   }
 
   @Test func tabsCannotShareAnEntryID() throws {
@@ -65,8 +65,8 @@ struct TreeIntegrityTests {
     #expect(
       failure
         == .duplicateEntryID(
-          EntryID(1), first: EntryPosition(stack: "a", index: 0),
-          second: EntryPosition(stack: "b", index: 1)))
+          EntryID(1), first: EntryPosition(inStack: "a", at: 0),
+          second: EntryPosition(inStack: "b", at: 1)))
   }
 
   /// A tree made by applying actions with a generator that is behind the tree's IDs has
@@ -85,8 +85,8 @@ struct TreeIntegrityTests {
     #expect(
       failure
         == .duplicateEntryID(
-          EntryID(100), first: EntryPosition(stack: "home", index: 0),
-          second: EntryPosition(stack: "compose", index: 1)))
+          EntryID(100), first: EntryPosition(inStack: "home", at: 0),
+          second: EntryPosition(inStack: "compose", at: 1)))
     #expect(router.state == before)
     #expect(!scope.isReleased)
   }

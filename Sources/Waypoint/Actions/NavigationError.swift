@@ -71,7 +71,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// An asynchronous route resolution took longer than its timeout, in seconds.
   case resolutionTimedOut(Double)
   /// A layer would nest deeper than the tree allows (the `maxLayerDepth` it was created
-  /// with, ``NavigationState/defaultMaxLayerDepth`` by default; see
+  /// with, 32 by default; see
   /// ``NavigationState/init(root:maxLayerDepth:)``):
   /// a layer presented by `presenter` would be `depth` layers deep, past `limit`.
   case layerLimitExceeded(presenter: StackID, depth: Int, limit: Int)

@@ -328,7 +328,7 @@ extension NavigationState {
     var taken = Set<StackID>()
     func makeStack(_ spec: StackSpec) throws(NavigationError) -> StackState {
       let id: StackID
-      if let named = spec.id {
+      if let named = spec.stackID {
         id = named
       } else {
         var generated = ids.newStackID()
@@ -336,11 +336,11 @@ extension NavigationState {
         id = generated
       }
       guard !hasStack(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
-      let entries = spec.path.map { Entry(id: ids.newEntryID(), route: $0) }
-      return StackState(id: id, root: spec.root, entries: EntryList(entries))
+      let entries = spec.pathRoutes.map { Entry(id: ids.newEntryID(), route: $0) }
+      return StackState(id: id, root: spec.rootRoute, entries: EntryList(entries))
     }
     let content: NavigationNode
-    switch presentation.content {
+    switch presentation.layerContent {
     case .stack(let spec):
       content = .stack(try makeStack(spec))
     case .tabs(let specs, let selected):
@@ -348,7 +348,7 @@ extension NavigationState {
       for spec in specs { tabs.append(try makeStack(spec)) }
       content = .tabs(try TabContainer(tabs: tabs, selected: selected))
     }
-    let layer = PresentedLayer(style: presentation.style, content: content)
+    let layer = PresentedLayer(style: presentation.layerStyle, content: content)
     let wasVisible = location.isSame(as: visibleLocation)
     modifyStack(at: location) { $0.presented = layer }
     index(content, presentedBy: StackLocation.Presenter(id: presenter.id, location: location))

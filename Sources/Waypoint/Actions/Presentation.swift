@@ -1,9 +1,21 @@
 /// A layer to present: its style and what it holds.
 public struct Presentation: Sendable, Equatable {
   /// How the layer is presented.
-  public var style: PresentationStyle
+  package var layerStyle: PresentationStyle
   /// What the layer holds.
-  public var content: Content
+  package var layerContent: Content
+
+  /// How the layer is presented.
+  public var style: PresentationStyle {
+    get { layerStyle }
+    set { layerStyle = newValue }
+  }
+
+  /// What the layer holds.
+  public var content: Content {
+    get { layerContent }
+    set { layerContent = newValue }
+  }
 
   /// What a presented layer holds.
   public enum Content: Sendable, Equatable {
@@ -15,8 +27,8 @@ public struct Presentation: Sendable, Equatable {
 
   /// Creates a presentation.
   public init(style: PresentationStyle, content: Content) {
-    self.style = style
-    self.content = content
+    self.layerStyle = style
+    self.layerContent = content
   }
 
   /// A layer with one stack whose first screen is `root`, with `path` pushed above it.

@@ -31,7 +31,9 @@ extension NavigationGuard {
       guard !isLoggedIn(), let route = request.reachedRoutes.first(where: requiresLogin) else {
         return .allow
       }
-      if case .stack(let spec) = login.content, let id = spec.id, request.current.hasStack(id) {
+      if case .stack(let spec) = login.layerContent, let id = spec.stackID,
+        request.current.hasStack(id)
+      {
         return .deny(reason: "\(route) needs a logged-in user; log in first")
       }
       return .redirect(.present(login), keepsPending: true)
@@ -127,12 +129,14 @@ extension NavigationAction {
     case .present(var presentation, let target):
       {
         func map(_ spec: StackSpec) -> StackSpec {
-          StackSpec(id: spec.id, root: spec.root.map(transform), path: spec.path.map(transform))
+          StackSpec(
+            id: spec.stackID, root: spec.rootRoute.map(transform),
+            path: spec.pathRoutes.map(transform))
         }
-        switch presentation.content {
-        case .stack(let spec): presentation.content = .stack(map(spec))
+        switch presentation.layerContent {
+        case .stack(let spec): presentation.layerContent = .stack(map(spec))
         case .tabs(let specs, let selected):
-          presentation.content = .tabs(specs.map(map), selected: selected)
+          presentation.layerContent = .tabs(specs.map(map), selected: selected)
         }
         return .present(presentation, on: target)
       }()

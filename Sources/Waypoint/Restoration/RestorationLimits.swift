@@ -28,7 +28,7 @@ public struct RestorationLimits: Sendable, Hashable {
   ///     default.
   public init(
     maxBytes: Int = 2 << 20, maxEntries: Int = 10_000, maxStacks: Int = 1_000,
-    maxDepth: Int = NavigationState.defaultMaxLayerDepth
+    maxDepth: Int = 32
   ) {
     self.byteLimit = maxBytes
     self.entryLimit = maxEntries

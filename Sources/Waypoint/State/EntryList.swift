@@ -82,33 +82,49 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     used += 1
   }
 
-  /// Removes up to `count` entries from the top and returns them, bottom first.
+  /// Removes up to `count` entries from the top and returns them, bottom first: the list
+  /// is emptied when it holds fewer. The engine pops stacks this way.
   ///
-  /// Unlike the standard library's `removeLast(_:)`, asking for more entries than the list
-  /// holds is not an error: the list is emptied, and the result's `count` says how many
-  /// entries went.
-  ///
-  /// ```swift
-  /// var entries = router.visibleStack.entries
-  /// let removed = entries.removeLast(upTo: 2)  // at most two, fewer when shorter
-  /// ```
-  ///
-  /// - Parameter count: The most entries to remove.
-  /// - Returns: The removed entries, bottom first.
   /// - Complexity: O(*count*).
   @discardableResult
-  public mutating func removeLast(upTo count: Int) -> [Entry] {
+  package mutating func removeTopEntries(upTo count: Int) -> [Entry] {
     let removed = topEntries(count)
     removeLastEntries(upTo: count)
     return removed
   }
 
-  /// The 0.1.0 spelling of ``removeLast(upTo:)``, which returned how many entries it
-  /// removed: the `count` of ``removeLast(upTo:)``'s result.
+  /// Removes up to `count` entries from the top and returns them, bottom first.
+  ///
+  /// Deprecated: an app does not edit a stack's entries; build the list you want,
+  /// `EntryList(list.dropLast(count))` (`list.suffix(count)` are the entries it leaves out),
+  /// or pop through a ``StackHandle``.
+  ///
+  /// - Parameter count: The most entries to remove.
+  /// - Returns: The removed entries, bottom first.
+  /// - Complexity: O(*count*).
+  @available(
+    *, deprecated,
+    message:
+      "build the list you want: EntryList(list.dropLast(count)), whose removed entries are list.suffix(count); or pop through a StackHandle"
+  )
+  @discardableResult
+  public mutating func removeLast(upTo count: Int) -> [Entry] {
+    removeTopEntries(upTo: count)
+  }
+
+  /// The 0.1.0 spelling that removed up to `count` entries from the top and returned how
+  /// many it removed.
+  ///
+  /// Deprecated: an app does not edit a stack's entries; build the list you want,
+  /// `EntryList(list.dropLast(count))`, or pop through a ``StackHandle``.
   ///
   /// - Parameter count: The most entries to remove.
   /// - Returns: How many entries it removed.
-  @available(*, deprecated, renamed: "removeLast(upTo:)")
+  @available(
+    *, deprecated,
+    message:
+      "build the list you want: EntryList(list.dropLast(count)), which leaves out min(count, list.count) entries; or pop through a StackHandle"
+  )
   @discardableResult
   public mutating func dropLast(upTo count: Int) -> Int {
     removeLastEntries(upTo: count)

@@ -8,10 +8,27 @@ public struct EntryPosition: Hashable, Sendable, CustomStringConvertible {
   /// The entry's position on the stack: 0 for the bottom entry, the first pushed.
   public let index: Int
 
-  /// Creates a position.
-  public init(stack: StackID, index: Int) {
+  /// Creates a position; the engine makes the positions that errors and reports carry.
+  package init(inStack stack: StackID, at index: Int) {
     self.stack = stack
     self.index = index
+  }
+
+  /// Creates a position.
+  ///
+  /// Deprecated: an app reads positions in errors and reports and does not make them; read
+  /// ``stack`` and ``index`` of the position an error carries.
+  ///
+  /// - Parameters:
+  ///   - stack: The stack that holds the entry.
+  ///   - index: The entry's position on the stack, 0 for the bottom entry.
+  @available(
+    *, deprecated,
+    message:
+      "positions are made by the engine: read stack and index of the position an error or report carries"
+  )
+  public init(stack: StackID, index: Int) {
+    self.init(inStack: stack, at: index)
   }
 
   /// For example `position 2 of stack "home"`.

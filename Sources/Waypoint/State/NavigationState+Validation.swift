@@ -17,7 +17,7 @@ extension NavigationState {
     try visitStacks(in: root, path: "root") { stack, _ throws(NavigationError) in
       var index = 0
       for entry in stack.entries {
-        let position = EntryPosition(stack: stack.id, index: index)
+        let position = EntryPosition(inStack: stack.id, at: index)
         if let first = entryPositions.updateValue(position, forKey: entry.id) {
           throw .duplicateEntryID(entry.id, first: first, second: position)
         }

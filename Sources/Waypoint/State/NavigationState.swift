@@ -184,8 +184,9 @@ public struct NavigationState: Sendable, Equatable {
   /// The most layers a tree may stack on one another unless it is created with another
   /// limit: 32. A sheet presented on the root's stack is 1 layer deep, a sheet on that
   /// sheet 2. ``RestorationLimits/maxDepth`` has the same default, so what the tree holds,
-  /// a snapshot can save and restore.
-  public static let defaultMaxLayerDepth = 32
+  /// a snapshot can save and restore. `init(root:maxLayerDepth:)` and
+  /// `RestorationLimits.init(maxDepth:)` spell the same number as their default argument.
+  package static let defaultMaxLayerDepth = 32
 
   /// The most layers this tree may stack on one another (a sheet on a sheet is 2), as
   /// given to `init(root:maxLayerDepth:)`: kept by every state the tree becomes, and by a
@@ -211,18 +212,17 @@ public struct NavigationState: Sendable, Equatable {
   /// - Parameters:
   ///   - root: The tree's root node.
   ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more;
-  ///     ``defaultMaxLayerDepth`` (32) unless given. Comparing, diffing, describing,
-  ///     saving and releasing a tree use stack space in proportion to its nesting (entries
-  ///     and tabs cost none), and every operation on a tree at the default limit fits in a
-  ///     512 KB thread stack: raising it makes deeper chains cost stack space in
-  ///     proportion, and a snapshot holds no more than its own
-  ///     ``RestorationLimits/maxDepth``.
+  ///     32 by default. Comparing, diffing, describing, saving and releasing a tree use
+  ///     stack space in proportion to its nesting (entries and tabs cost none), and every
+  ///     operation on a tree at the default limit fits in a 512 KB thread stack: raising
+  ///     it makes deeper chains cost stack space in proportion, and a snapshot holds no
+  ///     more than its own ``RestorationLimits/maxDepth``.
   /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
   public init(
-    root: NavigationNode, maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
+    root: NavigationNode, maxLayerDepth: Int = 32
   ) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
