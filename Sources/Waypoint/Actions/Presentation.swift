@@ -6,12 +6,32 @@ public struct Presentation: Sendable, Equatable {
   package var layerContent: Content
 
   /// How the layer is presented.
+  ///
+  /// Deprecated: it is what you passed to ``init(style:content:)``, ``sheet(_:id:path:)``,
+  /// ``fullScreenCover(_:id:path:)`` or ``stack(_:root:id:path:)``; the layer presented in
+  /// the tree is read through ``StackState/presented``, a ``PresentedLayer`` with its own
+  /// `style` and `content`.
+  @available(
+    *, deprecated,
+    message:
+      "it is the style you passed to Presentation(style:content:), .sheet, .fullScreenCover or .stack; read the presented layer through StackState.presented, a PresentedLayer with style and content"
+  )
   public var style: PresentationStyle {
     get { layerStyle }
     set { layerStyle = newValue }
   }
 
   /// What the layer holds.
+  ///
+  /// Deprecated: it is what you passed to ``init(style:content:)``, ``sheet(_:id:path:)``,
+  /// ``fullScreenCover(_:id:path:)`` or ``stack(_:root:id:path:)``; the layer presented in
+  /// the tree is read through ``StackState/presented``, a ``PresentedLayer`` with its own
+  /// `style` and `content`.
+  @available(
+    *, deprecated,
+    message:
+      "it is the content you passed to Presentation(style:content:), .sheet, .fullScreenCover or .stack; read the presented layer through StackState.presented, a PresentedLayer with style and content"
+  )
   public var content: Content {
     get { layerContent }
     set { layerContent = newValue }

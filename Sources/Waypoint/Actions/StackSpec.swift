@@ -15,12 +15,14 @@ public struct StackSpec: Sendable, Equatable {
   }
 
   /// The route of the stack's first screen, or `nil` when the app draws it.
+  @available(*, deprecated, message: "it is the root you passed to StackSpec(id:root:path:)")
   public var root: AnyRoute? {
     get { rootRoute }
     set { rootRoute = newValue }
   }
 
   /// Routes to push, bottom first.
+  @available(*, deprecated, message: "it is the path you passed to StackSpec(id:root:path:)")
   public var path: [AnyRoute] {
     get { pathRoutes }
     set { pathRoutes = newValue }

@@ -265,9 +265,9 @@ private struct LinkedState: Equatable, CustomStringConvertible {
   init(_ target: LinkTarget, shownStack: StackID) {
     self.init(stack: target.stackID ?? shownStack, path: target.pathRoutes)
     guard let presentation = target.layer else { return }
-    layer = presentation.style
-    if case .stack(let spec) = presentation.content {
-      layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path
+    layer = presentation.layerStyle
+    if case .stack(let spec) = presentation.layerContent {
+      layerRoutes = (spec.rootRoute.map { [$0] } ?? []) + spec.pathRoutes
     }
   }
 
