@@ -98,7 +98,6 @@ private func exerciseLink(_ text: String, _ links: LinkMap) {
       _ = try? match.queryValues(item.itemName, as: String.self)
       _ = try? match.queryValues(item.itemName, as: Int.self)
     }
-    _ = try? match.queryItems()
     _ = try? match.fragment()
     _ = try? match.rest()
     _ = try? match.routes()
