@@ -24,7 +24,7 @@ struct DeprecatedRouterTests {
   }
 
   @available(
-    *, deprecated, message: "uses StackHandle.exists, entries, depth, last(of:) and entry(_:)"
+    *, deprecated, message: "uses StackHandle.exists, entries, last(of:) and entry(_:)"
   )
   @Test func aStackHandlesReadsAreReadsOfItsState() throws {
     let router = try inboxRouter()

@@ -62,6 +62,14 @@ enum LinkScanner {
     byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 
+  /// Why a link without a scheme is malformed, naming the schemes the map accepts.
+  static func missingScheme(_ configuration: LinkScannerConfiguration) -> String {
+    let schemes = configuration.schemes.map { String(decoding: $0, as: UTF8.self) + "://" }
+    guard !schemes.isEmpty else { return "it does not start with a scheme" }
+    return "it does not start with a scheme (the map reads "
+      + schemes.prefix(4).joined(separator: ", ") + (schemes.count > 4 ? ", …)" : ")")
+  }
+
   /// Reads `bytes` (the UTF-8 of `url`) and fills `segments` with its path segments.
   ///
   /// - Throws: ``LinkError`` for a link over a limit, malformed, or with a scheme or host
@@ -83,11 +91,11 @@ enum LinkScanner {
       let valid =
         LinkSyntax.isLetter(byte)
         || (index > 0 && (LinkSyntax.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E))
-      guard valid else { throw .malformedURL(url, reason: "it does not start with a scheme") }
+      guard valid else { throw .malformedURL(url, reason: missingScheme(configuration)) }
       index += 1
     }
     guard index < count, index > 0 else {
-      throw .malformedURL(url, reason: "it does not start with a scheme such as myapp://")
+      throw .malformedURL(url, reason: missingScheme(configuration))
     }
     guard let scheme = schemeIndex(bytes, end: index, configuration: configuration) else {
       throw .unsupportedScheme(

@@ -68,7 +68,6 @@ public struct StackHandle {
   public var entries: EntryList { state?.entries ?? EntryList() }
 
   /// The number of entries on the stack; 0 when it is not in the tree.
-  @available(*, deprecated, message: "use state?.depth (nil when the stack is not in the tree)")
   public var depth: Int { state?.depth ?? 0 }
 
   /// The routes of type `type` on the stack, bottom first; entries of other types are

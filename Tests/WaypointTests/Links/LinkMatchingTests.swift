@@ -196,7 +196,11 @@ import Waypoint
       "https://evil.com@example.com/users/1",
       .unsupportedHost("evil.com@example.com", accepted: ["example.com"])
     ),
-    ("users/1", .malformedURL("users/1", reason: "it does not start with a scheme")),
+    (
+      "users/1",
+      .malformedURL(
+        "users/1", reason: "it does not start with a scheme (the map reads myapp://, https://)")
+    ),
     (
       "myapp://users/4 2",
       .malformedURL("myapp://users/4 2", reason: "it contains a space or a control character")
