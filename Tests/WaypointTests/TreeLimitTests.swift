@@ -65,11 +65,15 @@ enum LimitTrees {
 
 @Suite("The tree's limits")
 struct TreeLimitTests {
-  @Test func snapshotsAndTheTreeShareOneDefaultLimit() {
+  @Test func snapshotsAndTheTreeShareOneDefaultLimit() throws {
     #expect(NavigationState.defaultMaxLayerDepth == 32)
     #expect(
       RestorationLimits() == RestorationLimits(maxDepth: NavigationState.defaultMaxLayerDepth))
     #expect(NavigationState().maxLayerDepth == NavigationState.defaultMaxLayerDepth)
+    // The public initializer spells the default as a literal (its signature is read in the
+    // docs); it must stay the shared limit.
+    let tree = try NavigationState(root: .stack(StackState(id: "main")))
+    #expect(tree.maxLayerDepth == NavigationState.defaultMaxLayerDepth)
   }
 
   @Test func presentingPastTheLimitFailsAndChangesNothing() throws {
