@@ -145,16 +145,25 @@ extension Router {
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
   ) -> Bool {
+    run("report(.\(input))", source: .user, whenDeferred: false) { [self] in
+      apply(input, tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
+    }
+  }
+
+  /// ``report(_:tabBarPopsReselectedTab:resync:)`` past the gate: what `input` means is
+  /// worked out now, against the tree as it is when the report is applied.
+  private func apply(
+    _ input: UserInput, tabBarPopsReselectedTab: Bool, resync: @escaping @MainActor () -> Void
+  ) -> Bool {
     let state = current
-    let wait = hostObject(ReselectEcho.Wait.init)
-    let echo = wait.echo
-    wait.echo = nil
+    let echo = hostInputMemory as? ReselectEcho
+    hostInputMemory = nil
     if let echo, echo.matches(input, in: state) {
       resync()
       return false
     }
     if tabBarPopsReselectedTab, case .tabTapped(let id) = input {
-      wait.echo = ReselectEcho(tapOn: id, in: state)
+      hostInputMemory = ReselectEcho(tapOn: id, in: state)
     }
     guard let action = state.action(for: input) else {
       // A path that grew by a count alone holds screens the router cannot name: the host
@@ -170,7 +179,7 @@ extension Router {
       }
       return false
     }
-    return perform(
+    return performAtOnce(
       action, source: .user, call: "report(.\(input))", afterFailure: resync) != nil
   }
 }
@@ -187,13 +196,10 @@ extension Router {
 /// entry it had at the tap. A user's Back from one screen looks the same only when it is the
 /// very next input after a tap on a tab bar that did not pop; any other input in between
 /// ends the wait.
+///
+/// The echo a router waits for is kept in the router's `hostInputMemory`, and matched when
+/// the next report is applied.
 struct ReselectEcho: Equatable, Sendable {
-  /// The echo a router waits for, kept with the router.
-  @MainActor
-  final class Wait {
-    var echo: ReselectEcho?
-  }
-
   /// The tapped tab.
   let tab: StackID
   /// The tab's top entry when it was tapped.

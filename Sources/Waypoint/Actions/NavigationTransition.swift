@@ -9,6 +9,9 @@ public struct NavigationTransition: Sendable, Equatable {
   /// observer (see ``Router/send(_:source:)``). ``state`` is then the state as it was, and
   /// ``changes`` are empty.
   public private(set) var isDeferred = false
+  /// The guard that redirected the action, when one did: ``state`` and ``changes`` are then
+  /// the redirect's. The convenience calls read it to return what their own action did.
+  package var redirectedBy: String? = nil
 
   /// The number of entries the action removed from the tree.
   ///

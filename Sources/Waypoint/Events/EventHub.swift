@@ -9,8 +9,11 @@
 /// `RouterEvents.deferredCallLimit` long, and one cascade at most
 /// `RouterEvents.deferredCascadeLimit` calls.
 ///
-/// The hub knows nothing of the router: it is told when a delivery begins and ends, and
-/// tells whoever set ``onListenersChange`` whether anyone listens.
+/// Every call that can change the tree passes one gate, ``run(_:whenDeferred:_:failed:)``:
+/// it runs the call at once, or defers it whole, so that the call is decided against the
+/// state it is applied to.
+///
+/// The hub knows nothing of the router: it is told when a delivery begins and ends.
 @MainActor
 final class EventHub {
   private typealias Observer = (id: Int, body: (NavigationEvent) -> Void)
@@ -29,10 +32,8 @@ final class EventHub {
     didSet { listenersChanged() }
   }
   private var nextID = 0
-  /// Whether an observer or a stream listens.
-  private(set) var hasListeners = false
-  /// Called when ``hasListeners`` changes, with its new value.
-  var onListenersChange: (@MainActor (Bool) -> Void)?
+  /// Whether an observer or a stream listens; read on every commit.
+  @exclusivity(unchecked) private(set) var hasListeners = false
 
   /// Whether an event is being delivered: a call asked for meanwhile is queued.
   @exclusivity(unchecked) private(set) var isNotifying = false
@@ -67,9 +68,7 @@ final class EventHub {
 
   private func listenersChanged() {
     let listens = !observers.isEmpty || !streams.isEmpty
-    guard listens != hasListeners else { return }
-    hasListeners = listens
-    onListenersChange?(listens)
+    if listens != hasListeners { hasListeners = listens }
   }
 
   // MARK: Listeners
@@ -136,12 +135,42 @@ final class EventHub {
 
   // MARK: Deferred calls
 
+  /// The gate of every call that can change the tree: runs `body` at once, then applies
+  /// the calls its events asked for; or, while an event is delivered, defers `body` whole
+  /// and returns `whenDeferred`.
+  ///
+  /// A deferred call keeps its intent: `body` works out what to do when it runs, against
+  /// the state of that time. What it throws then, and a call past the deferred-call limits,
+  /// goes to `failed` with the call's text.
+  ///
+  /// - Parameters:
+  ///   - call: The call as the app wrote it; made only when the call is deferred.
+  ///   - whenDeferred: What the call returns when it is deferred: that nothing happened yet.
+  ///   - body: The call itself.
+  ///   - failed: Reports the failure of a deferred call.
+  func run<T, Failure: Error & Sendable>(
+    _ call: @autoclosure () -> String, whenDeferred: T,
+    _ body: @escaping @MainActor () throws(Failure) -> T,
+    failed: @escaping @MainActor (_ call: String, _ error: any Error & Sendable) -> Void
+  ) throws(Failure) -> T {
+    guard isNotifying else { return try holdingDeferredCalls(body) }
+    let call = call()
+    deferCall(call) {
+      do throws(Failure) {
+        _ = try body()
+      } catch {
+        failed(call, error)
+      }
+    } reject: { failed(call, $0) }
+    return whenDeferred
+  }
+
   /// Queues `apply`, a call asked for while an event is delivered, to run once that event
   /// has reached everyone. A call that would make its chain longer than
   /// `RouterEvents.deferredCallLimit`, or the cascade larger than
   /// `RouterEvents.deferredCascadeLimit`, is not applied: `reject` runs in its place, in
   /// its turn, with the error that names its chain.
-  func deferCall(
+  private func deferCall(
     _ call: String, apply: @escaping @MainActor () -> Void,
     reject: @escaping @MainActor (NavigationError) -> Void
   ) {

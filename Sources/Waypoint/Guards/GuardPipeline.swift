@@ -5,9 +5,9 @@ import Observation
 /// queued behind it) and the navigation a guard kept for later.
 ///
 /// The pipeline knows nothing of the router's tree: the router asks it whether to begin a
-/// navigation, and tells it when one ends. Whether there are guards and whether a
-/// navigation is in flight go to ``onChange``, so that the router can read both with its
-/// state in one access.
+/// navigation, and tells it when one ends. It alone writes ``hasGuards`` and
+/// ``isNavigating``, which the router reads on every call to tell whether it can apply the
+/// call at once; the decisions themselves are made by `GuardMachine`.
 @MainActor
 @Observable
 final class GuardPipeline {
@@ -16,8 +16,12 @@ final class GuardPipeline {
 
   /// The registered guards, in registration order.
   @ObservationIgnored private(set) var guards: [RegisteredGuard] = [] {
-    didSet { changed() }
+    didSet { hasGuards = !guards.isEmpty }
   }
+  // `hasGuards` and `isNavigating` are read on every push and pop. Their accesses are
+  // instantaneous and the pipeline is confined to the main actor, so no two overlap.
+  /// Whether any guard is registered.
+  @ObservationIgnored @exclusivity(unchecked) private(set) var hasGuards = false
   @ObservationIgnored private var nextID = 0
   /// What to do with a navigation that starts while an asynchronous guard decides an
   /// earlier one (see ``RouterGuards/policy``).
@@ -29,24 +33,20 @@ final class GuardPipeline {
   var pending: PendingNavigation?
 
   /// Whether an asynchronous navigation is between its start and its end.
-  @ObservationIgnored private(set) var isNavigating = false {
-    didSet { changed() }
-  }
+  @ObservationIgnored @exclusivity(unchecked) private(set) var isNavigating = false
   /// Counts navigations, so an asynchronous decision can tell whether a newer one started.
   @ObservationIgnored private(set) var generation = 0
   /// Cancels the asynchronous work (a guard deciding, a route resolving) of the
   /// navigation in progress; called when a newer navigation wins.
   @ObservationIgnored var cancelInFlight: (() -> Void)?
-  /// The navigations waiting for their turn (``GuardPolicy/queue``), oldest first.
-  @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
+  /// The navigations waiting for their turn (``GuardPolicy/queue``), oldest first: each
+  /// resumes with `true` when its turn comes, `false` when its task was cancelled first.
+  @ObservationIgnored private var waiting: [(id: Int, turn: CheckedContinuation<Bool, Never>)] =
+    []
+  @ObservationIgnored private var nextWaiterID = 0
 
-  /// Called with whether there are guards and whether a navigation is in flight, when
-  /// either changes.
-  @ObservationIgnored var onChange: (@MainActor (_ hasGuards: Bool, _ isNavigating: Bool) -> Void)?
-
-  private func changed() {
-    onChange?(!guards.isEmpty, isNavigating)
-  }
+  /// Whether an action can be applied in place: no guard to ask, no navigation in flight.
+  var isIdleWithoutGuards: Bool { !hasGuards && !isNavigating }
 
   // MARK: Guards
 
@@ -87,7 +87,10 @@ final class GuardPipeline {
   /// Waits for its turn (``GuardPolicy/queue``) or cancels the navigation in progress
   /// (``GuardPolicy/latestWins``); returns this navigation's ticket, which it passes to
   /// ``end(_:)``.
-  func begin() async -> Int {
+  ///
+  /// - Throws: ``NavigationError/cancelled`` when the calling task is cancelled before its
+  ///   turn came: it leaves the queue at once, whatever the navigation in flight does.
+  func begin() async throws(NavigationError) -> Int {
     if isNavigating {
       switch policy {
       case .latestWins:
@@ -97,12 +100,31 @@ final class GuardPipeline {
         cancelInFlight = nil
       case .queue:
         // The navigation that ends hands `isNavigating` over to the first one waiting.
-        await withCheckedContinuation { waiting.append($0) }
+        guard await waitForTurn() else { throw .cancelled }
       }
     }
     isNavigating = true
     generation &+= 1
     return generation
+  }
+
+  /// Waits in the queue; `false` when the task was cancelled before its turn.
+  private func waitForTurn() async -> Bool {
+    guard !Task.isCancelled else { return false }
+    nextWaiterID += 1
+    let id = nextWaiterID
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { waiting.append((id, $0)) }
+    } onCancel: {
+      // The waiter was queued before this hop runs: the main actor was busy queueing it.
+      Task { @MainActor [weak self] in self?.leaveQueue(id) }
+    }
+  }
+
+  /// Takes the waiter `id` out of the queue, if its turn has not come yet.
+  private func leaveQueue(_ id: Int) {
+    guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
+    waiting.remove(at: index).turn.resume(returning: false)
   }
 
   /// Ends the navigation with `ticket`. Only the current navigation ends the bookkeeping:
@@ -119,7 +141,7 @@ final class GuardPipeline {
     if waiting.isEmpty {
       isNavigating = false
     } else {
-      waiting.removeFirst().resume()
+      waiting.removeFirst().turn.resume(returning: true)
     }
   }
 }

@@ -18,27 +18,6 @@ extension Router {
   package func refusesDismissal(
     ofLayerHolding id: StackID, source: NavigationSource = .user
   ) -> Bool {
-    guard !pipeline.guards.isEmpty else { return false }
-    let action = NavigationAction.dismissLayer(holding: id)
-    var ids = core.ids
-    guard let transition = try? current.transition(applying: action, ids: &ids),
-      !transition.changes.isEmpty
-    else { return false }
-    let request = GuardRequest(
-      action: action, source: source, current: current, proposed: transition.state,
-      changes: transition.changes)
-    for (_, check) in pipeline.guards {
-      switch check.body {
-      case .sync(let decide):
-        switch decide(request) {
-        case .allow: continue
-        case .deny: return true
-        case .redirect: return false
-        }
-      case .async(let applies, _):
-        if applies(request) { return false }
-      }
-    }
-    return false
+    guardsRefuseAtOnce(.dismissLayer(holding: id), source: source)
   }
 }

@@ -32,20 +32,19 @@ extension Router {
   func navigate(
     _ action: NavigationAction, source: NavigationSource, watch: CommitWatch?
   ) async throws(NavigationError) -> NavigationTransition {
-    if core.isNavigating, pipeline.policy == .latestWins,
+    if pipeline.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
       // Changes nothing: it does not cancel the navigation in flight. (A queued one is
       // decided on the state after the one in flight, so it waits its turn.)
       return unchanged
     }
-    let ticket = await pipeline.begin()
+    let ticket = try await pipeline.begin()
     defer { pipeline.end(ticket) }
-    return try await decide(
-      action, source: source, chain: RedirectChain(), ticket: ticket, watch: watch)
+    return try await decide(action, source: source, ticket: ticket, watch: watch)
   }
 
-  /// See ``RouterGuards/resumePending()``.
+  /// See ``RouterGuards/resumePending()``; runs past the gate.
   func resumePendingNavigation() throws(NavigationError) -> NavigationTransition? {
     guard let pending = pipeline.pending else { return nil }
     var actions: [NavigationAction] = []
@@ -53,93 +52,137 @@ extension Router {
       actions.append(.dismissLayer(holding: holder))
     }
     actions.append(pending.action)
-    let transition = try send(
+    let transition = try decideAtOnce(
       actions.count == 1 ? pending.action : .batch(actions), source: pending.source)
     // Done with it, unless a guard redirected it again and kept it anew.
     if pipeline.pending?.keptAt == pending.keptAt { pipeline.pending = nil }
     return transition
   }
 
-  // MARK: Synchronous
+  // MARK: Driving the guard machine
 
-  /// Starts a synchronous navigation (see `GuardPipeline.beginSynchronous()`).
-  func beginSynchronousNavigation() throws(NavigationError) {
-    try pipeline.beginSynchronous()
-  }
-
-  /// Decides `action` with guards that answer at once, and commits it.
-  func decideSynchronously(
+  /// Decides `action` now, past the gate: in place when no guard has to be asked,
+  /// otherwise with guards that answer at once, and commits it. The synchronous driver of
+  /// `GuardMachine`.
+  ///
+  /// - Throws: ``NavigationError/needsAsyncGuard(_:)`` when an asynchronous guard has to
+  ///   decide, ``NavigationError/navigationPending`` when one decides an earlier navigation
+  ///   under ``GuardPolicy/queue``, and what deciding throws.
+  @discardableResult
+  func decideAtOnce(
     _ action: NavigationAction, source: NavigationSource
   ) throws(NavigationError) -> NavigationTransition {
-    if !core.hasGuards {
+    if pipeline.isIdleWithoutGuards {
       // Nothing to ask: change the live state in place, which keeps pushes O(1).
       return try applyUnguarded(action, source: source, cause: nil)
     }
-    return try decideSynchronously(action, source: source, chain: RedirectChain())
-  }
-
-  private func decideSynchronously(
-    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain
-  ) throws(NavigationError) -> NavigationTransition {
-    let proposal = try propose(action, source: source)
-    if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
-    for (_, check) in pipeline.guards {
-      let decision: GuardDecision
-      switch check.body {
-      case .sync(let ask):
-        decision = ask(proposal.request)
-      case .async(let applies, _):
-        guard !applies(proposal.request) else { throw .needsAsyncGuard(check.label) }
-        decision = .allow
-      }
-      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
-        continue
-      }
-      let transition = try decideSynchronously(
-        redirect.action, source: source, chain: redirect.chain)
-      return redirected(proposal, to: transition, redirect)
+    if pipeline.isNavigating, pipeline.policy == .latestWins,
+      let unchanged = unchangedTransition(for: action)
+    {
+      // Changes nothing: it does not cancel the navigation in flight. (A queued one is
+      // decided on the state after the one in flight, so it waits its turn.)
+      return unchanged
     }
-    return try commit(proposal, chain: chain, watch: nil)
+    try pipeline.beginSynchronous()
+    if !pipeline.hasGuards {
+      // The navigation in flight was superseded, and there is nothing to ask.
+      return try applyUnguarded(action, source: source, cause: nil)
+    }
+    var machine = GuardMachine(action, source: source)
+    switch try advance(&machine, watch: nil) {
+    case .decided(let transition): return transition
+    case .waits(let name, _, _): throw .needsAsyncGuard(name)
+    }
   }
 
-  // MARK: Asynchronous
-
+  /// Decides `action`, waiting for asynchronous guards, and commits it: the asynchronous
+  /// driver of `GuardMachine`, for the navigation with `ticket`.
   func decide(
-    _ action: NavigationAction, source: NavigationSource, chain: RedirectChain, ticket: Int,
+    _ action: NavigationAction, source: NavigationSource, ticket: Int,
     watch: CommitWatch? = nil
   ) async throws(NavigationError) -> NavigationTransition {
-    let proposal = try propose(action, source: source)
-    if proposal.request.changes.isEmpty, chain.steps.isEmpty { return unchanged() }
-    for (_, check) in pipeline.guards {
-      let decision: GuardDecision
-      switch check.body {
-      case .sync(let ask):
-        decision = ask(proposal.request)
-      case .async(let applies, let ask):
-        guard applies(proposal.request) else { continue }
+    var machine = GuardMachine(action, source: source)
+    while true {
+      switch try advance(&machine, watch: watch) {
+      case .decided(let transition):
+        return transition
+      case .waits(let name, let ask, let proposal):
         let answer = await self.answer(of: ask, to: proposal.request)
         // A newer navigation owns the bookkeeping now: leave it alone.
         guard pipeline.isCurrent(ticket), !Task.isCancelled else { throw .cancelled }
+        let decision: GuardDecision
         switch answer {
         case .decided(let answer): decision = answer
         case .cancelled: throw .cancelled
-        case .timedOut(let seconds): throw .guardTimedOut(check.label, seconds: seconds)
+        case .timedOut(let seconds): throw .guardTimedOut(name, seconds: seconds)
         }
         pipeline.cancelInFlight = nil
-        if proposal.revision != core.commitCount {
+        if proposal.revision == core.commitCount {
+          machine.decided(decision)
+        } else {
           // Something changed the tree while the guard decided: decide again on it.
-          return try await decide(
-            action, source: source, chain: chain, ticket: ticket, watch: watch)
+          machine.reconsider()
         }
       }
-      guard let redirect = try act(on: decision, by: check.label, proposal, chain: chain) else {
-        continue
-      }
-      let transition = try await decide(
-        redirect.action, source: source, chain: redirect.chain, ticket: ticket, watch: watch)
-      return redirected(proposal, to: transition, redirect)
     }
-    return try commit(proposal, chain: chain, watch: watch)
+  }
+
+  /// Where driving a `GuardMachine` stopped.
+  private enum Advance {
+    /// Committed, or nothing to commit.
+    case decided(NavigationTransition)
+    /// An asynchronous guard has to decide `proposal`.
+    case waits(String, (GuardRequest) async -> GuardDecision, GuardMachine.Proposal)
+  }
+
+  /// Carries out `machine`'s steps until it is decided or waits for an asynchronous
+  /// guard: the one loop over the guards, which every driver runs.
+  private func advance(
+    _ machine: inout GuardMachine, watch: CommitWatch?
+  ) throws(NavigationError) -> Advance {
+    while true {
+      switch try machine.next() {
+      case .propose(let action, let source):
+        machine.proposed(try propose(action, source: source), guards: pipeline.guards)
+      case .ask(_, let ask, let request):
+        machine.decided(ask(request))
+      case .wait(let name, let ask, let proposal):
+        return .waits(name, ask, proposal)
+      case .unchanged:
+        return .decided(unchanged())
+      case .deny(let proposal, let chain, let name, let reason):
+        throw deny(proposal, guard: name, reason: reason, chain: chain)
+      case .commit(let proposal, let chain):
+        return .decided(try commit(proposal, chain: chain, watch: watch))
+      }
+    }
+  }
+
+  /// Whether the guards refuse, at once, `action` from `source`: the first synchronous
+  /// guard that denies it makes the answer `true`; one that redirects it, or an
+  /// asynchronous guard that has something to decide, makes it `false`. Commits nothing.
+  func guardsRefuseAtOnce(_ action: NavigationAction, source: NavigationSource) -> Bool {
+    guard pipeline.hasGuards else { return false }
+    var machine = GuardMachine(action, source: source)
+    var proposals = 0
+    while true {
+      guard let step = try? machine.next() else { return false }
+      switch step {
+      case .propose(let action, let source):
+        // A second proposal is a redirect's: the action may go ahead elsewhere.
+        proposals += 1
+        guard proposals == 1, let proposal = try? propose(action, source: source) else {
+          return false
+        }
+        machine.proposed(proposal, guards: pipeline.guards)
+      case .ask(_, let ask, let request):
+        machine.decided(ask(request))
+      case .deny:
+        return true
+      case .wait, .unchanged, .commit:
+        return false
+      }
+    }
   }
 
   /// Asks an asynchronous guard, in a task of its own, and waits for its answer — or
@@ -176,65 +219,21 @@ extension Router {
     }
   }
 
-  // MARK: Shared steps
-
-  /// A guard's redirect: the action to decide instead, with the chain that leads to it.
-  struct Redirect {
-    var action: NavigationAction
-    var chain: RedirectChain
-    var keepsPending: Bool
-    var guardName: String
-  }
-
-  /// Acts on one guard's decision about `proposal`, the step the synchronous and the
-  /// asynchronous loops share: an allowed proposal passes to the next guard (`nil`), a
-  /// denied one throws once the denial is told, a redirected one returns the action to
-  /// decide in its place.
-  ///
-  /// - Throws: ``NavigationError/denied(guard:reason:)``, or
-  ///   ``NavigationError/redirectLoop(_:)`` past ``Router/redirectLimit``.
-  private func act(
-    on decision: GuardDecision, by name: String, _ proposal: Proposal, chain: RedirectChain
-  ) throws(NavigationError) -> Redirect? {
-    switch decision {
-    case .allow:
-      return nil
-    case .deny(let reason):
-      throw deny(proposal, guard: name, reason: reason, chain: chain)
-    case .redirect(let next, let keepsPending):
-      return Redirect(
-        action: next, chain: try chain.adding(proposal.request, by: name),
-        keepsPending: keepsPending, guardName: name)
-    }
-  }
-
-  /// Ends a redirect decided as `transition`: keeps `proposal` for later when the guard
-  /// asked to.
-  private func redirected(
-    _ proposal: Proposal, to transition: NavigationTransition, _ redirect: Redirect
-  ) -> NavigationTransition {
-    if redirect.keepsPending { keep(proposal, redirected: transition, by: redirect.guardName) }
-    return transition
-  }
-
-  struct Proposal {
-    var request: GuardRequest
-    var ids: IDGenerator
-    var revision: Int
-  }
+  // MARK: Carrying out the decision
 
   /// The transition of an action that changes nothing: no commit, no event.
-  private func unchanged() -> NavigationTransition {
-    NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
+  private func unchanged(redirectedBy: String? = nil) -> NavigationTransition {
+    NavigationTransition(
+      state: current, changes: NavigationChanges(empty: ()), redirectedBy: redirectedBy)
   }
 
   /// The state `action` would produce, without committing it.
   private func propose(
     _ action: NavigationAction, source: NavigationSource
-  ) throws(NavigationError) -> Proposal {
+  ) throws(NavigationError) -> GuardMachine.Proposal {
     var nextIDs = core.ids
     let transition = try current.transition(applying: action, ids: &nextIDs)
-    return Proposal(
+    return GuardMachine.Proposal(
       request: GuardRequest(
         action: action, source: source, current: current, proposed: transition.state,
         changes: transition.changes),
@@ -242,32 +241,41 @@ extension Router {
   }
 
   /// Commits a proposal that every guard allowed, reporting the redirects that led to it
-  /// first.
+  /// first, and keeps the navigation a redirect asked to keep before anyone hears of the
+  /// commit.
   ///
   /// - Throws: ``NavigationError/cancelled`` when an observer of those redirects changed
   ///   the tree: that newer change wins, and this proposal, made on the tree before it,
   ///   is dropped rather than committed over it.
   private func commit(
-    _ proposal: Proposal, chain: RedirectChain, watch: CommitWatch?
+    _ proposal: GuardMachine.Proposal, chain: RedirectChain, watch: CommitWatch?
   ) throws(NavigationError) -> NavigationTransition {
-    watch?.redirectedBy = chain.steps.first?.guardName
     // What observers of the redirects ask for waits until the decision is committed.
-    return try holdingDeferredCalls { () throws(NavigationError) -> NavigationTransition in
+    try holdingDeferredCalls { () throws(NavigationError) -> NavigationTransition in
       let cause = reportRedirects(chain)
       guard proposal.revision == core.commitCount else { throw .cancelled }
+      let changes = proposal.request.changes
+      if let kept = chain.kept {
+        pipeline.pending = PendingNavigation(
+          action: kept.action, source: kept.source,
+          holderStack: changes.presented.last?.stacks.first, guardName: kept.guardName,
+          keptAt: core.sequence)
+      }
       // A redirect to an action that changes nothing: its redirects are reported, nothing
       // is committed.
-      if proposal.request.changes.isEmpty { return unchanged() }
+      if changes.isEmpty { return unchanged(redirectedBy: chain.redirectedBy) }
       hub.beforeDelivery = watch?.committed
       defer { hub.beforeDelivery = nil }
-      return commit(
+      var transition = commit(
         proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
-        source: proposal.request.source, changes: proposal.request.changes, cause: cause)
+        source: proposal.request.source, changes: changes, cause: cause)
+      transition.redirectedBy = chain.redirectedBy
+      return transition
     }
   }
 
   private func deny(
-    _ proposal: Proposal, guard name: String, reason: String, chain: RedirectChain
+    _ proposal: GuardMachine.Proposal, guard name: String, reason: String, chain: RedirectChain
   ) -> NavigationError {
     let request = proposal.request
     // What observers of these events ask for waits until the denial is told.
@@ -285,35 +293,6 @@ extension Router {
     return .denied(guard: name, reason: reason)
   }
 
-  /// The redirects that led to the action being decided, oldest first, not reported yet.
-  ///
-  /// Their events are produced only when the navigation ends in a decision (a commit or a
-  /// denial), just before that decision's own event, so that a redirect that fails (to a
-  /// missing stack, in a loop, cancelled by a newer navigation) leaves no event behind.
-  struct RedirectChain {
-    /// An action a guard redirected.
-    struct Step {
-      var action: NavigationAction
-      var source: NavigationSource
-      var guardName: String
-    }
-
-    /// The redirected actions, oldest first.
-    private(set) var steps: [Step] = []
-
-    /// This chain followed by `request`'s action, redirected by the guard `name`.
-    ///
-    /// - Throws: ``NavigationError/redirectLoop(_:)`` past ``Router/redirectLimit``.
-    func adding(_ request: GuardRequest, by name: String) throws(NavigationError) -> RedirectChain {
-      guard steps.count < Router.redirectLimit else {
-        throw .redirectLoop(steps.map(\.guardName) + [name])
-      }
-      var next = self
-      next.steps.append(Step(action: request.action, source: request.source, guardName: name))
-      return next
-    }
-  }
-
   /// Produces the events of `chain`'s redirects, each caused by the one before; returns
   /// the sequence number of the last, the cause of what follows (`nil` for no redirect).
   private func reportRedirects(_ chain: RedirectChain) -> Int? {
@@ -324,15 +303,6 @@ extension Router {
         cause: cause)
     }
     return cause
-  }
-
-  private func keep(
-    _ proposal: Proposal, redirected transition: NavigationTransition, by guardName: String
-  ) {
-    pipeline.pending = PendingNavigation(
-      action: proposal.request.action, source: proposal.request.source,
-      holderStack: transition.changes.presented.last?.stacks.first, guardName: guardName,
-      keptAt: core.sequence)
   }
 }
 

@@ -5,7 +5,7 @@ extension Router {
     resolving resolve: @escaping @Sendable () async throws -> Route,
     timeout: Duration, on target: StackTarget, source: NavigationSource
   ) async throws(NavigationError) -> NavigationTransition {
-    let ticket = await pipeline.begin()
+    let ticket = try await pipeline.begin()
     defer { pipeline.end(ticket) }
     let task = Task { try await Self.resolve(resolve, timeout: timeout) }
     pipeline.cancelInFlight = { task.cancel() }
@@ -23,8 +23,7 @@ extension Router {
     case .failure(let error as NavigationError): throw error
     case .failure(let error): throw .resolutionFailed(String(describing: error))
     }
-    return try await decide(
-      .push([AnyRoute(route)], on: target), source: source, chain: RedirectChain(), ticket: ticket)
+    return try await decide(.push([AnyRoute(route)], on: target), source: source, ticket: ticket)
   }
 
   private struct TimedOut: Error {}

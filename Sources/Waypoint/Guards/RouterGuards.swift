@@ -58,17 +58,33 @@ public struct RouterGuards {
   /// in), dismissing the layer the redirect presented, as one change through the guards.
   ///
   /// When the resumed navigation fails (a guard denies it, or it throws), nothing changes:
-  /// the navigation stays pending, so it can be resumed again later.
+  /// the navigation stays pending, so it can be resumed again later. When a guard redirects
+  /// it again and keeps it, the navigation kept then is the pending one.
   ///
-  /// - Returns: The transition, or `nil` when nothing is pending.
+  /// Called while an event is delivered (from an observer), the resume is deferred with the
+  /// router's other deferred calls (see ``Router/send(_:source:)``): it resumes what is
+  /// pending when it is applied, returns `nil` now, and what it would throw then goes to
+  /// ``Router/onFailure`` as the failure of `guards.resumePending()`.
+  ///
+  /// - Returns: The transition, or `nil` when nothing is pending (or the resume was
+  ///   deferred).
   /// - Throws: ``NavigationError``; the state and ``pending`` are unchanged.
   @discardableResult
   public func resumePending() throws(NavigationError) -> NavigationTransition? {
-    try router.resumePendingNavigation()
+    try router.run(
+      "guards.resumePending()", source: router.pipeline.pending?.source ?? .program,
+      whenDeferred: nil
+    ) { [router] () throws(NavigationError) in
+      try router.resumePendingNavigation()
+    }
   }
 
-  /// Forgets the pending navigation without applying it.
+  /// Forgets the pending navigation without applying it. Called while an event is
+  /// delivered, it is deferred as every call is (see ``Router/send(_:source:)``), so it
+  /// forgets what is pending once that event has reached everyone.
   public func dropPending() {
-    router.pipeline.pending = nil
+    router.run("guards.dropPending()", source: .program, whenDeferred: ()) { [router] in
+      router.pipeline.pending = nil
+    }
   }
 }

@@ -33,6 +33,12 @@ extension SnapshotCoder {
   ///   - router: The router to restore.
   ///   - data: A snapshot made by ``snapshot(of:)`` or ``encode(_:)``.
   /// - Returns: What was dropped; empty unless this coder is lenient.
+  /// Called while an event is delivered (from an observer), the snapshot is decoded at
+  /// once (a bad snapshot throws then) and its state is applied once that event has reached
+  /// everyone, with the router's other deferred calls (see ``Router/send(_:source:)``):
+  /// when the router refuses it then, the ``RestorationError/rejected(_:)`` error goes to
+  /// ``Router/onFailure`` as the failure of `restore(from:)`.
+  ///
   /// - Throws: ``RestorationError``, whose message says what is wrong and where; the state
   ///   is unchanged and no event is produced.
   @MainActor
@@ -41,10 +47,13 @@ extension SnapshotCoder {
     -> RestorationReport
   {
     let restored = try decode(data)
-    do {
-      try router.send(.replaceState(restored.state), source: .restoration)
-    } catch {
-      throw .rejected(error)
+    try router.run("restore(from:)", source: .restoration, whenDeferred: ()) {
+      () throws(RestorationError) in
+      do throws(NavigationError) {
+        try router.decideAtOnce(.replaceState(restored.state), source: .restoration)
+      } catch {
+        throw .rejected(error)
+      }
     }
     return restored.report
   }

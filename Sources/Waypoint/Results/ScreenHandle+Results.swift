@@ -61,19 +61,11 @@ extension ScreenHandle {
   ///   it, or one must decide asynchronously) — the value stays delivered then, and
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
-    if owner.hub.isNotifying {
-      let call = "close(returning: \(CallText.value(value)))"
-      owner.deferCall(call, source: .program) { [owner] in
-        do throws(ResultError) {
-          try self.close(returning: value)
-        } catch {
-          owner.fail(NavigationFailure(call: call, error: error))
-        }
-      }
-      return
+    try owner.run(
+      "close(returning: \(CallText.value(value)))", source: .program, whenDeferred: ()
+    ) { () throws(ResultError) in
+      try closeAtOnce(returning: value)
     }
-    // Calls that observers of its events ask for follow its error, if any.
-    try owner.holdingDeferredCalls { () throws(ResultError) in try closeAtOnce(returning: value) }
   }
 
   private func closeAtOnce(returning value: some Sendable) throws(ResultError) {
@@ -93,7 +85,7 @@ extension ScreenHandle {
     }
     try deliver(value)
     do {
-      try owner.send(action)
+      try owner.decideAtOnce(action, source: .program)
     } catch {
       throw .notClosed(id, error)
     }
@@ -193,13 +185,14 @@ private final class WaitBox<Value: Sendable> {
   func value(
     after action: NavigationAction, watch: CommitWatch, router: Router
   ) async throws(ResultError) -> Value {
+    let transition: NavigationTransition
     do {
-      _ = try await router.navigate(action, source: .program, watch: watch)
+      transition = try await router.navigate(action, source: .program, watch: watch)
     } catch {
       throw .notShown(error)
     }
     guard let wait else {
-      throw .redirected(guard: watch.redirectedBy ?? router.guards.pending?.guardName)
+      throw .redirected(guard: transition.redirectedBy ?? router.guards.pending?.guardName)
     }
     return try await wait.get().value
   }

@@ -68,7 +68,7 @@ extension Router {
     if let watch = hub.takeBeforeDelivery() {
       watch(changes, state)
     }
-    if commit.hasListeners {
+    if hub.hasListeners {
       hub.deliver(
         NavigationEvent(
           sequence: commit.sequence, action: action, source: source, kind: .committed,
@@ -86,7 +86,7 @@ extension Router {
   ) -> Int {
     core.sequence += 1
     let sequence = core.sequence
-    if core.hasListeners {
+    if hub.hasListeners {
       hub.beginNotifying()
       hub.deliver(
         NavigationEvent(
@@ -95,17 +95,6 @@ extension Router {
       hub.endNotifying()
     }
     return sequence
-  }
-
-  /// Queues `apply`, a call asked for while an event is delivered, to run once that event
-  /// has reached everyone (see `EventHub`); a call past the limits is not applied, and its
-  /// failure is reported in its place, as `call`'s.
-  func deferCall(
-    _ call: String, source: NavigationSource, _ apply: @escaping @MainActor () -> Void
-  ) {
-    hub.deferCall(call, apply: apply) { [weak self] error in
-      self?.fail(NavigationFailure(call: call, error: error, source: source))
-    }
   }
 
   /// Runs `body`, then applies the calls observers asked for meanwhile (see
@@ -128,13 +117,11 @@ extension NavigationAction {
   }
 }
 
-/// Watches the commit that decides one navigation: which guard redirected it, and what
-/// to do once its change is committed, before any event observer hears of it (and so
-/// before any call an observer makes).
+/// Watches the commit that decides one navigation: what to do once its change is
+/// committed, before any event observer hears of it (and so before any call an observer
+/// makes).
 @MainActor
 final class CommitWatch {
-  /// The guard that redirected the navigation, when one did.
-  var redirectedBy: String?
   /// Called with the committed change and the state after it.
   let committed: @MainActor (NavigationChanges, NavigationState) -> Void
 

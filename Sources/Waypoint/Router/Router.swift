@@ -119,9 +119,9 @@ public final class Router {
   )
   public nonisolated static var deferredCascadeLimit: Int { RouterEvents.deferredCascadeLimit }
 
-  /// What host modules keep per router (one object per type), so that host logic in another
-  /// module can remember something between a router's inputs without the engine knowing it.
-  @ObservationIgnored package var hostStorage: [ObjectIdentifier: AnyObject] = [:]
+  /// What host logic remembers from one of the host's reports to the next (WaypointHost
+  /// keeps there the re-tap echo it waits for); the engine never reads it.
+  @ObservationIgnored package var hostInputMemory: (any Sendable)?
   /// Writes the warning for a failure no ``onFailure`` handles. By default: standard error
   /// and the unified log, in debug builds only. Tests replace it to read the text.
   package var warningSink: @MainActor (String) -> Void {
@@ -142,11 +142,6 @@ public final class Router {
     var ids = ids
     ids.reserveIDs(in: state)
     self.core = RouterCore(state: state.givingUniqueEntryIDs(ids: &ids), ids: ids)
-    hub.onListenersChange = { [weak self] listens in self?.core.hasListeners = listens }
-    pipeline.onChange = { [weak self] hasGuards, isNavigating in
-      self?.core.hasGuards = hasGuards
-      self?.core.isNavigating = isNavigating
-    }
   }
 
   // MARK: Reading
@@ -274,70 +269,70 @@ public final class Router {
   public func send(
     _ action: NavigationAction, source: NavigationSource = .program
   ) throws(NavigationError) -> NavigationTransition {
-    if !hub.isNotifying, core.appliesAtOnce {
-      // No guard to ask, no navigation in flight, no event being delivered.
+    if appliesAtOnce {
+      // No event being delivered, no guard to ask, no navigation in flight.
       return try applyUnguarded(action, source: source, cause: nil)
     }
-    if hub.isNotifying {
-      let call = "send(\(action))"
-      deferCall(call, source: source) { [weak self] in
-        self?.perform(action, source: source, call: call)
-      }
-      return NavigationTransition(
-        state: current, changes: NavigationChanges(empty: ()), isDeferred: true)
+    let deferred = NavigationTransition(
+      state: current, changes: NavigationChanges(empty: ()), isDeferred: true)
+    return try run("send(\(action))", source: source, whenDeferred: deferred) {
+      [self] () throws(NavigationError) in
+      try decideAtOnce(action, source: source)
     }
-    if core.isNavigating, pipeline.policy == .latestWins,
-      let unchanged = unchangedTransition(for: action)
-    {
-      // Changes nothing: it does not cancel the navigation in flight. (A queued one is
-      // decided on the state after the one in flight, so it waits its turn.)
-      return unchanged
-    }
-    try beginSynchronousNavigation()
-    return try decideSynchronously(action, source: source)
   }
 
-  /// Applies `action` at once when every guard can decide synchronously, else in a task;
-  /// a failure goes to ``onFailure`` (or the warning sink) as `call`'s.
+  /// Whether a call can be applied in place at once: no event is being delivered, no guard
+  /// has to be asked, no navigation is in flight.
+  var appliesAtOnce: Bool { !hub.isNotifying && pipeline.isIdleWithoutGuards }
+
+  /// The gate every call that can change the tree passes (see `EventHub`): runs `body` at
+  /// once, then applies the calls its events asked for; while an event is delivered, defers
+  /// `body` whole, to be decided against the state it is applied to, and returns
+  /// `whenDeferred`. What a deferred `body` throws goes to ``onFailure`` as `call`'s failure.
+  package func run<T, Failure: Error & Sendable>(
+    _ call: @autoclosure () -> String, source: NavigationSource, whenDeferred: T,
+    _ body: @escaping @MainActor () throws(Failure) -> T
+  ) throws(Failure) -> T {
+    try hub.run(call(), whenDeferred: whenDeferred, body) { [weak self] call, error in
+      self?.fail(NavigationFailure(call: call, error: error, source: source))
+    }
+  }
+
+  /// Applies `action` through the gate and the guards: at once when every guard decides
+  /// synchronously, else in a task; a failure goes to ``onFailure`` (or the warning sink)
+  /// as `call`'s.
   ///
   /// - Parameters:
   ///   - call: The call to name in the failure, as the app wrote it; made only on failure.
   ///   - afterFailure: Runs after a failure is reported.
-  /// - Returns: The transition when the action was applied at once, else `nil` (also
-  ///   when it was deferred behind the event being delivered; see ``send(_:source:)``).
+  /// - Returns: The transition when the action itself was committed at once, else `nil`:
+  ///   it failed, a guard redirected it, it waits for an asynchronous guard, or it was
+  ///   deferred behind the event being delivered (see ``send(_:source:)``).
   @discardableResult
   package func perform(
     _ action: NavigationAction, source: NavigationSource = .program,
-    call: @autoclosure () -> String, afterFailure: (@MainActor () -> Void)? = nil
+    call: @autoclosure @escaping () -> String, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
-    if hub.isNotifying {
-      // Queued as the call itself: applied later, it fails as it would have failed then.
-      let call = call()
-      deferCall(call, source: source) { [weak self] in
-        self?.perform(action, source: source, call: call, afterFailure: afterFailure)
-      }
-      return nil
-    }
-    // Calls that observers of its events ask for follow its failure, if any.
-    return holdingDeferredCalls {
+    run(call(), source: source, whenDeferred: nil) { [self] in
       performAtOnce(action, source: source, call: call(), afterFailure: afterFailure)
     }
   }
 
-  /// ``perform(_:source:call:afterFailure:)`` once no event is being delivered: the one
-  /// path of every convenience call.
+  /// ``perform(_:source:call:afterFailure:)`` past the gate: what every convenience call
+  /// does once it is applied.
   ///
   /// - Parameter reportedAs: What the failure carries for a navigation error: the error
   ///   itself by default; ``open(_:with:)-(String,_)`` wraps it in a ``LinkError``.
-  func performAtOnce(
+  package func performAtOnce(
     _ action: NavigationAction, source: NavigationSource,
     call: @autoclosure () -> String,
     reportedAs: @escaping @MainActor (NavigationError) -> any Error & Sendable = { $0 },
     afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
     do {
-      let transition = try send(action, source: source)
-      return transition.isDeferred ? nil : transition
+      let transition = try decideAtOnce(action, source: source)
+      // A redirect committed the guard's action, not this one.
+      return transition.redirectedBy == nil ? transition : nil
     } catch .needsAsyncGuard, .navigationPending {
       let call = call()
       Task {
@@ -380,9 +375,8 @@ public final class Router {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    guard !hub.isNotifying, let (changes, commit) = core.pushAtOnce(route) else {
-      return visible.push(route)
-    }
+    guard appliesAtOnce else { return visible.push(route) }
+    let (changes, commit) = core.pushAtOnce(route)
     // The one change is the push: its entry is on top of the stack it changed.
     let id = changes.stacks.first?.addedList.last?.id
     announce(
@@ -407,9 +401,8 @@ public final class Router {
   ///   not a failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    guard count >= 0, !hub.isNotifying, let (changes, commit) = core.popAtOnce(count) else {
-      return visible.pop(count)
-    }
+    guard count >= 0, appliesAtOnce else { return visible.pop(count) }
+    let (changes, commit) = core.popAtOnce(count)
     guard let commit else { return 0 }
     let removed = changes.removedCount
     announce(
@@ -461,16 +454,4 @@ public final class Router {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   package var scopeCount: Int { screens.scopeCount }
-}
-
-extension Router {
-  /// The object of type `T` a host module keeps with this router, made by `make` on first
-  /// use.
-  package func hostObject<T: AnyObject>(_ make: () -> T) -> T {
-    let key = ObjectIdentifier(T.self)
-    if let object = hostStorage[key] as? T { return object }
-    let object = make()
-    hostStorage[key] = object
-    return object
-  }
 }

@@ -9,47 +9,29 @@ struct RouterCore {
   var commitCount = 0
   /// The sequence number of the last event.
   var sequence = 0
-  /// Whether the guard pipeline has guards (a copy of `GuardPipeline`'s, read with the
-  /// state in one access).
-  var hasGuards = false
-  /// Whether an observer or a stream listens for events (a copy of `EventHub`'s).
-  var hasListeners = false
-  /// Whether an asynchronous navigation is between its start and its end (a copy of
-  /// `GuardPipeline`'s).
-  var isNavigating = false
-
-  /// Whether an action can be applied in place at once: no guard to ask, no asynchronous
-  /// navigation in flight. (The router also checks that no event is being delivered.)
-  var appliesAtOnce: Bool { !hasGuards && !isNavigating }
-
   /// What a commit has to do, read in one access.
   struct Commit {
     var state: NavigationState
     var sequence: Int
-    var hasListeners: Bool
   }
 
   /// Counts a commit that changed the tree.
   mutating func beginCommit() -> Commit {
     commitCount &+= 1
     sequence += 1
-    return Commit(
-      state: state, sequence: sequence, hasListeners: hasListeners)
+    return Commit(state: state, sequence: sequence)
   }
 
-  /// Pushes `route` on the visible stack and counts the commit, when an action can be
-  /// applied at once; otherwise returns `nil` and changes nothing.
-  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
-    guard appliesAtOnce else { return nil }
+  /// Pushes `route` on the visible stack and counts the commit: for a router that can apply
+  /// the push at once.
+  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit) {
     let changes = state.pushOnVisibleStack(route, ids: &ids)
     return (changes, beginCommit())
   }
 
   /// Pops up to `count` entries (not negative) from the visible stack and counts the
-  /// commit, if it removed any, when an action can be applied at once; otherwise returns
-  /// `nil` and changes nothing.
-  mutating func popAtOnce(_ count: Int) -> (NavigationChanges, Commit?)? {
-    guard appliesAtOnce else { return nil }
+  /// commit, if it removed any: for a router that can apply the pop at once.
+  mutating func popAtOnce(_ count: Int) -> (NavigationChanges, Commit?) {
     let changes = state.popVisibleStack(count)
     return (changes, changes.isEmpty ? nil : beginCommit())
   }

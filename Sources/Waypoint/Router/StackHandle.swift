@@ -282,45 +282,37 @@ public struct StackHandle {
     }
   }
 
-  /// Pushes `routes` and returns the IDs the router gave them; empty when the push did not
-  /// apply at once or a guard redirected it.
-  private func pushed(_ routes: [AnyRoute], call text: @autoclosure () -> String) -> [EntryID] {
-    // Without guards nothing can redirect the push: its change is the only one, and its
-    // entries are the routes'. With guards, look for the target's change and check them.
-    let guarded = owner.core.hasGuards
-    let stack: StackID? =
+  /// Pushes `routes` and returns the IDs the router gave them; empty when the push itself
+  /// was not committed at once.
+  private func pushed(_ routes: [AnyRoute], call text: @autoclosure @escaping () -> String)
+    -> [EntryID]
+  {
+    guard !routes.isEmpty,
+      let changes = owner.perform(.push(routes, on: stackTarget), call: call(text()))?.changes
+    else { return [] }
+    // The push's own change is the only one: its entries are on top of the stack it changed.
+    let change =
       switch stackTarget {
-      case .visible: guarded ? owner.current.visibleStack.id : nil
-      case .stack(let id): id
+      case .visible: changes.stacks.first
+      case .stack(let id): changes.stackChange(of: id)
       }
-    guard let transition = owner.perform(.push(routes, on: stackTarget), call: call(text()))
-    else { return [] }
-    let changes = transition.changes
-    guard let change = stack.map({ changes.stackChange(of: $0) }) ?? changes.stacks.first,
-      !routes.isEmpty, change.pushedCount >= routes.count
-    else { return [] }
-    if routes.count == 1 {
-      // The common case, in O(1): the entry on top of the stack after the push.
-      guard let top = change.addedList.last, !guarded || top.route == routes[0] else {
-        return []
-      }
-      return [top.id]
-    }
-    let new = change.addedList.topEntries(routes.count)
-    guard !guarded || zip(new, routes).allSatisfy({ $0.route == $1 }) else { return [] }
-    return new.map(\.id)
+    guard let change, change.pushedCount >= routes.count else { return [] }
+    if routes.count == 1 { return change.addedList.last.map { [$0.id] } ?? [] }
+    return change.addedList.topEntries(routes.count).map(\.id)
   }
 
+  /// Pops to the nearest screen `matches` accepts, looked for when the call is applied.
   private func pop(
     toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: String
   ) -> Int {
-    if owner.hub.isNotifying {
-      // Queued as the call itself: the screen is looked for when the call is applied.
-      owner.deferCall(call, source: .program) {
-        _ = self.pop(toNearest: matches, wanted: wanted, call: call)
-      }
-      return 0
+    owner.run(call, source: .program, whenDeferred: 0) {
+      popAtOnce(toNearest: matches, wanted: wanted, call: call)
     }
+  }
+
+  private func popAtOnce(
+    toNearest matches: (AnyRoute) -> Bool, wanted: String, call: String
+  ) -> Int {
     let stack: StackState
     switch stackTarget {
     case .visible:
@@ -337,7 +329,8 @@ public struct StackHandle {
     guard let entry = stack.entries.nearest(where: { matches($0.route) }) else {
       if let root = stack.root, matches(root) {
         // The stack's first screen is a screen too: pop to it.
-        return owner.perform(.popToRoot(stackTarget), call: call)?.changes.removedCount ?? 0
+        return owner.performAtOnce(.popToRoot(stackTarget), source: .program, call: call)?
+          .changes.removedCount ?? 0
       }
       owner.fail(
         NavigationFailure(
@@ -348,7 +341,8 @@ public struct StackHandle {
               + stack.entries.topEntries(10).map { CallText.route($0.route) })))
       return 0
     }
-    return owner.perform(.popTo(entry.id, on: stackTarget), call: call)?.changes.removedCount ?? 0
+    return owner.performAtOnce(.popTo(entry.id, on: stackTarget), source: .program, call: call)?
+      .changes.removedCount ?? 0
   }
 
   private func dismissed(_ transition: NavigationTransition?) -> Bool {

@@ -9,8 +9,7 @@ import Testing
 struct GuardPipelineTests {
   @Test func guardsKeepTheirOrderAndTellWhetherThereAreAny() {
     let pipeline = GuardPipeline()
-    var told: [Bool] = []
-    pipeline.onChange = { hasGuards, _ in told.append(hasGuards) }
+    #expect(!pipeline.hasGuards)
     let first = pipeline.add(NavigationGuard("first") { _ in .allow })
     let second = pipeline.add(NavigationGuard("second") { _ in .allow })
     #expect(first != second)
@@ -18,18 +17,18 @@ struct GuardPipelineTests {
     pipeline.remove(first)
     pipeline.remove(first)
     #expect(pipeline.guards.map(\.guard.label) == ["second"])
+    #expect(pipeline.hasGuards)
     pipeline.remove(second)
-    #expect(told.first == true)
-    #expect(told.last == false)
+    #expect(!pipeline.hasGuards)
   }
 
-  @Test func aNewerNavigationSupersedesTheOneInFlight() async {
+  @Test func aNewerNavigationSupersedesTheOneInFlight() async throws {
     let pipeline = GuardPipeline()
     var cancelled = 0
-    let first = await pipeline.begin()
+    let first = try await pipeline.begin()
     pipeline.cancelInFlight = { cancelled += 1 }
     #expect(pipeline.isNavigating)
-    let second = await pipeline.begin()
+    let second = try await pipeline.begin()
     #expect(cancelled == 1)
     #expect(!pipeline.isCurrent(first))
     #expect(pipeline.isCurrent(second))
@@ -39,10 +38,10 @@ struct GuardPipelineTests {
     #expect(!pipeline.isNavigating)
   }
 
-  @Test func aSynchronousNavigationCancelsTheOneInFlightOrRefusesToJumpTheQueue() async {
+  @Test func aSynchronousNavigationCancelsTheOneInFlightOrRefusesToJumpTheQueue() async throws {
     let pipeline = GuardPipeline()
     var cancelled = 0
-    let ticket = await pipeline.begin()
+    let ticket = try await pipeline.begin()
     pipeline.cancelInFlight = { cancelled += 1 }
     pipeline.policy = .queue
     #expect(throws: NavigationError.navigationPending) { try pipeline.beginSynchronous() }
@@ -54,22 +53,40 @@ struct GuardPipelineTests {
     #expect(!pipeline.isCurrent(ticket))
   }
 
-  @Test func queuedNavigationsTakeTurns() async {
+  @Test func queuedNavigationsTakeTurns() async throws {
     let pipeline = GuardPipeline()
     pipeline.policy = .queue
-    var states: [Bool] = []
-    pipeline.onChange = { _, isNavigating in states.append(isNavigating) }
-    let first = await pipeline.begin()
-    let next = Task { await pipeline.begin() }
+    let first = try await pipeline.begin()
+    let next = Task { try await pipeline.begin() }
     for _ in 0..<100 { await Task.yield() }
     #expect(pipeline.isCurrent(first), "the second waits for its turn")
     pipeline.end(first)
-    let second = await next.value
+    #expect(pipeline.isNavigating, "the turn passes without a gap")
+    let second = try await next.value
     #expect(pipeline.isCurrent(second))
     #expect(pipeline.isNavigating)
     pipeline.end(second)
     #expect(!pipeline.isNavigating)
-    #expect(states.last == false)
-    #expect(!states.dropLast().contains(false), "the turn passes without a gap")
+  }
+
+  @Test func aCancelledTaskLeavesTheQueueAtOnce() async throws {
+    let pipeline = GuardPipeline()
+    pipeline.policy = .queue
+    let first = try await pipeline.begin()
+    let waiting = Task { () -> NavigationError? in
+      do {
+        _ = try await pipeline.begin()
+        return nil
+      } catch {
+        return error as? NavigationError
+      }
+    }
+    for _ in 0..<100 { await Task.yield() }
+    waiting.cancel()
+    // The navigation in flight never ends; the cancelled one does not wait for it.
+    #expect(await waiting.value == .cancelled)
+    #expect(pipeline.isCurrent(first))
+    pipeline.end(first)
+    #expect(!pipeline.isNavigating, "the cancelled navigation did not take a turn")
   }
 }
