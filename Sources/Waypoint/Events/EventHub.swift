@@ -161,7 +161,9 @@ final class EventHub {
       } catch {
         failed(call, error)
       }
-    } reject: { failed(call, $0) }
+    } reject: {
+      failed(call, $0)
+    }
     return whenDeferred
   }
 

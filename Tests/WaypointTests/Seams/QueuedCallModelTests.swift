@@ -1,11 +1,15 @@
+import Foundation
 import Testing
 import Waypoint
+import WaypointHost
 import WaypointTestSupport
 
-/// Calls made from event observers are queued; this compares every queued call with the
-/// same call made unqueued, in the same order, once the current event has reached
-/// everyone.
-@Suite("Queued calls against unqueued calls")
+/// Calls made from event observers are deferred; this compares every deferred call with
+/// the same call made at once, in the same order, once the current event has reached
+/// everyone: every public call, the host's reports, the guards' resume and drop, and
+/// restoration, under guards that allow, deny and redirect (and, in one run, a guard that
+/// decides asynchronously).
+@Suite("Deferred calls against the same calls made at once")
 @MainActor
 struct QueuedCallModelTests {
   /// A call an observer (or the test) makes, by identities: what the app would write.
@@ -17,6 +21,13 @@ struct QueuedCallModelTests {
     case dismiss(StackID?)
     case close(ScreenID, Pick)
     case open(String)
+    case send(NavigationAction)
+    case selectTab(StackID)
+    case setPath([Screen], on: StackID?)
+    case report(UserInput, popsReselected: Bool)
+    case resumePending
+    case dropPending
+    case restore(Int)
   }
 
   /// What one run saw.
@@ -26,6 +37,11 @@ struct QueuedCallModelTests {
     var failures: [String] = []
     var outcomes: [String] = []
     var state = NavigationState()
+    var pending: String?
+    var resyncs = 0
+    /// What calls made at the top level threw: a typed call throws once the calls its
+    /// events asked for were applied, so these are kept apart from the failures reported.
+    var thrown: [String] = []
   }
 
   /// One run of a sequence: the router, its waits, its random choices.
@@ -40,12 +56,33 @@ struct QueuedCallModelTests {
     var queue: [Call] = []
     /// Whether the observer's calls go to the router at once (queued by it) or to `queue`.
     let queuedByRouter: Bool
+    /// Snapshots to restore, made once.
+    let snapshots: [Data]
+    let coder = SnapshotCoder(version: 1).registering(Screen.self, as: "screen")
     /// Results of calls made while an event was delivered that claimed something happened.
     var falseClaims: [String] = []
     var delivering = false
+    /// Whether the reference run is making a call an observer asked for.
+    var replaying = false
 
-    init(seed: UInt64, queuedByRouter: Bool) throws {
-      router = Router(try NavigationState(tabs: ["home", "explore"], selected: "home"))
+    /// Records what a call threw: as the failure reported for a call an observer asked
+    /// for (which the router defers and reports), as thrown for a call made at the top.
+    func threw(_ text: String) {
+      if replaying { run.failures.append(text) } else { run.thrown.append(text) }
+    }
+
+    init(seed: UInt64, queuedByRouter: Bool, asyncGuard: Bool = false) throws {
+      let start = try NavigationState(tabs: ["home", "explore"], selected: "home")
+      router = Router(start)
+      let account = Router(start)
+      account.stack("home").push(Screen.account)
+      let deep = Router(start)
+      deep.stack("explore").push(contentsOf: [Screen.about, Screen.profile])
+      deep.selectTab("explore")
+      snapshots = [
+        try coder.snapshot(of: account), try coder.snapshot(of: deep),
+        try coder.snapshot(of: Router(start)),
+      ]
       var links = LinkMap(schemes: ["app"])
       try links.register("compose") { _ in
         .tab("home", presenting: .sheet(Screen.editor, id: "s1"))
@@ -66,6 +103,17 @@ struct QueuedCallModelTests {
         NavigationGuard("closed") { request in
           request.addedRoutes.contains(AnyRoute(Screen.beta)) ? .deny(reason: "closed") : .allow
         })
+      router.guards.add(
+        NavigationGuard("detour") { request in
+          request.addedRoutes.contains(AnyRoute(Screen.fallback))
+            ? .redirect(.selectTab("explore")) : .allow
+        })
+      if asyncGuard {
+        router.guards.add(
+          .async("slow", when: { $0.addedRoutes.contains(AnyRoute(Screen.settings)) }) { _ in
+            .allow
+          })
+      }
       router.events.observe { [unowned self] event in
         run.events.append("\(event.sequence) \(event.kind) \(event.action) \(event.source)")
         run.states.append(event.state)
@@ -88,8 +136,11 @@ struct QueuedCallModelTests {
 
     func makeCall(in state: NavigationState) -> Call {
       let stacks: [StackID?] = [nil, nil, nil, "home", "home", "explore", "s1", "s2", "ghost"]
-      let screens: [Screen] = [.profile, .settings, .about, .profile, .account, .beta]
-      switch random.next() % 14 {
+      let screens: [Screen] = [
+        .profile, .settings, .about, .profile, .account, .beta, .fallback,
+      ]
+      let tabs: [StackID] = ["home", "explore", "s1", "ghost"]
+      switch random.next() % 28 {
       case 0, 1, 2: return .push(pick(screens), on: pick(stacks))
       case 3, 4: return .pop(Int(random.next() % 3), from: pick(stacks))
       case 5: return .popToLast(pick(screens), on: pick(stacks))
@@ -100,7 +151,36 @@ struct QueuedCallModelTests {
         let waiting = waits.filter { $0.value.outcome == nil }.keys.sorted { "\($0)" < "\($1)" }
         let screen = waiting.isEmpty ? state.visibleStack.topScreen : pick(waiting)
         return .close(screen, pick([.dark, .light]))
-      default: return .open(pick(["app://compose", "app://about", "app://nowhere", "app://x"]))
+      case 12, 13:
+        return .open(pick(["app://compose", "app://about", "app://nowhere", "app://x"]))
+      case 14:
+        let target: StackTarget = pick(stacks).map { .stack($0) } ?? .visible
+        return .send(
+          pick([
+            .push([AnyRoute(pick(screens))], on: target), .popToRoot(target),
+            .selectTab(pick(tabs)), .dismissTop, .present(.sheet(Screen.editor, id: "s2")),
+          ]))
+      case 15: return .selectTab(pick(tabs))
+      case 16: return .setPath([pick(screens), pick(screens)], on: pick(stacks))
+      case 17, 18, 19:
+        let stack = pick(stacks) ?? state.visibleStack.id
+        return .report(
+          .pathChanged(stack: stack, count: Int(random.next() % 4)), popsReselected: false)
+      case 20:
+        return .report(.back(stack: pick(stacks) ?? state.visibleStack.id), popsReselected: false)
+      case 21:
+        let stack = pick(stacks) ?? state.visibleStack.id
+        return .report(
+          .pathPushed(
+            stack: stack, keeping: Int(random.next() % 3), routes: [AnyRoute(pick(screens))]),
+          popsReselected: false)
+      case 22: return .report(.tabTapped(pick(tabs)), popsReselected: random.next() % 2 == 0)
+      case 23:
+        return .report(
+          .layerDismissed(holding: pick(["s1", "s2", "login"])), popsReselected: false)
+      case 24, 25: return .resumePending
+      case 26: return .dropPending
+      default: return .restore(Int(random.next() % UInt64(snapshots.count)))
       }
     }
 
@@ -128,11 +208,62 @@ struct QueuedCallModelTests {
           try router.screen(screen).close(returning: value)
           return delivering ? "nothing yet" : "closed"
         } catch {
-          run.failures.append("close(returning: Pick.\(value)) failed: \(error)")
+          threw("close(returning: Pick.\(value)) failed: \(error)")
           return "threw \(error)"
         }
       case .open(let url):
         return router.open(url, with: links) ? "opened" : "nothing yet"
+      case .send(let action):
+        do {
+          let transition = try router.send(action)
+          return transition.isDeferred ? "nothing yet" : "sent"
+        } catch {
+          threw("send(\(action)) failed: \(error)")
+          return "threw \(error)"
+        }
+      case .selectTab(let id):
+        return router.selectTab(id) ? "selected" : "nothing yet"
+      case .setPath(let screens, let id):
+        return handle(id).setPath(screens) ? "set" : "nothing yet"
+      case .report(let input, let popsReselected):
+        let applied = router.report(input, tabBarPopsReselectedTab: popsReselected) {
+          [unowned self] in run.resyncs += 1
+        }
+        return applied ? "applied" : "nothing yet"
+      case .resumePending:
+        do {
+          let transition = try router.guards.resumePending()
+          return transition == nil ? "nothing yet" : "resumed"
+        } catch {
+          threw("guards.resumePending() failed: \(error)")
+          return "threw \(error)"
+        }
+      case .dropPending:
+        router.guards.dropPending()
+        return "nothing yet"
+      case .restore(let index):
+        do {
+          try coder.restore(router, from: snapshots[index])
+          return delivering ? "nothing yet" : "restored"
+        } catch {
+          threw("restore(from:) failed: \(error)")
+          return "threw \(error)"
+        }
+      }
+    }
+
+    /// Lets the navigations that an asynchronous guard decides finish, making the calls
+    /// their observers asked for (reference run) after each event.
+    func settle() async {
+      var idle = 0
+      while idle < 12 {
+        if queue.isEmpty {
+          await Task.yield()
+          idle += 1
+        } else {
+          replayQueue()
+          idle = 0
+        }
       }
     }
 
@@ -140,7 +271,7 @@ struct QueuedCallModelTests {
     /// calls, oldest first, each after the event before it reached everyone.
     func step() {
       perform(makeCall(in: router.state))
-      while !queue.isEmpty { perform(queue.removeFirst()) }
+      replayQueue()
       if random.next() % 2 == 0 {
         let top = router.visibleStack.topScreen
         if waits[top] == nil, let wait = try? router.screen(top).expectResult(of: Pick.self) {
@@ -149,38 +280,67 @@ struct QueuedCallModelTests {
       }
     }
 
+    /// Makes the calls observers asked for (reference run), oldest first.
+    func replayQueue() {
+      replaying = true
+      while !queue.isEmpty { perform(queue.removeFirst()) }
+      replaying = false
+    }
+
     func finish() -> Run {
       run.state = router.state
+      run.pending = router.guards.pending.map { "\($0.action) by \($0.guardName)" }
       run.outcomes = waits.map { "\($0.key): \(String(describing: $0.value.outcome))" }.sorted()
       return run
     }
   }
 
-  @Test func queuedCallsDoWhatTheSameCallsDoUnqueued() throws {
-    let sequences = 10_000
+  /// How many random sequences to compare: 10,000 unless `WAYPOINT_DEFERRED_SEQUENCES`
+  /// says otherwise (the sanitizer runs, which are many times slower, run fewer).
+  static let sequences =
+    ProcessInfo.processInfo.environment["WAYPOINT_DEFERRED_SEQUENCES"].flatMap { Int($0) }
+    ?? 10_000
+
+  @Test func deferredCallsDoWhatTheSameCallsDoAtOnce() async throws {
+    try await compare(sequences: Self.sequences, asyncGuard: false)
+  }
+
+  @Test func deferredCallsDoWhatTheSameCallsDoAtOnceWithAnAsynchronousGuard() async throws {
+    try await compare(sequences: Self.sequences / 5, asyncGuard: true)
+  }
+
+  func compare(sequences: Int, asyncGuard: Bool) async throws {
     let steps = 6
     var divergent: [UInt64] = []
-    var totals = (events: 0, failures: 0, results: 0)
+    var totals = (events: 0, failures: 0, results: 0, resyncs: 0)
     for seed in UInt64(1)...UInt64(sequences) {
-      let queued = try Driver(seed: seed, queuedByRouter: true)
-      let reference = try Driver(seed: seed, queuedByRouter: false)
+      let queued = try Driver(seed: seed, queuedByRouter: true, asyncGuard: asyncGuard)
+      let reference = try Driver(seed: seed, queuedByRouter: false, asyncGuard: asyncGuard)
       for _ in 0..<steps {
         queued.step()
         reference.step()
+        if asyncGuard {
+          await queued.settle()
+          await reference.settle()
+        }
       }
       let (a, b) = (queued.finish(), reference.finish())
       totals.events += a.events.count
       totals.failures += a.failures.count
       totals.results += a.outcomes.count
+      totals.resyncs += a.resyncs
       if a != b || !queued.falseClaims.isEmpty {
         if divergent.isEmpty {
           Issue.record(
             """
             seed \(seed) diverges
-            queued failures: \(a.failures)
+            deferred failures: \(a.failures)
             reference failures: \(b.failures)
+            thrown: \(a.thrown) vs \(b.thrown)
             first differing event: \(zip(a.events, b.events).first { $0 != $1 }.map { "\($0)\n vs \($1)" } ?? "counts \(a.events.count) vs \(b.events.count)")
             outcomes: \(a.outcomes) vs \(b.outcomes)
+            pending: \(String(describing: a.pending)) vs \(String(describing: b.pending))
+            resyncs: \(a.resyncs) vs \(b.resyncs)
             false claims: \(queued.falseClaims)
             """)
         }
@@ -188,8 +348,9 @@ struct QueuedCallModelTests {
       }
     }
     print(
-      "queued calls: seeds 1...\(sequences), \(steps) steps each, \(totals.events) events, "
-        + "\(totals.failures) failures, \(totals.results) awaited results; "
+      "deferred calls\(asyncGuard ? " (asynchronous guard)" : ""): seeds 1...\(sequences), "
+        + "\(steps) steps each, \(totals.events) events, \(totals.failures) failures, "
+        + "\(totals.results) awaited results, \(totals.resyncs) resyncs; "
         + "\(divergent.count) divergences\(divergent.isEmpty ? "" : " (seeds \(divergent.prefix(10)))")"
     )
     #expect(divergent.isEmpty)
