@@ -1,5 +1,22 @@
 import Observation
 
+// Where each part of the router lives (Sources/Waypoint):
+//
+// - the state and the counters a push or a pop touches: Router/RouterCore.swift
+// - the gate every call passes, and deferred calls: Events/EventHub.swift (`run`), reached
+//   through `Router.run(_:source:whenDeferred:_:)` below
+// - committing a change and telling readers, scopes and observers: Router/Router+Commit.swift
+// - guard decisions, for every path: Guards/GuardMachine.swift (the decisions), driven by
+//   Guards/Router+Guards.swift (synchronous, asynchronous, and whether a dismissal is
+//   refused: Guards/Router+Dismissal.swift); guards, policy and the navigation in flight:
+//   Guards/GuardPipeline.swift; the navigation kept for later: Guards/PendingNavigation.swift
+// - routes resolved before a push: Guards/Router+Resolution.swift
+// - observation of what views read: Router/ObservationTracker.swift, Router+Observation.swift
+// - failures of convenience calls: Router/FailureReporter.swift
+// - stack handles: Router/StackHandle.swift; screens and their scopes: Screens/
+// - awaited results: Results/; links: Links/Router+Links.swift; restoration:
+//   Restoration/SnapshotCoder+Router.swift; host reports: WaypointHost/UserInput.swift
+
 /// The owner of the live navigation state and its only mutator.
 ///
 /// A router holds one ``NavigationState`` and applies every change to it as a
@@ -36,8 +53,11 @@ import Observation
 ///   the same calls on a ``StackHandle`` — never throw.
 ///   They apply at once when every guard decides synchronously, and otherwise start the
 ///   navigation in a task that waits for the asynchronous guards. Their result says what
-///   happened at once: the new entry's ID, the number of entries removed, whether the call
-///   applied. When one fails (a missing stack, a guard's denial, a negative count), the
+///   their own action did at once: the new entry's ID, the number of entries removed,
+///   `true`. It is `nil`, `0` or `false` whenever that action was not committed then: it
+///   failed, a guard redirected it (the router committed the guard's action instead), it
+///   waits for an asynchronous guard, or it was deferred behind the event being delivered.
+///   When one fails (a missing stack, a guard's denial, a negative count), the
 ///   state is unchanged and the failure, a ``NavigationFailure`` that names the call, goes
 ///   to ``onFailure``. With no handler set, the failure is still reported: a debug build
 ///   writes the runtime warning `Waypoint: <call> failed: <message>` to standard error
