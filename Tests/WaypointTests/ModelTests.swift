@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import Waypoint
+import WaypointHost
 import WaypointTestSupport
 
 /// A deliberately simple model of the tree: stacks in a dictionary, layers as links
@@ -30,6 +31,17 @@ struct ReferenceModel: Equatable {
   /// new view, even when it reads the same. Not compared either.
   var stackSerials: [String: Int] = [:]
   var nextSerial = 0
+  /// Whether the user is logged in: signed out, a push of route 3 presents the login sheet
+  /// and keeps the push for later (the test's guard). Not part of the tree.
+  var loggedIn = true
+  /// The push kept for later (its routes and target), until the login sheet leaves the
+  /// tree or it is resumed.
+  var pending: Pending?
+  struct Pending: Equatable {
+    var routes: [Int]
+    var on: String?
+    var action: Action { .push(routes, on) }
+  }
 
   static func == (lhs: ReferenceModel, rhs: ReferenceModel) -> Bool {
     lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs && lhs.selected == rhs.selected
@@ -86,6 +98,30 @@ struct ReferenceModel: Equatable {
     case batch([Action])
     /// Replaces the whole tree with this model's tree.
     case replace(ReferenceModel)
+    /// The host reports what the user did (`Router.report(_:resync:)`).
+    case report(Input)
+    /// The user logs in (the pending navigation is resumed), or out.
+    case logIn, logOut
+
+    /// What a host reports, by stack name.
+    enum Input {
+      case pathChanged(String, count: Int)
+      case pathPushed(String, keeping: Int, [Int])
+      case back(String)
+      case layerDismissed(String)
+      case tabTapped(String)
+
+      var engine: UserInput {
+        switch self {
+        case .pathChanged(let name, let count): .pathChanged(stack: StackID(name), count: count)
+        case .pathPushed(let name, let keeping, let routes):
+          .pathPushed(stack: StackID(name), keeping: keeping, routes: routes.map { AnyRoute($0) })
+        case .back(let name): .back(stack: StackID(name))
+        case .layerDismissed(let name): .layerDismissed(holding: StackID(name))
+        case .tabTapped(let name): .tabTapped(StackID(name))
+        }
+      }
+    }
 
     var engine: NavigationAction {
       func target(_ name: String?) -> StackTarget { name.map { .stack(StackID($0)) } ?? .visible }
@@ -104,7 +140,68 @@ struct ReferenceModel: Equatable {
       case .selectTab(let name): return .selectTab(StackID(name))
       case .batch(let actions): return .batch(actions.map(\.engine))
       case .replace(let model): return .replaceState(model.state)
+      // Not actions of the engine: the test makes these calls itself.
+      case .report, .logIn, .logOut: return .batch([])
       }
+    }
+  }
+
+  /// Applies `action` as the router decides it, through the test's login guard: signed
+  /// out, a push that brings route 3 presents the login sheet from the visible stack and
+  /// is kept pending; dismissing that sheet (any way) drops it. Returns the kind of
+  /// error, or `nil`; changes nothing on error.
+  mutating func decide(_ action: Action) -> String? {
+    let failure: String?
+    switch action {
+    case .report(let input):
+      guard let asked = self.action(for: input) else { return nil }
+      failure = decide(asked)
+    case .logOut:
+      loggedIn = false
+      failure = nil
+    case .logIn:
+      loggedIn = true
+      guard let kept = pending?.action else { return nil }
+      let resume: Action =
+        stacks["login"]?.presenter != nil ? .batch([.dismissLayer("login"), kept]) : kept
+      failure = decide(resume)
+      if failure == nil { pending = nil }
+    case .push(let routes, let on) where !loggedIn && routes.contains(3):
+      // The push is proposed first: one that cannot apply fails before any guard is asked.
+      var draft = self
+      if let error = draft.apply(action) { return error }
+      failure = apply(.present("login", root: 0, path: [], on: nil))
+      if failure == nil { pending = Pending(routes: routes, on: on) }
+    default:
+      failure = apply(action)
+    }
+    if pending != nil, stacks["login"] == nil { pending = nil }
+    return failure
+  }
+
+  /// What the router makes of a host's report (`NavigationState.action(for:)`), or `nil`.
+  func action(for input: Action.Input) -> Action? {
+    func depth(_ name: String) -> Int? { stacks[name]?.entries.count }
+    switch input {
+    case .pathChanged(let name, let count):
+      guard let depth = depth(name), count >= 0, count < depth else { return nil }
+      return count == 0 ? .popToRoot(name) : .pop(depth - count, name)
+    case .pathPushed(let name, let keeping, let routes):
+      guard let depth = depth(name), keeping >= 0, keeping <= depth else { return nil }
+      guard !routes.isEmpty else { return action(for: .pathChanged(name, count: keeping)) }
+      guard keeping < depth else { return .push(routes, name) }
+      return .batch([
+        keeping == 0 ? .popToRoot(name) : .pop(depth - keeping, name), .push(routes, name),
+      ])
+    case .back(let name):
+      guard let depth = depth(name), depth > 0 else { return nil }
+      return .pop(1, name)
+    case .layerDismissed(let name):
+      guard stacks[name]?.presenter != nil else { return nil }
+      return .dismissLayer(name)
+    case .tabTapped(let name):
+      guard tabs.contains(name), let depth = depth(name) else { return nil }
+      return selected != name || depth > 0 ? .selectTab(name) : nil
     }
   }
 
@@ -112,6 +209,8 @@ struct ReferenceModel: Equatable {
   mutating func apply(_ action: Action) -> String? {
     var draft = self
     if let failure = draft.applyDraft(action) { return failure }
+    // An action that leaves the tree as it was commits nothing and gives out no ID.
+    if draft.stacks == stacks, draft.tabs == tabs, draft.selected == selected { return nil }
     self = draft
     return nil
   }
@@ -212,9 +311,12 @@ struct ReferenceModel: Equatable {
         if let failure = applyDraft(action) { return failure }
       }
     case .replace(let model):
-      let next = self.next
+      let (next, loggedIn, pending) = (self.next, self.loggedIn, self.pending)
       self = model
-      self.next = next
+      (self.next, self.loggedIn, self.pending) = (next, loggedIn, pending)
+    case .report, .logIn, .logOut:
+      // Decided by `decide(_:)`, never inside a batch.
+      return "other"
     }
     return nil
   }
@@ -306,6 +408,20 @@ struct ModelTests {
     var model = ReferenceModel(tabs: tabs)
     let names = ["s1", "s2", "s3", "a", "zz"]
     var trackers = Trackers(router: router, fixedStacks: ["s1", "s2", "s3", "zz"])
+    var loggedIn = true
+    router.guards.add(
+      NavigationGuard("login") { request in
+        guard !loggedIn, case .push(let routes, _) = request.action,
+          routes.contains(AnyRoute(3))
+        else { return .allow }
+        return .redirect(.present(.sheet(0, id: "login")), keepsPending: true)
+      })
+    var reported: NavigationError?
+    router.onFailure = { reported = $0.error as? NavigationError }
+    var counts = (reports: 0, redirects: 0, resumed: 0)
+    _ = router.events.observe { event in
+      if case .redirected = event.kind { counts.redirects += 1 }
+    }
 
     func someStack() -> String? {
       let existing = router.state.sortedStackIDs.map(\.rawValue)
@@ -324,6 +440,9 @@ struct ModelTests {
       return Bool.random(using: &random) ? (ids.randomElement(using: &random) ?? 999_999) : 999_999
     }
     func action(nested: Bool = false) -> ReferenceModel.Action {
+      if !nested, Int.random(in: 0..<5, using: &random) == 0 {
+        return hostAction()
+      }
       switch Int.random(in: 0..<104, using: &random) {
       case 0..<25: return .push(routes(1...3), someStack())
       case 25..<38: return .pop(Int.random(in: 0...3, using: &random), someStack())
@@ -349,19 +468,49 @@ struct ModelTests {
       }
     }
 
+    func hostAction() -> ReferenceModel.Action {
+      let name = someStack() ?? router.state.visibleStack.id.rawValue
+      let count = Int.random(in: 0...3, using: &random)
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1: return .report(.pathChanged(name, count: count))
+      case 2, 3: return .report(.pathPushed(name, keeping: count, routes(0...2)))
+      case 4: return .report(.back(name))
+      case 5: return .report(.layerDismissed(name))
+      case 6: return .report(.tabTapped((tabs + ["zz"]).randomElement(using: &random) ?? "a"))
+      case 7: return .logOut
+      default: return .logIn
+      }
+    }
+
     for step in 0..<Self.actionsPerSeed {
       let next = action()
       trackers.arm()
       let before = router.state
       let serials = model.layerSerials
       let stackSerials = model.stackSerials
-      let expected = model.apply(next)
+      let expected = model.decide(next)
       var actual: String?
+      reported = nil
       do {
-        try router.send(next.engine)
+        switch next {
+        case .report(let input):
+          counts.reports += 1
+          router.report(input.engine)
+          actual = reported?.kind
+        case .logIn:
+          loggedIn = true
+          if try router.guards.resumePending() != nil { counts.resumed += 1 }
+        case .logOut:
+          loggedIn = false
+        default:
+          try router.send(next.engine)
+        }
       } catch {
         actual = error.kind
       }
+      #expect(
+        router.guards.pending?.action == model.pending?.action.engine,
+        "seed \(seed), step \(step): \(next)")
       #expect(actual == expected, "seed \(seed), step \(step): \(next)")
       let seen = ReferenceModel(router.state, next: router.idGenerator.nextNumber)
       #expect(seen == model, "seed \(seed), step \(step): \(next)\n\(router.state)")
@@ -376,6 +525,11 @@ struct ModelTests {
         wrong.isEmpty, "seed \(seed), step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
+    }
+    if seed == Self.seeds.first {
+      print(
+        "model test: seed \(seed): \(counts.reports) host reports, \(counts.redirects) "
+          + "redirects to the login sheet, \(counts.resumed) resumed after a login")
     }
   }
 

@@ -36,11 +36,12 @@ struct RouterCore {
     return (changes, changes.isEmpty ? nil : beginCommit())
   }
 
-  /// Applies `action` in place; on error nothing changes.
+  /// Applies `action` in place; on error nothing changes. An action that changes nothing
+  /// gives out no ID, as on the guarded path, which commits nothing then.
   mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationChanges {
     var nextIDs = ids
     let changes = try state.apply(action, ids: &nextIDs)
-    ids = nextIDs
+    if !changes.isEmpty { ids = nextIDs }
     return changes
   }
 }

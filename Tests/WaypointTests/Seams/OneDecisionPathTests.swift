@@ -213,9 +213,10 @@ struct OneDecisionPathTests {
     _ = FailureLog(router)
     router.guards.add(
       NavigationGuard("signed out") { request in
-        guard request.changes.stacks.contains(where: { $0.stack == "library" })
-          || request.proposed.visibleStack.id == "library"
-          || request.changes.presented.contains(where: { $0.stacks.first == "compose" })
+        guard
+          request.changes.stacks.contains(where: { $0.stack == "library" })
+            || request.proposed.visibleStack.id == "library"
+            || request.changes.presented.contains(where: { $0.stacks.first == "compose" })
         else { return .allow }
         return .redirect(.present(.sheet(Screen.login, id: "login")))
       })
