@@ -92,6 +92,7 @@ extension Router {
     switch try advance(&machine, watch: nil) {
     case .decided(let transition): return transition
     case .waits(let name, _, _): throw .needsAsyncGuard(name)
+    case .answered: return unchanged()  // Only a question gets an answer.
     }
   }
 
@@ -106,6 +107,9 @@ extension Router {
       switch try advance(&machine, watch: watch) {
       case .decided(let transition):
         return transition
+      case .answered:
+        // Only a question that asks nothing more gets an answer; this one commits.
+        return unchanged()
       case .waits(let name, let ask, let proposal):
         let answer = await self.answer(of: ask, to: proposal.request)
         // A newer navigation owns the bookkeeping now: leave it alone.
@@ -133,56 +137,51 @@ extension Router {
     case decided(NavigationTransition)
     /// An asynchronous guard has to decide `proposal`.
     case waits(String, (GuardRequest) async -> GuardDecision, GuardMachine.Proposal)
+    /// Asked only whether the guards refuse the action at once: whether they do.
+    case answered(refused: Bool)
   }
 
   /// Carries out `machine`'s steps until it is decided or waits for an asynchronous
-  /// guard: the one loop over the guards, which every driver runs.
+  /// guard: the one loop over the guards' decisions, which every driver runs.
+  ///
+  /// - Parameter asking: Whether only to ask whether the guards refuse the action at once,
+  ///   committing and telling nothing: a denial answers `true`; a redirect (the action may
+  ///   go ahead elsewhere), an asynchronous guard that has something to decide, or every
+  ///   guard allowing it answers `false`.
   private func advance(
-    _ machine: inout GuardMachine, watch: CommitWatch?
+    _ machine: inout GuardMachine, watch: CommitWatch?, asking: Bool = false
   ) throws(NavigationError) -> Advance {
     while true {
       switch try machine.next() {
       case .propose(let action, let source):
+        if asking, !machine.chain.steps.isEmpty { return .answered(refused: false) }
         machine.proposed(try propose(action, source: source), guards: pipeline.guards)
       case .ask(_, let ask, let request):
         machine.decided(ask(request))
       case .wait(let name, let ask, let proposal):
+        if asking { return .answered(refused: false) }
         return .waits(name, ask, proposal)
       case .unchanged:
+        if asking { return .answered(refused: false) }
         return .decided(unchanged())
       case .deny(let proposal, let chain, let name, let reason):
+        if asking { return .answered(refused: true) }
         throw deny(proposal, guard: name, reason: reason, chain: chain)
       case .commit(let proposal, let chain):
+        if asking { return .answered(refused: false) }
         return .decided(try commit(proposal, chain: chain, watch: watch))
       }
     }
   }
 
-  /// Whether the guards refuse, at once, `action` from `source`: the first synchronous
-  /// guard that denies it makes the answer `true`; one that redirects it, or an
-  /// asynchronous guard that has something to decide, makes it `false`. Commits nothing.
+  /// Whether the guards refuse, at once, `action` from `source` (see
+  /// `advance(_:watch:asking:)`). Commits nothing and tells nothing.
   func guardsRefuseAtOnce(_ action: NavigationAction, source: NavigationSource) -> Bool {
     guard pipeline.hasGuards else { return false }
     var machine = GuardMachine(action, source: source)
-    var proposals = 0
-    while true {
-      guard let step = try? machine.next() else { return false }
-      switch step {
-      case .propose(let action, let source):
-        // A second proposal is a redirect's: the action may go ahead elsewhere.
-        proposals += 1
-        guard proposals == 1, let proposal = try? propose(action, source: source) else {
-          return false
-        }
-        machine.proposed(proposal, guards: pipeline.guards)
-      case .ask(_, let ask, let request):
-        machine.decided(ask(request))
-      case .deny:
-        return true
-      case .wait, .unchanged, .commit:
-        return false
-      }
-    }
+    guard case .answered(let refused)? = try? advance(&machine, watch: nil, asking: true)
+    else { return false }
+    return refused
   }
 
   /// Asks an asynchronous guard, in a task of its own, and waits for its answer — or

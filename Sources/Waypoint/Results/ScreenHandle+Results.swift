@@ -31,12 +31,19 @@ extension ScreenHandle {
   /// ``ResultError/restored(_:)`` and drops the value delivered, because the code that
   /// awaited belongs to the state before it.
   ///
+  /// Called while an event is delivered (from an observer), the delivery is deferred with
+  /// the router's other deferred calls (see ``Router/send(_:source:)``): it delivers to the
+  /// screen as it is then, and what it would throw goes to ``Router/onFailure``.
+  ///
   /// - Throws: ``ResultError/notAwaited(_:)`` when nothing awaits a result from this
   ///   screen, ``ResultError/wrongType(_:expected:got:)`` when `value` is not of the
   ///   awaited type, ``ResultError/screenNotFound(_:)``; nothing is delivered then.
   public func deliver(_ value: some Sendable) throws(ResultError) {
-    guard stack != nil else { throw .screenNotFound(id) }
-    try owner.screens.deliver(value, from: id)
+    try owner.run("deliver(\(CallText.value(value)))", source: .program, whenDeferred: ()) {
+      () throws(ResultError) in
+      guard stack != nil else { throw .screenNotFound(id) }
+      try owner.screens.deliver(value, from: id)
+    }
   }
 
   /// Delivers this screen's result and closes the screen, as one change: a pushed screen

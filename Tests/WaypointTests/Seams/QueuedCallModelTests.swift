@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import Waypoint
 import WaypointHost
 import WaypointTestSupport
+
+@testable import Waypoint
 
 /// Calls made from event observers are deferred; this compares every deferred call with
 /// the same call made at once, in the same order, once the current event has reached
@@ -110,8 +111,8 @@ struct QueuedCallModelTests {
         })
       if asyncGuard {
         router.guards.add(
-          .async("slow", when: { $0.addedRoutes.contains(AnyRoute(Screen.settings)) }) { _ in
-            .allow
+          .async("slow", when: { $0.addedRoutes.contains(AnyRoute(Screen.settings)) }) {
+            @MainActor _ in .allow
           })
       }
       router.events.observe { [unowned self] event in
@@ -253,11 +254,16 @@ struct QueuedCallModelTests {
     }
 
     /// Lets the navigations that an asynchronous guard decides finish, making the calls
-    /// their observers asked for (reference run) after each event.
+    /// their observers asked for (reference run) after each event: until no navigation is
+    /// in flight and nothing happened for a dozen turns of the main actor (a navigation
+    /// started in a task is in flight from its task's first turn).
     func settle() async {
       var idle = 0
       while idle < 12 {
-        if queue.isEmpty {
+        if router.pipeline.isNavigating {
+          await Task.yield()
+          idle = 0
+        } else if queue.isEmpty {
           await Task.yield()
           idle += 1
         } else {
