@@ -80,6 +80,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// operation on a tree up to `maximum` layers deep fits in a 512 KB thread stack. Carries
   /// the limit asked for and the maximum; no tree was made.
   case layerLimitAboveMaximum(requested: Int, maximum: Int)
+  /// The router's ``IDGenerator`` has no unused ID left for the entries or stacks the
+  /// action makes (it was started at or near `UInt64.max`); nothing changed.
+  case idsExhausted
 
   /// What happened and what to do.
   public var description: String {
@@ -157,6 +160,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "maxLayerDepth \(requested) is more than the most a tree allows, \(maximum) layers (every "
         + "operation on a tree that deep fits in a 512 KB thread stack); ask for \(maximum) or "
         + "fewer"
+    case .idsExhausted:
+      "the ID generator has no unused ID left for new entries or stacks, so nothing changed; "
+        + "create the router with an IDGenerator that starts lower, such as "
+        + "IDGenerator(startingAt: 1)"
     }
   }
 

@@ -40,8 +40,9 @@ struct RouterCore {
   /// Pushes `route` on the visible stack and counts the commit, when an action can be
   /// applied at once; otherwise returns `nil` and changes nothing.
   mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
-    guard appliesAtOnce else { return nil }
-    let changes = state.pushOnVisibleStack(route, ids: &ids)
+    guard appliesAtOnce, let changes = state.pushOnVisibleStack(route, ids: &ids) else {
+      return nil
+    }
     return (changes, beginCommit())
   }
 

@@ -279,9 +279,10 @@ public struct NavigationState: Sendable, Equatable {
 
 extension NavigationState {
   /// The same tree, with the same stacks in the same places, with every stack's root
-  /// route and every entry passed through the transforms.
+  /// route and every entry passed through the transforms (an entry mapped to `nil` leaves
+  /// its stack).
   func mapping(
-    root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry
+    root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry?
   ) -> NavigationState {
     func map(_ node: NavigationNode) -> NavigationNode {
       switch node {
@@ -296,7 +297,7 @@ extension NavigationState {
     func map(_ stack: StackState) -> StackState {
       StackState(
         id: stack.id, root: stack.root.map(mapRoot),
-        entries: EntryList(stack.entries.map(mapEntry)),
+        entries: EntryList(stack.entries.compactMap(mapEntry)),
         presented: stack.presented.map { PresentedLayer(style: $0.style, content: map($0.content)) }
       )
     }
