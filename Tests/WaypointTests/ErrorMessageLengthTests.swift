@@ -52,24 +52,26 @@ import WaypointTestSupport
     }
   }
 
-  @Test func savingATreeDeeperThanJSONCanNestSaysSoBriefly() throws {
+  @Test func limitsAboveTheMaximumSayTheMaximumBriefly() throws {
     let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 10_000))
       .registering(Screen.self, as: "screen")
     let error = #expect(throws: RestorationError.self) {
-      try coder.encode(try Self.deepState(layers: 300))
+      try coder.encode(try Self.deepState(layers: 40))
     }
     let text = error?.description ?? ""
     #expect(text.utf8.count < 1_000, "\(text.utf8.count) bytes")
-    #expect(text.contains("300 nested layers"), "\(text.prefix(300))")
+    #expect(text.contains("maxDepth: 64 or less"), "\(text.prefix(300))")
   }
 
-  @Test func restoringATreeDeeperThanTheLimitSaysHowDeepItIs() throws {
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 200))
+  @Test func restoringATreeDeeperThanTheLimitSaysItIsDeeper() throws {
+    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 64))
       .registering(Screen.self, as: "screen")
-    let data = try coder.encode(try Self.deepState(layers: 200))
-    #expect(throws: RestorationError.limitExceeded(.layers, found: 200, maximum: 32)) {
+    let data = try coder.encode(try Self.deepState(layers: 64))
+    // Reading stops one layer past the limit.
+    let error = #expect(throws: RestorationError.limitExceeded(.layers, found: 33, maximum: 32)) {
       try Self.coder.decode(data)
     }
+    #expect(error?.description.hasPrefix("the snapshot has more than 32 layers") == true)
   }
 
   @Test func aCoderWithAHigherLayerLimitRestoresTheDeeperTree() throws {

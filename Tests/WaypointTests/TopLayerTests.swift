@@ -17,32 +17,33 @@ struct TopLayerTests {
     return router
   }
 
-  @Test func pushAndPopAtTheTopOfAThousandLayersGoToTheTopStack() throws {
-    let deep = try Self.layered(1_000)
+  @Test func pushAndPopAtTheTopOfTheDeepestChainGoToTheTopStack() throws {
+    // 64 layers, the most a tree may allow.
+    let deep = try Self.layered(64)
     // The pushes and pops went to the top layer's stack and left the chain as it was.
     deep.push("top")
-    #expect(deep.visibleStack.id == "layer-999")
+    #expect(deep.visibleStack.id == "layer-63")
     #expect(deep.depth == 1)
-    #expect(deep.state.stack("layer-999")?.entries.map(\.route) == [AnyRoute("top")])
-    #expect(deep.state.visibleLayers.count == 1_000)
+    #expect(deep.state.stack("layer-63")?.entries.map(\.route) == [AnyRoute("top")])
+    #expect(deep.state.visibleLayers.count == 64)
     #expect(deep.pop() == 1)
-    #expect(deep.state.stack("layer-999")?.entries.isEmpty == true)
-    #expect(deep.state == (try Self.layered(1_000)).state)
+    #expect(deep.state.stack("layer-63")?.entries.isEmpty == true)
+    #expect(deep.state == (try Self.layered(64)).state)
   }
 
-  @Test func presentAndDismissAtTheTopOfAThousandLayersLeaveTheChainAsItWas() throws {
-    let deep = try Self.layered(1_000, room: 1)
+  @Test func presentAndDismissAtTheTopOfTheDeepestChainLeaveTheChainAsItWas() throws {
+    let deep = try Self.layered(63, room: 1)
     // Each sheet went on top of the chain and left it as it was.
     deep.present(.sheet("top", id: "extra"))
     #expect(deep.visibleStack.id == "extra")
-    #expect(deep.state.presenter(ofLayerHolding: "extra") == "layer-999")
-    #expect(deep.state.visibleLayers.count == 1_001)
+    #expect(deep.state.presenter(ofLayerHolding: "extra") == "layer-62")
+    #expect(deep.state.visibleLayers.count == 64)
     deep.push("pushed")
     #expect(deep.state.stack("extra")?.entries.map(\.route) == [AnyRoute("pushed")])
     deep.dismiss()
-    #expect(deep.visibleStack.id == "layer-999")
+    #expect(deep.visibleStack.id == "layer-62")
     #expect(!deep.state.hasStack("extra"))
-    #expect(deep.state == (try Self.layered(1_000)).state)
+    #expect(deep.state == (try Self.layered(63)).state)
   }
 
   @Test func layersPresentedOnTheTopOneAfterAnotherStayInTheirPlaces() throws {

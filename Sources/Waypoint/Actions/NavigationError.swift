@@ -75,6 +75,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// ``NavigationState/init(root:maxLayerDepth:)``):
   /// a layer presented by `presenter` would be `depth` layers deep, past `limit`.
   case layerLimitExceeded(presenter: StackID, depth: Int, limit: Int)
+  /// A tree was asked to allow more nested layers than any tree may
+  /// (``NavigationState/init(root:maxLayerDepth:)`` with a `maxLayerDepth` over 64): every
+  /// operation on a tree up to `maximum` layers deep fits in a 512 KB thread stack. Carries
+  /// the limit asked for and the maximum; no tree was made.
+  case layerLimitAboveMaximum(requested: Int, maximum: Int)
+  /// The router's ``IDGenerator`` has no unused ID left for the entries or stacks the
+  /// action makes (it was started at or near `UInt64.max`); nothing changed.
+  case idsExhausted
 
   /// What happened and what to do.
   public var description: String {
@@ -148,6 +156,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "a layer presented by stack \"\(presenter)\" would be \(depth) layers deep; the tree "
         + "allows \(limit) (NavigationState.maxLayerDepth): dismiss a layer first, or create "
         + "the tree with a higher maxLayerDepth"
+    case .layerLimitAboveMaximum(let requested, let maximum):
+      "maxLayerDepth \(requested) is more than the most a tree allows, \(maximum) layers (every "
+        + "operation on a tree that deep fits in a 512 KB thread stack); ask for \(maximum) or "
+        + "fewer"
+    case .idsExhausted:
+      "the ID generator has no unused ID left for new entries or stacks, so nothing changed; "
+        + "create the router with an IDGenerator that starts lower, such as "
+        + "IDGenerator(startingAt: 1)"
     }
   }
 

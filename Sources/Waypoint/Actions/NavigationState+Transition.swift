@@ -92,6 +92,13 @@ extension NavigationState {
         continue
       }
       let location = try location(of: target)
+      var routeCount = 0
+      var end = index
+      while end < actions.endIndex, case .push(let routes, target) = actions[end] {
+        routeCount += routes.count
+        end += 1
+      }
+      try ids.checkIDsLeft(routeCount)
       let (id, after, added) = modifyStack(at: location) { stack in
         // Every push in a row on this target, straight onto the stack.
         var added = 0
@@ -122,6 +129,7 @@ extension NavigationState {
     switch action {
     case .push(let routes, let target):
       let location = try location(of: target)
+      try ids.checkIDsLeft(routes.count)
       let (id, after) = modifyStack(at: location) { stack in
         for route in routes { stack.entries.append(Entry(id: ids.newEntryID(), route: route)) }
         return (stack.id, stack.entries)
@@ -149,7 +157,7 @@ extension NavigationState {
 
     case .setPath(let routes, let target):
       let location = try location(of: target)
-      setPath(routes, at: location, ids: &ids, into: &changes)
+      try setPath(routes, at: location, ids: &ids, into: &changes)
 
     case .present(let presentation, let target):
       let location = try location(of: target)
@@ -189,7 +197,7 @@ extension NavigationState {
         try next.reindex()
       }
       changes = NavigationChanges.between(self, next)
-      if let renamed = next.givingFreshIDs(comparedWith: changes, ids: &ids) {
+      if let renamed = try next.givingFreshIDs(comparedWith: changes, ids: &ids) {
         next = renamed
         changes = NavigationChanges.between(self, next)
       }
@@ -211,9 +219,13 @@ extension NavigationState {
   /// Only entries the replacement adds (`changes`, from the current tree to this one) can
   /// be stale, and only entries it removes can be the same entry: entries both trees keep
   /// in place are not looked at.
+  ///
+  /// - Throws: ``NavigationError/idsExhausted`` when `ids` has fewer numbers left than
+  ///   there are stale IDs; `ids` may have moved past this tree's IDs (the caller discards
+  ///   it, as `apply(_:ids:)` does on a throw).
   func givingFreshIDs(
     comparedWith changes: NavigationChanges, ids: inout IDGenerator
-  ) -> NavigationState? {
+  ) throws(NavigationError) -> NavigationState? {
     let issuedBelow = ids.nextNumber
     ids.reserveIDs(in: self)
     var live: [EntryID: AnyRoute] = [:]
@@ -227,6 +239,7 @@ extension NavigationState {
     }
     guard added.contains(where: isStale) else { return nil }
     let stale = Set(added.lazy.filter(isStale).map(\.id))
+    try ids.checkIDsLeft(stale.count)
     return mapping(
       root: { $0 },
       entry: { entry in
@@ -237,9 +250,12 @@ extension NavigationState {
   // MARK: Stacks
 
   /// Pushes `route` on the visible stack, with a new ID from `ids`: the router's `push`.
+  /// Returns `nil` and changes nothing when `ids` has no ID left (the router then sends the
+  /// push as an action, which fails with ``NavigationError/idsExhausted``).
   mutating func pushOnVisibleStack(
     _ route: AnyRoute, ids: inout IDGenerator
-  ) -> NavigationChanges {
+  ) -> NavigationChanges? {
+    guard ids.canMake(1) else { return nil }
     let entry = Entry(id: ids.newEntryID(), route: route)
     let (id, after) = modifyStack(at: visibleLocation) { stack in
       stack.entries.append(entry)
@@ -286,15 +302,18 @@ extension NavigationState {
   private mutating func setPath(
     _ routes: [AnyRoute], at location: StackLocation, ids: inout IDGenerator,
     into changes: inout NavigationChanges
-  ) {
+  ) throws(NavigationError) {
     // Entries whose routes stay in place keep their IDs (and so their scopes).
-    let (id, before, after, kept) = modifyStack(at: location) { stack in
+    let (id, before, after, kept) = try modifyStack(at: location) {
+      stack throws(NavigationError) in
       let before = stack.entries
       var kept = 0
       for entry in before {
         guard kept < routes.count, entry.route == routes[kept] else { break }
         kept += 1
       }
+      // Checked before the stack changes: a throw leaves it as it was.
+      try ids.checkIDsLeft(routes.count - kept)
       stack.entries.removeLastEntries(upTo: before.count - kept)
       for route in routes[kept...] {
         stack.entries.append(Entry(id: ids.newEntryID(), route: route))
@@ -331,11 +350,16 @@ extension NavigationState {
       if let named = spec.stackID {
         id = named
       } else {
+        try ids.checkIDsLeft(1)
         var generated = ids.newStackID()
-        while hasStack(generated) || taken.contains(generated) { generated = ids.newStackID() }
+        while hasStack(generated) || taken.contains(generated) {
+          try ids.checkIDsLeft(1)
+          generated = ids.newStackID()
+        }
         id = generated
       }
       guard !hasStack(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
+      try ids.checkIDsLeft(spec.pathRoutes.count)
       let entries = spec.pathRoutes.map { Entry(id: ids.newEntryID(), route: $0) }
       return StackState(id: id, root: spec.rootRoute, entries: EntryList(entries))
     }

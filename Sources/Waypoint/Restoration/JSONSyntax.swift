@@ -9,6 +9,95 @@ enum JSONSyntax {
   /// The nesting depth `JSONDecoder` accepts.
   static let maxNesting = 512
 
+  /// The deepest a snapshot's JSON may nest: 196 levels, what a tree at the most layers any
+  /// tree allows (`NavigationState.maximumLayerDepth`, 64) needs when every layer is a tab
+  /// container (the snapshot object, the root object, then 3 levels per node: a layer's
+  /// object, `tabs` and a tab's object). `SnapshotCoder.decode(_:)` checks it, and
+  /// `maxRouteNesting`, before anything recurses, so that no input can exhaust the call
+  /// stack.
+  static let maxSnapshotNesting = 4 + 3 * NavigationState.maximumLayerDepth
+
+  /// The deepest a route's own value may nest in a snapshot: 64 levels of arrays and
+  /// objects (a route that is a number or a string nests 0). Decoding a route, and
+  /// migrating it as a `SnapshotValue`, recurse once per level.
+  static let maxRouteNesting = 64
+
+  /// Where `data` first nests deeper than a snapshot may (``maxSnapshotNesting`` levels;
+  /// in the top-level `routes` member, a route's value ``maxRouteNesting``), as a
+  /// description with its position, or `nil` when it does not. A loop over the bytes that
+  /// skips strings and checks nothing else: `JSONDecoder` still reads the data.
+  static func snapshotNestingError(in data: Data) -> String? {
+    // `routes` is an array of groups, each an array of route values: a value's own first
+    // level is level 4.
+    let routesLimit = 3 + maxRouteNesting
+    let routesKey = Array("\"routes\"".utf8)
+    return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
+      var depth = 0
+      var inString = false
+      var escaped = false
+      var stringStart = 0
+      // At depth 1, whether the next string is a member's name, and whether the member
+      // being read is `routes`.
+      var expectsKey = false
+      var inRoutes = false
+      for (index, byte) in bytes.enumerated() {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            if depth == 1, expectsKey {
+              inRoutes = bytes[stringStart...index].elementsEqual(routesKey)
+            }
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+          inString = true
+          stringStart = index
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          if depth == 1 { expectsKey = byte == UInt8(ascii: "{") }
+          let limit = inRoutes ? routesLimit : maxSnapshotNesting
+          if depth > limit {
+            let problem =
+              inRoutes
+              ? "a route nested deeper than \(maxRouteNesting) levels, the most a route in a "
+                + "snapshot has,"
+              : "nesting deeper than \(maxSnapshotNesting) levels, the most a snapshot has,"
+            return position(problem, at: index, in: bytes)
+          }
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+        case UInt8(ascii: ",") where depth == 1:
+          expectsKey = true
+          inRoutes = false
+        case UInt8(ascii: ":") where depth == 1:
+          expectsKey = false
+        default:
+          break
+        }
+      }
+      return nil
+    }
+  }
+
+  /// `problem` followed by the byte, line and column of `index`.
+  private static func position(
+    _ problem: String, at index: Int, in bytes: UnsafeRawBufferPointer
+  ) -> String {
+    var line = 1
+    var lineStart = 0
+    for position in 0..<min(index, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = position + 1
+    }
+    return "\(problem) at byte \(index) (line \(line), column \(index - lineStart + 1))"
+  }
+
   private enum Expect {
     case value, valueOrClose, key, keyOrClose, colon, commaOrClose, end
   }

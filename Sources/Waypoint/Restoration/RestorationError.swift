@@ -20,6 +20,10 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
   case invalidData(path: String, detail: String)
   /// The snapshot is bigger than a limit allows.
   case limitExceeded(RestorationLimits.Kind, found: Int, maximum: Int)
+  /// The coder's ``RestorationLimits`` ask for more than Waypoint allows: a `maxDepth` over
+  /// 64, the most layers any tree may hold. Carries the limit, what was asked for and the
+  /// maximum; nothing was read or written.
+  case limitAboveMaximum(RestorationLimits.Kind, requested: Int, maximum: Int)
   /// The snapshot was written by a newer Waypoint whose format this one cannot read.
   case unsupportedFormat(Int, supported: Int)
   /// The snapshot was written by a newer version of the app (schema `found`).
@@ -59,6 +63,10 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .limitExceeded(let kind, let found, let maximum):
       "the snapshot has \(found) \(kind), more than the limit of \(maximum); "
         + "raise it with RestorationLimits(\(kind.property):) if it is expected"
+    case .limitAboveMaximum(let kind, let requested, let maximum):
+      "RestorationLimits(\(kind.property): \(requested)) asks for more than Waypoint allows, "
+        + "\(maximum) \(kind) (every operation on a tree that deep fits in a 512 KB thread "
+        + "stack); create the coder's limits with \(kind.property): \(maximum) or less"
     case .unsupportedFormat(let format, let supported):
       "the snapshot has format \(format), but this version of Waypoint reads formats up to "
         + "\(supported); it was written by a newer Waypoint"

@@ -3,12 +3,15 @@ import Foundation
 extension SnapshotCoder {
   /// Saves `state` as a snapshot: JSON `Data` that ``decode(_:)`` reads back.
   ///
-  /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
+  /// - Throws: ``RestorationError/limitAboveMaximum(_:requested:maximum:)`` when the
+  ///   coder's limits ask for more than Waypoint allows;
+  ///   ``RestorationError/unregisteredRouteType(_:stack:)`` when a route's type is
   ///   not registered; ``RestorationError/limitExceeded(_:found:maximum:)`` when the state
   ///   nests more layers than the coder's limits allow (a snapshot that could not be
   ///   restored); ``RestorationError/encodingFailed(_:)`` when a route fails to encode.
   /// - Complexity: O(*n*) in the entries of the tree.
   public func encode(_ state: NavigationState) throws(RestorationError) -> Data {
+    try storedLimits.checkMaximums()
     let encoder = JSONEncoder()
     encoder.outputFormatting = storedFormatting
     encoder.userInfo[.snapshotCoder] = self
@@ -23,21 +26,31 @@ extension SnapshotCoder {
 
   /// Reads a snapshot made by ``encode(_:)``, by this version of the app or an older one.
   ///
-  /// Checks the size first, then the format and schema version; reads the tree, counting
-  /// its stacks, entries and layers against the coder's limits; checks that each group of routes
+  /// Checks the size first, and that the JSON nests no deeper than a snapshot can (196
+  /// levels whatever the field, 64 within a route's value) before anything recurses; then
+  /// the format
+  /// and schema version; reads the tree, counting its stacks, entries and layers against
+  /// the coder's limits (stopping one layer past the limit); checks that each group of routes
   /// holds exactly the routes the tree uses; runs the coder's migration on an older snapshot;
   /// decodes the routes with their registered types (a strict coder stops at the first
   /// that fails) and checks every ID.
   ///
   /// - Returns: The state, and what was dropped when the coder is lenient
   ///   (``RestorationMode/lenient``); nothing is dropped otherwise.
-  /// - Throws: ``RestorationError``, whose message says what is wrong and where.
+  /// - Throws: ``RestorationError``, whose message says what is wrong and where:
+  ///   ``RestorationError/limitAboveMaximum(_:requested:maximum:)`` when the coder's
+  ///   limits ask for more than Waypoint allows, ``RestorationError/invalidJSON(_:)`` for
+  ///   data that nests too deep.
   /// - Complexity: O(*n*) in the size of the data.
   public func decode(_ data: Data) throws(RestorationError) -> (
     state: NavigationState, report: RestorationReport
   ) {
+    try storedLimits.checkMaximums()
     guard data.count <= storedLimits.byteLimit else {
       throw .limitExceeded(.bytes, found: data.count, maximum: storedLimits.byteLimit)
+    }
+    if let problem = JSONSyntax.snapshotNestingError(in: data) {
+      throw .invalidJSON(problem)
     }
     let decoder = JSONDecoder()
     decoder.userInfo[.snapshotCoder] = self

@@ -88,6 +88,10 @@ private struct Resolver {
     cursors = Array(repeating: 0, count: snapshot.types.count)
   }
 
+  // `node(_:path:inLayer:)` and `stack(_:path:inLayer:)` recurse once per layer: they keep
+  // few locals (the work on one stack is in `resolveOwn`, the checks of a tab container in
+  // `checkTabs`), so that each layer costs little stack space.
+
   mutating func node(_ node: WireNode, path: String, inLayer: Bool) throws(RestorationError)
     -> ResolvedNode
   {
@@ -95,20 +99,11 @@ private struct Resolver {
     case .stack(let stack):
       return .stack(try self.stack(stack, path: path + ".stack", inLayer: inLayer))
     case .tabs(let tabs, let selected, let popsToRoot):
-      guard !tabs.isEmpty else {
-        throw .invalidData(
-          path: path + ".tabs", detail: "is empty; a tab container needs at least one tab")
-      }
-      guard tabs.contains(where: { $0.id == selected }) else {
-        throw .invalidData(
-          path: path + ".selected",
-          detail: "\"\(selected)\" is not one of the tabs: "
-            + tabs.map(\.id).joined(separator: ", "))
-      }
+      try Self.checkTabs(tabs, selected: selected, path: path)
       var resolved: [ResolvedStack] = []
       resolved.reserveCapacity(tabs.count)
-      for (index, tab) in tabs.enumerated() {
-        resolved.append(try stack(tab, path: "\(path).tabs[\(index)]", inLayer: inLayer))
+      for index in tabs.indices {
+        resolved.append(try stack(tabs[index], path: Self.tabPath(path, index), inLayer: inLayer))
       }
       return .tabs(
         resolved, selected: StackID(selected), popsToRootOnReselect: popsToRoot, path: path)
@@ -117,6 +112,41 @@ private struct Resolver {
 
   mutating func stack(_ stack: WireStack, path: String, inLayer: Bool) throws(RestorationError)
     -> ResolvedStack
+  {
+    var resolved = try resolveOwn(stack, path: path, inLayer: inLayer)
+    if let wire = stack.layer {
+      resolved.layer = (
+        PresentationStyle(rawValue: wire.style),
+        try node(wire.node, path: path + ".layer", inLayer: true)
+      )
+    }
+    return resolved
+  }
+
+  private static func tabPath(_ path: String, _ index: Int) -> String {
+    "\(path).tabs[\(index)]"
+  }
+
+  /// Throws when a tab container has no tabs, or its selection is not one of them.
+  private static func checkTabs(_ tabs: [WireStack], selected: String, path: String)
+    throws(RestorationError)
+  {
+    guard !tabs.isEmpty else {
+      throw .invalidData(
+        path: path + ".tabs", detail: "is empty; a tab container needs at least one tab")
+    }
+    guard tabs.contains(where: { $0.id == selected }) else {
+      throw .invalidData(
+        path: path + ".selected",
+        detail: "\"\(selected)\" is not one of the tabs: "
+          + tabs.map(\.id).joined(separator: ", "))
+    }
+  }
+
+  /// The stack with its ID, root and entries checked and their routes taken, without the
+  /// layer it presents.
+  private mutating func resolveOwn(_ stack: WireStack, path: String, inLayer: Bool)
+    throws(RestorationError) -> ResolvedStack
   {
     guard stackIDs.insert(stack.id).inserted else {
       throw .duplicateStackID(StackID(stack.id), path: path + ".id")
@@ -149,14 +179,7 @@ private struct Resolver {
         position += 1
       }
     }
-    var layer: (PresentationStyle, ResolvedNode)?
-    if let wire = stack.layer {
-      layer = (
-        PresentationStyle(rawValue: wire.style),
-        try node(wire.node, path: path + ".layer", inLayer: true)
-      )
-    }
-    return ResolvedStack(id: StackID(stack.id), root: root, entries: entries, layer: layer)
+    return ResolvedStack(id: StackID(stack.id), root: root, entries: entries, layer: nil)
   }
 
   /// Takes the next route of the group `type`, for the root or entry at `path`.
@@ -213,17 +236,41 @@ private struct Builder {
         guard let stack = try stack(tab) else { return nil }
         built.append(stack)
       }
-      do {
-        return .tabs(
-          try TabContainer(tabs: built, selected: selected, popsToRootOnReselect: popsToRoot))
-      } catch {
-        throw .invalidData(path: path, detail: error.description)
-      }
+      return try Self.container(built, selected: selected, popsToRoot: popsToRoot, path: path)
+    }
+  }
+
+  /// The tab container of `tabs`; out of `node(_:)`, which recurses once per layer.
+  private static func container(
+    _ tabs: [StackState], selected: StackID, popsToRoot: Bool, path: String
+  ) throws(RestorationError) -> NavigationNode {
+    do {
+      return .tabs(
+        try TabContainer(tabs: tabs, selected: selected, popsToRootOnReselect: popsToRoot))
+    } catch {
+      throw .invalidData(path: path, detail: error.description)
     }
   }
 
   mutating func stack(_ stack: ResolvedStack) throws(RestorationError) -> StackState? {
     if let root = stack.root, root.route == nil { return nil }
+    let (entries, dropping) = keptEntries(of: stack)
+    var presented: PresentedLayer?
+    if let (style, content) = stack.layer {
+      // A layer goes with the screens it was presented over, and with its own root.
+      if !dropping, let node = try node(content) {
+        presented = PresentedLayer(style: style, content: node)
+      } else {
+        drop(content, style: style, presenter: stack.id)
+      }
+    }
+    return StackState(
+      id: stack.id, root: stack.root?.route, entries: entries, presented: presented)
+  }
+
+  /// The entries of `stack` up to the first whose route cannot be restored, and whether
+  /// any was dropped (reported, with every entry above it).
+  private mutating func keptEntries(of stack: ResolvedStack) -> (EntryList, dropping: Bool) {
     var entries = EntryList()
     var dropping = false
     for (position, entry) in stack.entries.enumerated() {
@@ -236,17 +283,7 @@ private struct Builder {
             stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }
     }
-    var presented: PresentedLayer?
-    if let (style, content) = stack.layer {
-      // A layer goes with the screens it was presented over, and with its own root.
-      if !dropping, let node = try node(content) {
-        presented = PresentedLayer(style: style, content: node)
-      } else {
-        drop(content, style: style, presenter: stack.id)
-      }
-    }
-    return StackState(
-      id: stack.id, root: stack.root?.route, entries: entries, presented: presented)
+    return (entries, dropping)
   }
 
   /// Reports a layer and everything in it as dropped.

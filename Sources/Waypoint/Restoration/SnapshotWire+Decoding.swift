@@ -9,6 +9,8 @@ extension WireSnapshot: Decodable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: Self.missingContext))
     }
+    // A deprecated `NavigationSnapshot` is decoded without `SnapshotCoder.decode(_:)`.
+    try coder.storedLimits.checkMaximums()
     let container = try decoder.container(keyedBy: WireKey.self)
     let format = try container.decode(Int.self, forKey: .waypoint)
     guard format == Self.format else {
@@ -23,12 +25,12 @@ extension WireSnapshot: Decodable {
       throw RestorationError.newerVersion(version, current: coder.storedVersion)
     }
     types = try container.decode([String].self, forKey: .types)
-    // The tree first, counting stacks and entries as it goes: a tree over the limits stops
-    // as soon as it goes over, before the routes are looked at.
+    // The tree first, counting stacks, entries and layers as it goes: a tree over the
+    // limits stops as soon as it goes over, before the routes are looked at, and the
+    // recursion never goes more than one layer past the layer limit.
     var budget = TreeBudget(limits: coder.storedLimits)
     root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
-      .decodeNode(budget: &budget)
-    try Self.checkDepth(of: root, against: coder.storedLimits)
+      .decodeNode(budget: &budget, layers: 0)
     // How many routes of each type the tree uses: each group must hold exactly that many,
     // checked before any route is decoded.
     let used = try Self.routesUsed(by: root, typeCount: types.count)
@@ -159,20 +161,6 @@ extension WireSnapshot: Decodable {
         + "each route belongs to one entry or root")
   }
 
-  /// Rejects a tree with layers nested deeper than `limits` allow, saying how deep it is.
-  static func checkDepth(of root: WireNode, against limits: RestorationLimits) throws {
-    // JSON nesting bounds the depth (about 250 layers), so this recursion is shallow.
-    func depth(_ node: WireNode) -> Int {
-      node.stacks.reduce(0) { deepest, stack in
-        max(deepest, stack.layer.map { 1 + depth($0.node) } ?? 0)
-      }
-    }
-    let found = depth(root)
-    if found > limits.depthLimit {
-      throw RestorationError.limitExceeded(.layers, found: found, maximum: limits.depthLimit)
-    }
-  }
-
   /// Runs the app's migration on every route, then decodes each with the type registered
   /// under its (possibly new) name.
   private static func migrate(
@@ -295,6 +283,17 @@ struct TreeBudget {
   ///
   /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
   ///   than the limit, since the rest of the tree is not counted.
+  /// Checks that a layer `layers` deep (1 for a layer the tree's root presents) is within
+  /// the layer limit, before it is read.
+  ///
+  /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
+  ///   than the limit, since the layers above are not read.
+  func check(layer layers: Int) throws(RestorationError) {
+    if layers > limits.depthLimit {
+      throw .limitExceeded(.layers, found: limits.depthLimit + 1, maximum: limits.depthLimit)
+    }
+  }
+
   mutating func add(stackWith entries: Int) throws(RestorationError) {
     stacks += 1
     if stacks > limits.stackLimit {
@@ -308,16 +307,20 @@ struct TreeBudget {
 }
 
 extension KeyedDecodingContainer<WireKey> {
-  fileprivate func decodeNode(budget: inout TreeBudget) throws -> WireNode {
+  /// Reads the node `layers` layers above the root (0 for the root node).
+  fileprivate func decodeNode(budget: inout TreeBudget, layers: Int) throws -> WireNode {
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):
       return .stack(
-        try nestedContainer(keyedBy: WireKey.self, forKey: .stack).decodeStack(budget: &budget))
+        try nestedContainer(keyedBy: WireKey.self, forKey: .stack)
+          .decodeStack(budget: &budget, layers: layers))
     case (false, true):
       var list = try nestedUnkeyedContainer(forKey: .tabs)
       var tabs: [WireStack] = []
       while !list.isAtEnd {
-        tabs.append(try list.nestedContainer(keyedBy: WireKey.self).decodeStack(budget: &budget))
+        tabs.append(
+          try list.nestedContainer(keyedBy: WireKey.self)
+            .decodeStack(budget: &budget, layers: layers))
       }
       return .tabs(
         tabs, selected: try decode(String.self, forKey: .selected),
@@ -331,7 +334,7 @@ extension KeyedDecodingContainer<WireKey> {
     }
   }
 
-  fileprivate func decodeStack(budget: inout TreeBudget) throws -> WireStack {
+  fileprivate func decodeStack(budget: inout TreeBudget, layers: Int) throws -> WireStack {
     let entryTypes = try parse(.entryTypes, with: EntryListFormat.parseTypes)
     try budget.add(stackWith: entryTypes.count)
     let id = try decode(String.self, forKey: .id)
@@ -345,10 +348,11 @@ extension KeyedDecodingContainer<WireKey> {
     }
     var layer: WireLayer?
     if contains(.layer) {
+      try budget.check(layer: layers + 1)
       let nested = try nestedContainer(keyedBy: WireKey.self, forKey: .layer)
       layer = WireLayer(
         style: try nested.decode(String.self, forKey: .style),
-        node: try nested.decodeNode(budget: &budget))
+        node: try nested.decodeNode(budget: &budget, layers: layers + 1))
     }
     return WireStack(id: id, root: root, entries: entries, entryTypes: entryTypes, layer: layer)
   }

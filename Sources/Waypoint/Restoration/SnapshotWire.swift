@@ -74,6 +74,7 @@ extension WireSnapshot: Encodable {
   ///
   /// - Throws: ``RestorationError/unregisteredRouteType(_:stack:)``.
   init(_ state: NavigationState, coder: SnapshotCoder) throws(RestorationError) {
+    try coder.storedLimits.checkMaximums()
     try Self.checkDepth(of: state, against: coder.storedLimits)
     var groupOfType: [ObjectIdentifier: Int] = [:]
     var types: [String] = []
@@ -152,43 +153,26 @@ extension WireSnapshot: Encodable {
     try root.encode(node: self.root)
   }
 
-  /// Throws when `state` has more nested layers than `limits` allow, or than JSON can nest:
-  /// such a snapshot could not be restored. Walks the tree without recursion.
+  /// Throws when `state` has more nested layers than `limits` allow: such a snapshot could
+  /// not be restored. Walks the tree without recursion. (Within the layer limit, at most
+  /// 64, the JSON nests at most `JSONSyntax.maxSnapshotNesting` levels.)
   static func checkDepth(of state: NavigationState, against limits: RestorationLimits)
     throws(RestorationError)
   {
-    // The deepest layer, and the JSON nesting of its stack: the snapshot object, the root
-    // or layer object, then `stack` (1 more) or `tabs` and a tab (2 more).
     var deepest = 0
-    var deepestNesting = 0
-    var pending: [(node: NavigationNode, layers: Int, nesting: Int)] = [(state.root, 0, 2)]
-    while let (node, layers, nesting) = pending.popLast() {
-      let stacks: [StackState]
-      let stackNesting: Int
-      switch node {
-      case .stack(let stack):
-        stacks = [stack]
-        stackNesting = nesting + 1
-      case .tabs(let tabs):
-        stacks = tabs.tabs
-        stackNesting = nesting + 2
-      }
+    var pending: [(node: NavigationNode, layers: Int)] = [(state.root, 0)]
+    while let (node, layers) = pending.popLast() {
       deepest = max(deepest, layers)
-      deepestNesting = max(deepestNesting, stackNesting)
-      for stack in stacks {
-        if let layer = stack.presented {
-          pending.append((layer.content, layers + 1, stackNesting + 1))
-        }
+      let visit = { (stack: StackState) in
+        if let layer = stack.presented { pending.append((layer.content, layers + 1)) }
+      }
+      switch node {
+      case .stack(let stack): visit(stack)
+      case .tabs(let tabs): tabs.forEachTab(visit)
       }
     }
     if deepest > limits.depthLimit {
       throw .limitExceeded(.layers, found: deepest, maximum: limits.depthLimit)
-    }
-    if deepestNesting > JSONSyntax.maxNesting {
-      throw .encodingFailed(
-        "the state has \(deepest) nested layers, more than a snapshot can hold: JSON nests at "
-          + "most \(JSONSyntax.maxNesting) levels, about 250 layers of single stacks; "
-          + "dismiss layers before saving")
     }
   }
 

@@ -157,7 +157,10 @@ public final class Router {
   ///     already in `state`. Entry IDs are unique across the router's tree: an entry
   ///     whose ID an earlier one (depth first) already has gets a fresh ID. (The public
   ///     initializers of ``NavigationState`` never build such a tree; applying actions to
-  ///     a state with a generator that is behind its IDs can.)
+  ///     a state with a generator that is behind its IDs can.) When the generator has no
+  ///     ID left to give such an entry, the entry is left out. A router whose generator has
+  ///     no ID left fails every action that needs one with
+  ///     ``NavigationError/idsExhausted``, changing nothing.
   public init(_ state: NavigationState = NavigationState(), ids: IDGenerator = IDGenerator()) {
     var ids = ids
     ids.reserveIDs(in: state)
@@ -395,8 +398,9 @@ public final class Router {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    guard appliesAtOnce else { return visible.push(route) }
-    let (changes, commit) = core.pushAtOnce(route)
+    guard appliesAtOnce, let (changes, commit) = core.pushAtOnce(route) else {
+      return visible.push(route)
+    }
     // The one change is the push: its entry is on top of the stack it changed.
     let id = changes.stacks.first?.addedList.last?.id
     announce(

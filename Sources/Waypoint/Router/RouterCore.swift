@@ -22,10 +22,11 @@ struct RouterCore {
     return Commit(state: state, sequence: sequence)
   }
 
-  /// Pushes `route` on the visible stack and counts the commit: for a router that can apply
-  /// the push at once.
-  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit) {
-    let changes = state.pushOnVisibleStack(route, ids: &ids)
+  /// Pushes `route` on the visible stack and counts the commit, for a router that can apply
+  /// the push at once; returns `nil`, changing nothing, when no ID is left for the entry
+  /// (the action path then reports the failure).
+  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
+    guard let changes = state.pushOnVisibleStack(route, ids: &ids) else { return nil }
     return (changes, beginCommit())
   }
 

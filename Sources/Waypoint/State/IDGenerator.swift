@@ -12,7 +12,9 @@
 /// The generator counts up through numbers no ID has used and never wraps around. When a
 /// tree it reserves holds IDs near the top of the 64-bit range (a tree built by hand, or a
 /// snapshot edited by someone), it counts on through the largest run of numbers the tree
-/// leaves unused, so an ID it makes never repeats one the tree holds.
+/// leaves unused, so an ID it makes never repeats one the tree holds. A generator with no
+/// number left (one started at `UInt64.max`) makes none: an action that needs a new ID
+/// fails with ``NavigationError/idsExhausted`` and changes nothing.
 public struct IDGenerator: Sendable, Equatable {
   /// The number the next ID will carry.
   package private(set) var nextNumber: UInt64
@@ -25,7 +27,9 @@ public struct IDGenerator: Sendable, Equatable {
 
   /// Creates a generator whose first ID carries `first`.
   ///
-  /// - Parameter first: Below `UInt64.max`, which no generator makes.
+  /// - Parameter first: Below `UInt64.max`, which no generator makes: a generator started
+  ///   there has no ID to give, and every action that needs one fails with
+  ///   ``NavigationError/idsExhausted``.
   public init(startingAt first: UInt64 = 1) {
     nextNumber = first
   }
@@ -39,8 +43,11 @@ public struct IDGenerator: Sendable, Equatable {
 
   /// Returns a new entry ID.
   ///
-  /// Deprecated: the router and ``NavigationState/apply(_:ids:)`` make entry IDs; to build
-  /// an entry by hand, write `EntryID(n)`.
+  /// Deprecated: the router and ``NavigationState/apply(_:ids:)`` make entry IDs, and fail
+  /// with ``NavigationError/idsExhausted`` when none is left; to build an entry by hand,
+  /// write `EntryID(n)`.
+  ///
+  /// - Precondition: The generator has a number left (it was not started at `UInt64.max`).
   @available(
     *, deprecated, message: "let the router or apply(_:ids:) make IDs; by hand, write EntryID(n)"
   )
@@ -48,28 +55,44 @@ public struct IDGenerator: Sendable, Equatable {
     newEntryID()
   }
 
-  /// Returns a new entry ID.
+  /// Returns a new entry ID. Only after ``canMake(_:)`` said there is one.
   package mutating func newEntryID() -> EntryID {
     EntryID(take())
+  }
+
+  /// Whether the generator has `count` unused numbers left to make IDs with (`count` is 0
+  /// or more). When it does not, an action that would make that many IDs throws
+  /// ``NavigationError/idsExhausted`` before it changes anything.
+  package func canMake(_ count: Int) -> Bool {
+    count <= 0 || UInt64(count) <= end - nextNumber
+  }
+
+  /// Throws ``NavigationError/idsExhausted`` unless the generator has `count` unused
+  /// numbers left.
+  package func checkIDsLeft(_ count: Int) throws(NavigationError) {
+    guard canMake(count) else { throw .idsExhausted }
   }
 
   /// Returns a new stack ID of the form `stack-<n>`.
   ///
   /// Deprecated: name the stacks you present (`.sheet(route, id: "compose")`), or let the
   /// router name them: `present(_:)` with no `id` makes this ID.
+  ///
+  /// - Precondition: The generator has a number left (it was not started at `UInt64.max`).
   @available(*, deprecated, message: "name stacks yourself, or present without an id")
   public mutating func makeStackID() -> StackID {
     newStackID()
   }
 
-  /// Returns a new stack ID of the form `stack-<n>`.
+  /// Returns a new stack ID of the form `stack-<n>`. Only after ``canMake(_:)`` said there
+  /// is one.
   package mutating func newStackID() -> StackID {
     StackID("stack-\(take())")
   }
 
   private mutating func take() -> UInt64 {
-    // Only a generator started at UInt64.max, or a tree holding billions of IDs spread over
-    // the whole range, gets here: no snapshot within RestorationLimits can.
+    // Every caller asks `canMake(_:)` first (the deprecated `makeEntryID()` and
+    // `makeStackID()`, which cannot fail, excepted).
     precondition(
       nextNumber < end,
       "Waypoint: the IDGenerator has no unused number left (next \(nextNumber), end \(end)); "

@@ -52,6 +52,9 @@ extension NavigationState {
   /// This tree, with a fresh ID from `ids` for each entry whose ID an entry before it
   /// (depth first) already has; the tree itself when there is none. `ids` must be past
   /// every ID in the tree (`IDGenerator.reserveIDs(in:)`).
+  ///
+  /// An entry that needs a fresh ID when `ids` has none left (a generator started at
+  /// `UInt64.max`) leaves the tree: the tree keeps its IDs unique, and nothing traps.
   func givingUniqueEntryIDs(ids: inout IDGenerator) -> NavigationState {
     var seen = Set<EntryID>()
     let hasDuplicates = allStacks.contains { stack in
@@ -62,7 +65,9 @@ extension NavigationState {
     return mapping(
       root: { $0 },
       entry: { entry in
-        kept.insert(entry.id).inserted ? entry : Entry(id: ids.newEntryID(), route: entry.route)
+        if kept.insert(entry.id).inserted { return entry }
+        guard ids.canMake(1) else { return nil }
+        return Entry(id: ids.newEntryID(), route: entry.route)
       })
   }
 }

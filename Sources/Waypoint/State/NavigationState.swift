@@ -188,6 +188,14 @@ public struct NavigationState: Sendable, Equatable {
   /// `RestorationLimits.init(maxDepth:)` spell the same number as their default argument.
   package static let defaultMaxLayerDepth = 32
 
+  /// The most layers any tree may be created to allow: 64. Every operation on a tree that
+  /// deep (building, checking, comparing, describing, applying an action, saving,
+  /// restoring, releasing) fits in a 512 KB thread stack in a debug build, with room to
+  /// spare; a deeper limit is refused with
+  /// ``NavigationError/layerLimitAboveMaximum(requested:maximum:)``, and
+  /// ``RestorationLimits/maxDepth`` has the same maximum.
+  package static let maximumLayerDepth = 64
+
   /// The most layers this tree may stack on one another (a sheet on a sheet is 2), as
   /// given to `init(root:maxLayerDepth:)`: kept by every state the tree becomes, and by a
   /// tree that replaces it.
@@ -211,13 +219,15 @@ public struct NavigationState: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - root: The tree's root node.
-  ///   - maxLayerDepth: The most layers the tree may stack on one another, 0 or more;
+  ///   - maxLayerDepth: The most layers the tree may stack on one another, from 0 to 64;
   ///     32 by default. Comparing, diffing, describing, saving and releasing a tree use
-  ///     stack space in proportion to its nesting (entries and tabs cost none), and every
-  ///     operation on a tree at the default limit fits in a 512 KB thread stack: raising
-  ///     it makes deeper chains cost stack space in proportion, and a snapshot holds no
-  ///     more than its own ``RestorationLimits/maxDepth``.
-  /// - Throws: ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
+  ///     stack space in proportion to its nesting (entries and tabs cost none): every
+  ///     operation on a tree 64 layers deep fits in a 512 KB thread stack, even in a debug
+  ///     build, so 64 is the most a tree may allow. A snapshot holds no more than its own
+  ///     ``RestorationLimits/maxDepth``.
+  /// - Throws: ``NavigationError/layerLimitAboveMaximum(requested:maximum:)`` when
+  ///   `maxLayerDepth` is more than 64;
+  ///   ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
@@ -226,6 +236,9 @@ public struct NavigationState: Sendable, Equatable {
   ) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
+    guard maxLayerDepth <= Self.maximumLayerDepth else {
+      throw .layerLimitAboveMaximum(requested: maxLayerDepth, maximum: Self.maximumLayerDepth)
+    }
     try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
     try Self.checkUniqueIDs(in: root)
     self.storage = Storage(
@@ -266,9 +279,10 @@ public struct NavigationState: Sendable, Equatable {
 
 extension NavigationState {
   /// The same tree, with the same stacks in the same places, with every stack's root
-  /// route and every entry passed through the transforms.
+  /// route and every entry passed through the transforms (an entry mapped to `nil` leaves
+  /// its stack).
   func mapping(
-    root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry
+    root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry?
   ) -> NavigationState {
     func map(_ node: NavigationNode) -> NavigationNode {
       switch node {
@@ -283,7 +297,7 @@ extension NavigationState {
     func map(_ stack: StackState) -> StackState {
       StackState(
         id: stack.id, root: stack.root.map(mapRoot),
-        entries: EntryList(stack.entries.map(mapEntry)),
+        entries: EntryList(stack.entries.compactMap(mapEntry)),
         presented: stack.presented.map { PresentedLayer(style: $0.style, content: map($0.content)) }
       )
     }
