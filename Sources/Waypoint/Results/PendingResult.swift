@@ -25,24 +25,28 @@ import Observation
 public final class PendingResult<Value: Sendable> {
   /// The screen whose result this is.
   let awaitedScreen: ScreenID
-  /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
-  public private(set) var outcome: Result<Value, ResultError>?
+  /// How the wait ended, and the tasks awaiting it.
+  private let ending: WaitEnding<Value>
   /// The value the screen delivered; handed over when the screen leaves the tree.
   @ObservationIgnored private var delivered: Value?
-  @ObservationIgnored private var waiters:
-    [CheckedContinuation<Result<Value, ResultError>, Never>] =
-      []
   @ObservationIgnored private weak var registry: ScreenRegistry?
 
   init(screen: ScreenID, registry: ScreenRegistry?) {
     self.awaitedScreen = screen
+    self.ending = WaitEnding()
     self.registry = registry
   }
 
   /// An already ended wait.
   init(screen: ScreenID, outcome: Result<Value, ResultError>) {
     self.awaitedScreen = screen
-    self.outcome = outcome
+    self.ending = WaitEnding(outcome)
+  }
+
+  /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
+  public var outcome: Result<Value, ResultError>? {
+    access(keyPath: \.outcome)
+    return ending.outcome
   }
 
   /// The screen whose result this is.
@@ -75,24 +79,18 @@ public final class PendingResult<Value: Sendable> {
   /// Ends the wait with ``ResultError/cancelled(_:)``; the screen stays where it is.
   /// Nothing happens when the wait has already ended.
   public func cancel() {
-    guard outcome == nil else { return }
+    guard ending.outcome == nil else { return }
     registry?.forget(awaitedScreen)
     finish(.failure(.cancelled(awaitedScreen)))
   }
 
   private func wait() async -> Result<Value, ResultError> {
-    if let outcome { return outcome }
+    if let outcome = ending.outcome { return outcome }
     if Task.isCancelled {
       cancel()
     }
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if let outcome {
-          continuation.resume(returning: outcome)
-        } else {
-          waiters.append(continuation)
-        }
-      }
+      await withCheckedContinuation { [ending] continuation in ending.resume(continuation) }
     } onCancel: {
       Task { @MainActor in self.cancel() }
     }
@@ -101,11 +99,9 @@ public final class PendingResult<Value: Sendable> {
   // MARK: Ending
 
   func finish(_ result: Result<Value, ResultError>) {
-    guard outcome == nil else { return }
-    outcome = result
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.resume(returning: result) }
+    guard ending.outcome == nil else { return }
+    delivered = nil
+    withMutation(keyPath: \.outcome) { _ = ending.end(result) }
   }
 }
 
