@@ -17,15 +17,32 @@ import Observation
 /// let theme = try await pending.value  // .dark
 /// ```
 ///
-/// A wait ends exactly once, on the main actor, in the commit that takes the screen away
-/// (or in ``cancel()``, or when the task awaiting ``value`` is cancelled). ``outcome`` is
-/// observable, so a view can show that a result is on its way.
+/// A wait ends exactly once: on the main actor, in the commit that takes the screen away
+/// (or in ``cancel()``, or when the task awaiting ``value`` is cancelled), or when the
+/// router is released. ``outcome`` is observable, so a view can show that a result is on
+/// its way.
+///
+/// ## What holds what
+///
+/// A wait does not keep its router alive: the router holds its open waits, and a wait
+/// holds its router's bookkeeping only weakly. A task awaiting ``value`` holds the wait
+/// only. When the router is released (the last reference to it goes), every wait still
+/// open ends at once with ``ResultError/routerReleased(_:)``, on whatever thread lets the
+/// router go, and the tasks awaiting it resume with that error; a value the screen
+/// delivered without leaving is dropped. Keep the router alive while results from its
+/// screens are awaited.
+///
+/// A task awaiting ``ScreenHandle/push(_:returning:)`` or
+/// ``ScreenHandle/present(_:returning:)`` holds the handle it was called on, and a handle
+/// holds its router: that task keeps the router alive, so its wait ends when the screen
+/// leaves the tree or when the task is cancelled, never by a release.
 @MainActor
 @Observable
 public final class PendingResult<Value: Sendable> {
   /// The screen whose result this is.
   let awaitedScreen: ScreenID
-  /// How the wait ended, and the tasks awaiting it.
+  /// How the wait ended, and the tasks awaiting it: what a released router ends from any
+  /// thread.
   private let ending: WaitEnding<Value>
   /// The value the screen delivered; handed over when the screen leaves the tree.
   @ObservationIgnored private var delivered: Value?
@@ -44,6 +61,9 @@ public final class PendingResult<Value: Sendable> {
   }
 
   /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
+  ///
+  /// A wait that the router's release ended reads ``ResultError/routerReleased(_:)`` at
+  /// once; observers hear of it on the main actor's next turn.
   public var outcome: Result<Value, ResultError>? {
     access(keyPath: \.outcome)
     return ending.outcome
@@ -65,7 +85,7 @@ public final class PendingResult<Value: Sendable> {
   /// view went away (SwiftUI's `task` modifier) must not take a screen with it.
   ///
   /// - Throws: ``ResultError`` when the screen left without delivering a value, a restore
-  ///   replaced the tree, or the wait was cancelled.
+  ///   replaced the tree, the wait was cancelled, or the router was released.
   public var value: Value {
     get async throws(ResultError) {
       let outcome = await wait()
@@ -83,6 +103,9 @@ public final class PendingResult<Value: Sendable> {
     registry?.forget(awaitedScreen)
     finish(.failure(.cancelled(awaitedScreen)))
   }
+
+  /// The number of tasks suspended in ``value``; for tests.
+  package var awaiterCount: Int { ending.waiterCount }
 
   private func wait() async -> Result<Value, ResultError> {
     if let outcome = ending.outcome { return outcome }
@@ -105,9 +128,11 @@ public final class PendingResult<Value: Sendable> {
   }
 }
 
-/// What the router keeps of a wait, whatever its value's type.
+/// What the router keeps of a wait, whatever its value's type. `Sendable` (as every class
+/// isolated to the main actor is), so that the router's bookkeeping can end it when it is
+/// released.
 @MainActor
-protocol AwaitedResult: AnyObject {
+protocol AwaitedResult: AnyObject, Sendable {
   var awaitedScreen: ScreenID { get }
   /// The name of the type the result is awaited as, for messages.
   var expectedType: String { get }
@@ -117,6 +142,9 @@ protocol AwaitedResult: AnyObject {
   func screenLeft(_ reason: ResultError)
   /// Ends the wait with `error`, delivered value or not.
   func fail(_ error: ResultError)
+  /// Ends the wait with ``ResultError/routerReleased(_:)``, delivered value or not: the
+  /// router's bookkeeping is being released, on whatever thread let the router go.
+  nonisolated func routerReleased()
 }
 
 extension PendingResult: AwaitedResult {
@@ -134,5 +162,14 @@ extension PendingResult: AwaitedResult {
 
   func fail(_ error: ResultError) {
     finish(.failure(error))
+  }
+
+  nonisolated func routerReleased() {
+    guard ending.end(.failure(.routerReleased(awaitedScreen))) else { return }
+    // Observers of `outcome` and the delivered value belong to the main actor.
+    Task { @MainActor in
+      self.delivered = nil
+      self.withMutation(keyPath: \.outcome) {}
+    }
   }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// How one wait ended, and the tasks suspended until it does: the part of a
 /// ``PendingResult`` that any thread may end.
 ///
-/// Every ending goes through ``end(_:)``, under one lock: the first ending wins, the
+/// The main actor ends a wait in a commit, a cancellation or ``PendingResult/cancel()``;
+/// a released router's bookkeeping ends it from its `deinit`, on whatever thread lets the
+/// router go. Both go through ``end(_:)``, under one lock: the first ending wins, the
 /// others change nothing, and every suspended task is resumed exactly once, with that
 /// ending, outside the lock.
 ///
