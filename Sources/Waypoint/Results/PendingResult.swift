@@ -17,32 +17,56 @@ import Observation
 /// let theme = try await pending.value  // .dark
 /// ```
 ///
-/// A wait ends exactly once, on the main actor, in the commit that takes the screen away
-/// (or in ``cancel()``, or when the task awaiting ``value`` is cancelled). ``outcome`` is
-/// observable, so a view can show that a result is on its way.
+/// A wait ends exactly once: on the main actor, in the commit that takes the screen away
+/// (or in ``cancel()``, or when the task awaiting ``value`` is cancelled), or when the
+/// router is released. ``outcome`` is observable, so a view can show that a result is on
+/// its way.
+///
+/// ## What holds what
+///
+/// A wait does not keep its router alive: the router holds its open waits, and a wait
+/// holds its router's bookkeeping only weakly. A task awaiting ``value`` holds the wait
+/// only. When the router is released (the last reference to it goes), every wait still
+/// open ends at once with ``ResultError/routerReleased(_:)``, on whatever thread lets the
+/// router go, and the tasks awaiting it resume with that error; a value the screen
+/// delivered without leaving is dropped. Keep the router alive while results from its
+/// screens are awaited.
+///
+/// A task awaiting ``ScreenHandle/push(_:returning:)`` or
+/// ``ScreenHandle/present(_:returning:)`` holds the handle it was called on, and a handle
+/// holds its router: that task keeps the router alive, so its wait ends when the screen
+/// leaves the tree or when the task is cancelled, never by a release.
 @MainActor
 @Observable
 public final class PendingResult<Value: Sendable> {
   /// The screen whose result this is.
   let awaitedScreen: ScreenID
-  /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
-  public private(set) var outcome: Result<Value, ResultError>?
+  /// How the wait ended, and the tasks awaiting it: what a released router ends from any
+  /// thread.
+  private let ending: WaitEnding<Value>
   /// The value the screen delivered; handed over when the screen leaves the tree.
   @ObservationIgnored private var delivered: Value?
-  @ObservationIgnored private var waiters:
-    [CheckedContinuation<Result<Value, ResultError>, Never>] =
-      []
   @ObservationIgnored private weak var registry: ScreenRegistry?
 
   init(screen: ScreenID, registry: ScreenRegistry?) {
     self.awaitedScreen = screen
+    self.ending = WaitEnding()
     self.registry = registry
   }
 
   /// An already ended wait.
   init(screen: ScreenID, outcome: Result<Value, ResultError>) {
     self.awaitedScreen = screen
-    self.outcome = outcome
+    self.ending = WaitEnding(outcome)
+  }
+
+  /// How the wait ended: the delivered value or why there is none; `nil` while waiting.
+  ///
+  /// A wait that the router's release ended reads ``ResultError/routerReleased(_:)`` at
+  /// once; observers hear of it on the main actor's next turn.
+  public var outcome: Result<Value, ResultError>? {
+    access(keyPath: \.outcome)
+    return ending.outcome
   }
 
   /// The screen whose result this is.
@@ -61,7 +85,7 @@ public final class PendingResult<Value: Sendable> {
   /// view went away (SwiftUI's `task` modifier) must not take a screen with it.
   ///
   /// - Throws: ``ResultError`` when the screen left without delivering a value, a restore
-  ///   replaced the tree, or the wait was cancelled.
+  ///   replaced the tree, the wait was cancelled, or the router was released.
   public var value: Value {
     get async throws(ResultError) {
       let outcome = await wait()
@@ -75,24 +99,21 @@ public final class PendingResult<Value: Sendable> {
   /// Ends the wait with ``ResultError/cancelled(_:)``; the screen stays where it is.
   /// Nothing happens when the wait has already ended.
   public func cancel() {
-    guard outcome == nil else { return }
+    guard ending.outcome == nil else { return }
     registry?.forget(awaitedScreen)
     finish(.failure(.cancelled(awaitedScreen)))
   }
 
+  /// The number of tasks suspended in ``value``; for tests.
+  package var awaiterCount: Int { ending.waiterCount }
+
   private func wait() async -> Result<Value, ResultError> {
-    if let outcome { return outcome }
+    if let outcome = ending.outcome { return outcome }
     if Task.isCancelled {
       cancel()
     }
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if let outcome {
-          continuation.resume(returning: outcome)
-        } else {
-          waiters.append(continuation)
-        }
-      }
+      await withCheckedContinuation { [ending] continuation in ending.resume(continuation) }
     } onCancel: {
       Task { @MainActor in self.cancel() }
     }
@@ -101,17 +122,17 @@ public final class PendingResult<Value: Sendable> {
   // MARK: Ending
 
   func finish(_ result: Result<Value, ResultError>) {
-    guard outcome == nil else { return }
-    outcome = result
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.resume(returning: result) }
+    guard ending.outcome == nil else { return }
+    delivered = nil
+    withMutation(keyPath: \.outcome) { _ = ending.end(result) }
   }
 }
 
-/// What the router keeps of a wait, whatever its value's type.
+/// What the router keeps of a wait, whatever its value's type. `Sendable` (as every class
+/// isolated to the main actor is), so that the router's bookkeeping can end it when it is
+/// released.
 @MainActor
-protocol AwaitedResult: AnyObject {
+protocol AwaitedResult: AnyObject, Sendable {
   var awaitedScreen: ScreenID { get }
   /// The name of the type the result is awaited as, for messages.
   var expectedType: String { get }
@@ -121,6 +142,9 @@ protocol AwaitedResult: AnyObject {
   func screenLeft(_ reason: ResultError)
   /// Ends the wait with `error`, delivered value or not.
   func fail(_ error: ResultError)
+  /// Ends the wait with ``ResultError/routerReleased(_:)``, delivered value or not: the
+  /// router's bookkeeping is being released, on whatever thread let the router go.
+  nonisolated func routerReleased()
 }
 
 extension PendingResult: AwaitedResult {
@@ -138,5 +162,14 @@ extension PendingResult: AwaitedResult {
 
   func fail(_ error: ResultError) {
     finish(.failure(error))
+  }
+
+  nonisolated func routerReleased() {
+    guard ending.end(.failure(.routerReleased(awaitedScreen))) else { return }
+    // Observers of `outcome` and the delivered value belong to the main actor.
+    Task { @MainActor in
+      self.delivered = nil
+      self.withMutation(keyPath: \.outcome) {}
+    }
   }
 }

@@ -25,6 +25,11 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
   /// restore, even when the screen had delivered a value (it is dropped): the code that
   /// awaited belongs to the state before it.
   case restored(ScreenID)
+  /// The router was released (the last reference to it went) while the result was
+  /// awaited: no commit can take the screen away now, so the wait ends with this. A value
+  /// the screen delivered without leaving is dropped. Keep the router alive while results
+  /// from its screens are awaited (see ``PendingResult``).
+  case routerReleased(ScreenID)
   /// The task awaiting the result was cancelled, or the wait was cancelled with
   /// ``PendingResult/cancel()``. The screen stays where it is.
   case cancelled(ScreenID)
@@ -63,6 +68,10 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
     case .restored(let screen):
       "a restore replaced the tree while a result from screen \(screen) was awaited; "
         + "waits do not survive a restore, so await the result again from the restored screen"
+    case .routerReleased(let screen):
+      "the router showing screen \(screen) was released while a result from that screen was "
+        + "awaited, so none can come; keep the router alive (hold it where the app keeps its "
+        + "navigation) while results from its screens are awaited, or cancel the wait first"
     case .cancelled(let screen):
       "the wait for a result from screen \(screen) was cancelled; the screen is still shown, "
         + "so pop or dismiss it if it should go"

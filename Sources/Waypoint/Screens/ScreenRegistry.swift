@@ -5,6 +5,10 @@
 /// commit while it holds anything (`isTracking`), before any event observer runs: so it
 /// sees commits in order, even when an observer navigates from inside an event, and a
 /// router with no scopes and no waits pays one flag test per commit.
+///
+/// The router is the registry's only owner (a ``PendingResult`` holds it weakly), so the
+/// registry is released exactly when its router is: its `deinit` ends the waits still
+/// open, which no commit will end now.
 @MainActor
 final class ScreenRegistry {
   private struct Scope {
@@ -14,7 +18,8 @@ final class ScreenRegistry {
     var scope: ScreenScope
   }
 
-  private struct Wait {
+  /// Sendable, so that `deinit` can read the waits still open.
+  private struct Wait: Sendable {
     var result: any AwaitedResult
     /// Where the screen was last seen.
     var stack: StackID
@@ -37,6 +42,16 @@ final class ScreenRegistry {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   var scopeCount: Int { scopes.count }
+
+  /// Ends every wait still open with ``ResultError/routerReleased(_:)``: the router is
+  /// being released, so no commit will take their screens away.
+  ///
+  /// A `deinit` is not isolated and may run on any thread: it reads the waits (which are
+  /// `Sendable`; nothing else can reach them now) and ends each through the part of it
+  /// that any thread may end, at once.
+  deinit {
+    for wait in waits.values { wait.result.routerReleased() }
+  }
 
   // MARK: Scopes
 
