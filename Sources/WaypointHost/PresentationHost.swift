@@ -161,21 +161,29 @@ public final class PresentationHost {
   /// planner already.
   ///
   /// The layer is not presented again while the router decides (an asynchronous guard may
-  /// ask the user); when the router does not apply the dismissal, the host presents it
-  /// again, once, and calls `resync`.
+  /// ask the user); when the router refuses the dismissal, the host presents it again,
+  /// once, and calls `resync`. When a guard redirects it (a confirmation cover over the
+  /// layer), the router's tree still has the layer with the redirect's layers above it:
+  /// the host presents the layer again, then those. The host knows the router has decided
+  /// when its tree changes after the report (synchronously, or later for an asynchronous
+  /// guard) or when it calls `resync`; never from timing.
   ///
   /// - Parameters:
   ///   - id: The layer's ID.
   ///   - resync: Called when the router did not apply the dismissal.
   public func dismissedByUser(_ id: StackID, resync: @escaping @MainActor () -> Void = {}) {
     var input: UserInput?
+    // The tree as the router hears the dismissal: the router has decided about it when it
+    // refuses it (`resync`) or once its tree changes, synchronously here or later for an
+    // asynchronous guard.
+    let revision = router.presentationRevision
     change {
-      input = $0.dismissedByUser(id)
+      input = $0.dismissedByUser(id, revision: revision)
       return nil
     }
     guard let input else { return }
     router.report(input) { [weak self] in
-      self?.change { $0.dismissalRefused(id) }
+      self?.change { $0.dismissalRefused(id, reportedAt: revision) }
       resync()
     }
     update()
@@ -194,7 +202,7 @@ public final class PresentationHost {
       let layers = router.hostedLayers(
         above: base, in: router.current, coversAvailable: coversAvailable)
       read = (revision, base, layers)
-      storage.retarget(layers)
+      storage.retarget(layers, revision: revision)
     }
     let before = storage.revision
     let step = body(&storage)

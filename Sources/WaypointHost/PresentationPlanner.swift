@@ -36,8 +36,9 @@ import Waypoint
 ///   reads a user's dismissal from; it returns the input to hand to the router.
 /// - ``disappeared(_:)``: the layer's content disappeared. It finishes nothing and is never
 ///   read as a dismissal: a covered layer may report it. When the top layer reports it
-///   without a step, nothing is presented from that layer until it appears again or its
-///   dismissal is reported, since the user may have dismissed it on screen.
+///   without a step, nothing is presented from that layer, and no dismissal starts at it,
+///   until it appears again or its dismissal is reported, since the user may have dismissed
+///   it on screen.
 ///
 /// - A stack shown inside a layer (its selected tab) changes at once when nothing is
 ///   presented above it; when a layer above it was presented from the stack it showed
@@ -45,8 +46,12 @@ import Waypoint
 ///   presents.
 /// - A layer the user dismissed is not presented again while the engine decides about the
 ///   dismissal, whatever arrives meanwhile: when the engine applies it the tree no longer
-///   has the layer; when it refuses, the host reports ``dismissalRefused(_:)`` and the layer
-///   is presented again, once.
+///   has the layer; when it refuses it, or a guard redirects it (a confirmation presented
+///   over the layer, which stays), the host reports ``dismissalRefused(_:)`` and the layer
+///   is presented again, once, then what the tree has above it. (``PresentationHost`` tells
+///   a redirect from the router's tree: it changed after the router heard the dismissal.)
+///   A layer the tree no longer has when the user's dismissal is reported is not held
+///   back: a later layer with its ID is a new one.
 public struct PresentationPlanner: Sendable, Equatable {
   /// A layer the host has, as the planner tracks it: the ``HostedLayer`` and where it is in
   /// its presentation (presenting, presented or dismissing).
@@ -111,6 +116,12 @@ public struct PresentationPlanner: Sendable, Equatable {
   private var withheld: StackID?
   /// Whether the user's dismissal of ``withheld`` was returned for the router already.
   private var withheldReported = false
+  /// The revision of the router's tree when a host handed the user's dismissal of
+  /// ``withheld`` to the router. The router has decided about it once the tree has another
+  /// revision: it commits the dismissal or what a guard redirected it to, and a newer
+  /// navigation that cancels it commits too. A refusal that commits nothing is reported
+  /// (``dismissalRefused(_:)``).
+  private var withheldDecidedAfter: Int?
   /// Bumped whenever ``current`` changes, so that a host tells its views only then.
   private(set) var revision = 0
   /// How many of the bottom current layers are known to match ``target`` where they are
@@ -143,6 +154,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   public static func == (lhs: PresentationPlanner, rhs: PresentationPlanner) -> Bool {
     lhs.current == rhs.current && lhs.target == rhs.target && lhs.withheld == rhs.withheld
       && lhs.withheldReported == rhs.withheldReported
+      && lhs.withheldDecidedAfter == rhs.withheldDecidedAfter
   }
 
   /// The index of the first layer being dismissed, or the number of tracked layers: the
@@ -190,11 +202,39 @@ public struct PresentationPlanner: Sendable, Equatable {
 
   /// Takes the engine's latest chain without planning: for a host that reads the tree at
   /// each report, so that the step the report starts is planned from the latest tree.
-  mutating func retarget(_ target: [HostedLayer]) {
+  ///
+  /// - Parameter revision: The revision of the router's tree the chain was read from, for a
+  ///   host that hands the user's dismissals to a router; `nil` for a caller that reports
+  ///   the engine's decisions itself.
+  mutating func retarget(_ target: [HostedLayer], revision: Int? = nil) {
     self.target = target
     synced = 0
-    // The engine decided about a layer the user dismissed once the tree no longer has it.
-    if let withheld, !target.contains(where: { $0.id == withheld }) { self.withheld = nil }
+    guard let withheld else { return }
+    // The engine decided about a layer the user dismissed once the tree no longer has it,
+    // or once the tree changed after the router heard the dismissal: a guard redirected it
+    // (the layer stays, under what the redirect presented) or a newer navigation won.
+    let decided = withheldDecidedAfter.map { $0 != revision && revision != nil } ?? false
+    if decided || !holds(withheld) { release() }
+  }
+
+  /// Whether ``target`` has the layer `id`.
+  private func holds(_ id: StackID) -> Bool { target.contains { $0.id == id } }
+
+  /// Forgets the layer held back for the user's dismissal: the engine decided about it.
+  private mutating func release() {
+    withheld = nil
+    withheldReported = false
+    withheldDecidedAfter = nil
+  }
+
+  /// Holds back the layer `id`, which the user dismissed on screen, until the engine
+  /// decides: only while the tree has it, since a layer the engine let go of already has
+  /// nothing left to decide, and a later layer with its ID is a new one.
+  private mutating func withhold(_ id: StackID, reported: Bool) {
+    release()
+    guard holds(id) else { return }
+    withheld = id
+    withheldReported = reported
   }
 
   /// Records that the layer `id` is on screen after its presentation transition, which
@@ -226,8 +266,9 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// never read as the user's dismissal: a layer covered by another may report it too.
   ///
   /// When the top layer, on screen, reports it without a step, the user may have dismissed
-  /// it on screen: nothing is presented from it until it appears again (``appeared(_:)``)
-  /// or its dismissal is reported (``dismissedByUser(_:)``, ``dismissed(_:)``).
+  /// it on screen: nothing is presented from it, and a dismissal that starts at it waits,
+  /// until it appears again (``appeared(_:)``) or its dismissal is reported
+  /// (``dismissedByUser(_:)``, ``dismissed(_:)``), after which there is nothing to dismiss.
   ///
   /// - Returns: `nil`: a disappearance starts no step.
   @discardableResult
@@ -244,8 +285,9 @@ public struct PresentationPlanner: Sendable, Equatable {
   ///
   /// - The bottom layer of a dismissal in flight finishes it, with the layers above it.
   /// - A layer on screen that the planner did not dismiss left the screen through the user:
-  ///   it and the layers above it are forgotten, and it is not presented again while the
-  ///   engine has not decided about its dismissal (see ``dismissedByUser(_:)``).
+  ///   it and the layers above it are forgotten, and, when the tree still has it, it is not
+  ///   presented again while the engine has not decided about its dismissal (see
+  ///   ``dismissedByUser(_:)``).
   /// - A layer being presented finishes nothing: the report is of an earlier layer with
   ///   the same ID.
   /// - Other reports (a layer above the bottom one, a layer the planner does not show) are
@@ -259,8 +301,7 @@ public struct PresentationPlanner: Sendable, Equatable {
     case .dismissing:
       guard index == 0 || current[index - 1].phase != .dismissing else { return nil }
     case .presented:
-      withheld = id
-      withheldReported = false
+      withhold(id, reported: false)
     case .presenting:
       // Not on screen yet: a late report of an earlier layer with this ID.
       return nil
@@ -280,7 +321,8 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// The host performs the dismissal itself: the planner treats it as the step in flight
   /// until its dismissal is over (``dismissed(_:)``). The layer is not presented again
   /// while the engine decides: when the engine applies the dismissal the tree no longer
-  /// has it; when the engine refuses, report ``dismissalRefused(_:)``.
+  /// has it; when the engine refuses it or a guard redirects it, report
+  /// ``dismissalRefused(_:)``.
   ///
   /// - Returns: ``UserInput/layerDismissed(holding:)`` for the layer, or `nil`.
   public mutating func dismissedByUser(_ id: StackID) -> UserInput? {
@@ -295,21 +337,38 @@ public struct PresentationPlanner: Sendable, Equatable {
     guard current[index].phase == .presented else { return nil }
     for above in index..<current.count { current[above].phase = .dismissing }
     revision &+= 1
-    withheld = id
-    withheldReported = true
+    withhold(id, reported: true)
     return .layerDismissed(holding: id)
   }
 
+  /// ``dismissedByUser(_:)`` for a host that hands the input to a router whose tree has
+  /// `revision` now: the router has decided once its tree has another revision, or when
+  /// it refuses (``dismissalRefused(_:reportedAt:)``).
+  mutating func dismissedByUser(_ id: StackID, revision: Int) -> UserInput? {
+    let input = dismissedByUser(id)
+    if input != nil, withheld == id { withheldDecidedAfter = revision }
+    return input
+  }
+
   /// Records that the engine did not apply the user's dismissal of the layer `id` (a guard
-  /// refused it, a newer navigation cancelled it), and starts the next step: the layer is
-  /// presented again, once its dismissal on screen is over.
+  /// refused it or redirected it to another navigation, a newer navigation cancelled it),
+  /// and starts the next step: the layer is presented again, once its dismissal on screen
+  /// is over, when the tree still has it.
   ///
   /// - Returns: The step the host starts now, or `nil`.
   @discardableResult
   public mutating func dismissalRefused(_ id: StackID) -> PresentationStep? {
     guard withheld == id else { return nil }
-    withheld = nil
+    release()
     return advance()
+  }
+
+  /// ``dismissalRefused(_:)`` from a router that heard the user's dismissal of `id` when
+  /// its tree had `revision`: a late refusal of a dismissal the router decided already
+  /// (a newer navigation cancelled it and committed) releases nothing it did not hold.
+  mutating func dismissalRefused(_ id: StackID, reportedAt revision: Int) -> PresentationStep? {
+    guard withheld == id, withheldDecidedAfter == revision else { return nil }
+    return dismissalRefused(id)
   }
 
   // MARK: Planning
@@ -342,6 +401,11 @@ public struct PresentationPlanner: Sendable, Equatable {
     }
     guard current.last.map({ $0.phase == .presented }) ?? true else { return nil }
     if kept < current.count {
+      // A dismissal that starts at the top layer waits while that layer's content has
+      // disappeared without a step: the user may have dismissed it on screen, and then
+      // there is nothing left to dismiss once the platform reports it. It starts when the
+      // layer appears again.
+      if kept == current.count - 1, current[kept].isHidden { return nil }
       let layers = current[kept...].map(\.layer)
       for index in kept..<current.count { current[index].phase = .dismissing }
       revision &+= 1

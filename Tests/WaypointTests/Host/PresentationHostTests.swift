@@ -300,3 +300,155 @@ import WaypointTestSupport
     #expect(host.planner.isConverged)
   }
 }
+
+/// A swipe a guard answers with another navigation, and the platform's reports of a layer
+/// the engine let go of already, in a host that performs steps (UIKit) and one that draws
+/// bindings (SwiftUI).
+@MainActor
+@Suite struct PresentationHostDecisionTests {
+  /// How a swipe's two reports come: the binding's write-back, then the modifier's
+  /// `onDismiss`, or the other way round.
+  enum Order: CaseIterable, Sendable { case writeBackFirst, onDismissFirst }
+
+  /// A guard that answers the user's dismissals with a confirmation cover over the layer.
+  static func confirming(_ router: Router) {
+    router.guards.add(
+      NavigationGuard("confirm") { request in
+        guard request.source == .user, !request.changes.dismissed.isEmpty else { return .allow }
+        return .redirect(.present(.fullScreenCover(Screen.login, id: "confirm")))
+      })
+  }
+
+  @Test(arguments: Order.allCases)
+  func aSwipeRedirectedToACoverShowsTheSheetAgainThenTheCover(order: Order) throws {
+    let router = Router()
+    router.present(.sheet(Screen.editor, id: "editor"))
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    host.update()
+    host.appeared("editor")
+    Self.confirming(router)
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+    var resyncs = 0
+
+    switch order {
+    case .writeBackFirst:
+      host.dismissedByUser("editor") { resyncs += 1 }
+      host.dismissed("editor")
+    case .onDismissFirst:
+      host.dismissed("editor")
+      host.dismissedByUser("editor") { resyncs += 1 }
+    }
+
+    #expect(host.targetLayers.map(\.id) == ["editor", "confirm"])
+    #expect(resyncs == 0)
+    #expect(steps.compactMap(\.presented).map(\.id) == ["editor"])
+    host.appeared("editor")
+    #expect(steps.compactMap(\.presented).map(\.id) == ["editor", "confirm"])
+    #expect(steps.last?.presented?.presenter == "editor")
+    host.appeared("confirm")
+    #expect(steps.count == 2)
+    #expect(host.planner.isConverged)
+  }
+
+  @Test(arguments: Order.allCases)
+  func theReportsOfALayerTheEngineDroppedHoldBackNoLaterLayerWithItsID(order: Order) throws {
+    let router = Router()
+    router.present(.sheet(Screen.editor, id: "editor"))
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    host.update()
+    host.appeared("editor")
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+
+    // The user swipes the sheet down; the app dismisses it before the platform reports.
+    router.dismiss()
+    switch order {
+    case .writeBackFirst:
+      host.dismissedByUser("editor")
+      host.dismissed("editor")
+    case .onDismissFirst:
+      host.dismissed("editor")
+      host.dismissedByUser("editor")
+    }
+    #expect(steps == [])
+    #expect(host.planner.isConverged)
+
+    // A later sheet with the same ID is a new one: it is presented.
+    router.present(.sheet(Screen.about, id: "editor"))
+    host.update()
+    #expect(steps.compactMap(\.presented).map(\.id) == ["editor"])
+    host.appeared("editor")
+    #expect(host.planner.isConverged)
+    #expect(router.state.stack("editor") != nil)
+  }
+
+  @Test(arguments: [false, true])
+  func aDismissalWaitsForTheReportsOfATopLayerWhoseContentDisappeared(swiped: Bool) throws {
+    let router = Router()
+    for id: StackID in ["a", "b"] { router.present(.sheet(Screen.about, id: id)) }
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    host.update()
+    host.appeared("a")
+    host.appeared("b")
+    var steps: [PresentationStep] = []
+    host.onStep = { steps.append($0) }
+
+    // b's content disappears (the user may be swiping it down), then the app dismisses b.
+    host.disappeared("b")
+    router.dismiss()
+    host.update()
+    #expect(steps == [])
+    if swiped {
+      // It was the user's swipe: its reports come, and nothing is left to dismiss.
+      host.dismissedByUser("b")
+      host.update()
+      host.dismissed("b")
+      #expect(steps == [])
+    } else {
+      // It comes back on screen: the host dismisses it now.
+      host.appeared("b")
+      #expect(steps.map(\.dismissed.count) == [1])
+      #expect(steps.first?.dismissed.first?.id == "b")
+      host.dismissed("b")
+    }
+    #expect(host.planner.isConverged)
+    #expect(host.planner.current.map(\.layer.id) == ["a"])
+  }
+
+  @Test(arguments: 0...2)
+  func aSwipeRedirectedToACoverConvergesInABindingsHost(onDismissAt index: Int) throws {
+    let router = Router()
+    router.present(.sheet(Screen.editor, id: "editor"))
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    var presenter = SimulatedPresenter(basePresenters: ["main"])
+    var generator = SeededGenerator(seed: 1)
+    func render() { presenter.render(host, onScreenBase: "main", target: host.targetLayers) }
+    func settle() {
+      for _ in 0..<8 {
+        while let report = presenter.nextReport() {
+          host.deliver(report)
+          render()
+        }
+        guard presenter.isBusy else { return }
+        presenter.finishTransition(&generator)
+      }
+    }
+    host.update()
+    render()
+    settle()
+    Self.confirming(router)
+    let before = presenter.hostTransitions
+
+    #expect(presenter.swipeDown(onDismissAt: index) == "editor")
+    settle()
+
+    #expect(presenter.settledLayers?.map(\.id) == ["editor", "confirm"])
+    #expect(host.targetLayers.map(\.id) == ["editor", "confirm"])
+    // The sheet comes back, then the cover: two presentations, and nothing else.
+    #expect(presenter.hostTransitions - before == 2)
+    #expect(presenter.extraSteps == 0)
+    #expect(presenter.violations == [])
+    #expect(host.planner.isConverged)
+  }
+}

@@ -8,7 +8,9 @@ import WaypointTestSupport
 /// rules, under every combination of the platform timings no device can confirm for every
 /// release: changes arrive while transitions are in flight and between two reports of one
 /// transition, users swipe sheets down and tap SwiftUI's `dismiss()` (some dismissals
-/// refused by a guard at once, some decided by an asynchronous guard later), and every
+/// refused by a guard at once, some redirected to a confirmation cover, some decided by an
+/// asynchronous guard later, which allows, refuses or redirects them; some swiped sheets
+/// dismissed by the app before the platform reports the swipe), and every
 /// time the host settles it shows the router's tree, without breaking a rule and without
 /// a step off a shortest way. No clock: transitions end when the test says so.
 @MainActor
@@ -24,6 +26,8 @@ import WaypointTestSupport
   final class Refusal {
     /// A synchronous guard refuses them.
     var isOn = false
+    /// A synchronous guard redirects them to a confirmation cover over the layer.
+    var redirects = false
     /// An asynchronous guard decides them.
     var asks = false
     /// The asynchronous guard's questions, waiting for the test's answer.
@@ -42,6 +46,8 @@ import WaypointTestSupport
     var swipes = 0
     var asyncSwipes = 0
     var dismissTaps = 0
+    var redirected = 0
+    var dropped = 0
     var hostSteps = 0
     var extraSteps = 0
     var violations = 0
@@ -55,6 +61,8 @@ import WaypointTestSupport
       swipes += other.swipes
       asyncSwipes += other.asyncSwipes
       dismissTaps += other.dismissTaps
+      redirected += other.redirected
+      dropped += other.dropped
       hostSteps += other.hostSteps
       extraSteps += other.extraSteps
       violations += other.violations
@@ -95,7 +103,8 @@ import WaypointTestSupport
       "presentation model [\(modes)] seeds \(Self.seeds): \(total.changes) changes "
         + "(\(total.midFlight) mid-transition, \(total.betweenReports) between two reports), "
         + "\(total.swipes) swipes (\(total.asyncSwipes) decided asynchronously), "
-        + "\(total.dismissTaps) dismiss() taps; converged \(total.converged)/\(total.settles), "
+        + "\(total.dismissTaps) dismiss() taps, \(total.redirected) redirected to a cover, "
+        + "\(total.dropped) dropped by the app before onDismiss and the write-back; converged \(total.converged)/\(total.settles), "
         + "\(total.violations) violations, \(total.hostSteps) steps, \(total.extraSteps) above "
         + "the lower bound")
     #expect(total.converged == total.settles, "\(modes)")
@@ -107,6 +116,8 @@ import WaypointTestSupport
     #expect(total.swipes > total.changes / 100)
     #expect(total.asyncSwipes > total.changes / 400)
     #expect(total.dismissTaps > total.changes / 100)
+    #expect(total.redirected > total.changes / 400)
+    #expect(total.dropped > total.changes / 800)
   }
 
   @Test func theRunsTogetherMakeAtLeastFiftyThousandChanges() {
@@ -129,9 +140,13 @@ import WaypointTestSupport
         refusal.isOn && request.source == .user ? .deny(reason: "kept") : .allow
       })
     router.guards.add(
+      NavigationGuard("confirm") { request in
+        refusal.redirects && Self.isDismissal(request) ? .redirect(Self.confirmation) : .allow
+      })
+    router.guards.add(
       // The question is asked on the main actor, as the test answers it there: a guard
       // body that ran elsewhere would ask at a time the test's rounds cannot bound.
-      .async("ask", when: { refusal.asks && $0.source == .user }) { @MainActor _ in
+      .async("ask", when: { refusal.asks && Self.isDismissal($0) }) { @MainActor _ in
         await withCheckedContinuation { refusal.waiting.append($0) }
       })
     var presenter = SimulatedPresenter(basePresenters: bases, modes: modes)
@@ -151,6 +166,10 @@ import WaypointTestSupport
         shown.count >= 2
         ? shown[shown.count - 2].layer.shownStack : Self.onScreenBase(router, shape)
       #expect(layer.presenter == below, "\(context), change \(counts.changes): \(layer.id)")
+    }
+    host.onStep = { [onStep = host.onStep] step in
+      onStep?(step)
+      presenter.check(step)
     }
     func render() {
       presenter.render(
@@ -178,14 +197,26 @@ import WaypointTestSupport
       }
     }
     /// Answers the asynchronous guard's questions until the router decided.
-    func decide(allow: Bool) async {
+    func decide(_ generator: inout SeededGenerator) async {
+      let decision: GuardDecision
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: decision = .allow
+      case 1: decision = .deny(reason: "no")
+      default: decision = .redirect(Self.confirmation)
+      }
+      var redirects = false
+      if case .redirect = decision { redirects = true }
       let before = refusal.decided
       var rounds = 0
       while !refusal.waiting.isEmpty || (refusal.decided == before && rounds < Self.decisionRounds)
       {
         let waiting = refusal.waiting
         refusal.waiting = []
-        for question in waiting { question.resume(returning: allow ? .allow : .deny(reason: "no")) }
+        for question in waiting { question.resume(returning: decision) }
+        if redirects, !waiting.isEmpty {
+          counts.redirected += 1
+          redirects = false
+        }
         await Task.yield()
         rounds += 1
       }
@@ -197,7 +228,7 @@ import WaypointTestSupport
     func settle() async {
       var rounds = 0
       while presenter.isBusy || presenter.hasReports || asking {
-        if asking { await decide(allow: Bool.random(using: &generator)) }
+        if asking { await decide(&generator) }
         deliver(changing: false)
         presenter.finishTransition(&generator)
         rounds += 1
@@ -232,27 +263,50 @@ import WaypointTestSupport
         // Let the transition in flight end, then the user acts on the top layer.
         await settle()
         refusal.isOn = Int.random(in: 0..<4, using: &generator) == 0
-        refusal.asks = !refusal.isOn && Int.random(in: 0..<3, using: &generator) == 0
+        refusal.redirects = !refusal.isOn && Int.random(in: 0..<4, using: &generator) == 0
+        refusal.asks =
+          !refusal.isOn && !refusal.redirects && Int.random(in: 0..<3, using: &generator) == 0
         let tapped = Bool.random(using: &generator)
-        let acted = tapped ? presenter.tapDismiss() : presenter.swipeDown(&generator)
+        // Sometimes the app dismisses the swiped sheet itself before the platform reports
+        // the swipe, whose `onDismiss` then comes before the binding's write-back.
+        let drops = !tapped && !refusal.asks && Int.random(in: 0..<5, using: &generator) == 0
+        let acted =
+          tapped
+          ? presenter.tapDismiss() : presenter.swipeDown(&generator, onDismissFirst: drops)
         guard let id = acted else {
           refusal.asks = false
+          refusal.redirects = false
           break
         }
         if tapped { counts.dismissTaps += 1 } else { counts.swipes += 1 }
         if refusal.asks { counts.asyncSwipes += 1 }
+        if refusal.redirects { counts.redirected += 1 }
+        if drops {
+          // The app's change and the platform's reports come before the host's view
+          // updates; a new sheet may come with the swiped one's ID.
+          counts.dropped += 1
+          _ = try? router.send(.dismissLayer(holding: id))
+          if Bool.random(using: &generator) {
+            _ = try? router.send(.present(.sheet(Screen.about, id: id)))
+          }
+          counts.changes += 1
+        }
         let asks = refusal.asks
         asking = asks
         let before = counts.changes
         deliver(changing: true)
-        if !asks, counts.changes == before {
-          // The engine heard the gesture: the layer is gone unless a guard refused.
+        if !asks, !drops, counts.changes == before {
+          // The engine heard the gesture: the layer is gone unless a guard refused or
+          // redirected it.
           let kept = router.state.stack(id) != nil
-          #expect(kept == refusal.isOn, "\(context), change \(counts.changes): \(id)")
+          #expect(
+            kept == (refusal.isOn || refusal.redirects),
+            "\(context), change \(counts.changes): \(id)")
         }
+        refusal.redirects = false
         if asks {
           // The guard answers now or after more changes.
-          if Bool.random(using: &generator) { await decide(allow: Bool.random(using: &generator)) }
+          if Bool.random(using: &generator) { await decide(&generator) }
         }
       default:
         await settle()
@@ -267,6 +321,16 @@ import WaypointTestSupport
   }
 
   // MARK: Setup
+
+  /// What the guards redirect a user's dismissal to: a confirmation cover over the layer
+  /// (on the visible stack, the dismissed layer's).
+  static let confirmation = NavigationAction.present(.fullScreenCover(Screen.login, id: "confirm"))
+
+  /// Whether `request` is the user's dismissal of a layer, which the guards decide; the
+  /// confirmation they redirect it to passes.
+  static func isDismissal(_ request: GuardRequest) -> Bool {
+    request.source == .user && !request.changes.dismissed.isEmpty
+  }
 
   static func make(_ shape: Shape, coversAvailable: Bool) throws -> (
     Router, PresentationHost, [StackID]

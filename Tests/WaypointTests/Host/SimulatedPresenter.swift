@@ -86,6 +86,10 @@ struct SimulatedPresenter {
   private var unwritten: [StackID] = []
   /// Every rule broken, in words.
   private(set) var violations: [String] = []
+  /// The layers the user swiped away whose reports are not all delivered yet.
+  private var swiped: [HostedLayer] = []
+  /// The swiped layers the host heard a report of.
+  private var heardSwipes: [HostedLayer] = []
   /// The number of transitions the host started.
   private(set) var hostTransitions = 0
   /// The number of steps the host started that were not on a shortest way from the screen
@@ -114,6 +118,16 @@ struct SimulatedPresenter {
     guard !outbox.isEmpty else { return nil }
     let report = outbox.removeFirst()
     if case .bindingCleared(let id) = report { unwritten.removeAll { $0 == id } }
+    let heard = swiped.filter {
+      switch report {
+      case .bindingCleared(let id): $0.id == id
+      case .onDismiss(let presenter, let container):
+        $0.presenter == presenter && $0.container == container
+      case .onDisappear(let id): $0.id == id
+      default: false
+      }
+    }
+    heardSwipes.append(contentsOf: heard)
     return report
   }
 
@@ -212,6 +226,9 @@ struct SimulatedPresenter {
       extraSteps += 1
     }
     screen.append(Layer(hosted: want, phase: .appearing))
+    // A layer presented again in the swiped one's place is a new one.
+    swiped.removeAll { $0.isSamePlacement(as: want) }
+    heardSwipes.removeAll { $0.isSamePlacement(as: want) }
     transition = .presenting(level: level)
     hostTransitions += 1
     if modes.appearsAtStart { outbox.append(.onAppear(want.id)) }
@@ -269,21 +286,59 @@ struct SimulatedPresenter {
 
   /// The user swipes the top sheet down; the gesture is over on screen when this returns,
   /// and the reports wait in the outbox. Returns the swiped layer, if any.
-  mutating func swipeDown(_ generator: inout SeededGenerator) -> StackID? {
+  ///
+  /// - Parameter onDismissFirst: Whether the modifier's `onDismiss` comes before the
+  ///   binding's write-back and the content's `onDisappear`; else it comes anywhere.
+  mutating func swipeDown(
+    _ generator: inout SeededGenerator, onDismissFirst: Bool = false
+  ) -> StackID? {
+    guard topOnScreen?.hosted.container == .sheet else { return nil }
+    return swipeDown(onDismissAt: onDismissFirst ? 0 : Int.random(in: 0...2, using: &generator))
+  }
+
+  /// The user swipes the top sheet down, and the modifier's `onDismiss` comes at `index`
+  /// among the binding's write-back and the content's `onDisappear` (0: first, 2: last).
+  mutating func swipeDown(onDismissAt index: Int) -> StackID? {
     guard let top = topOnScreen, top.hosted.container == .sheet else { return nil }
     let modifier = modifier(at: screen.count - 1)
     screen.removeLast()
     let id = top.hosted.id
     unwritten.append(id)
+    swiped = [top.hosted]
+    heardSwipes = []
     var reports: [Report] =
       modes.writeBackFirst
       ? [.bindingCleared(id), .onDisappear(id)] : [.onDisappear(id), .bindingCleared(id)]
     reports.insert(
       .onDismiss(presenter: modifier.presenter, container: modifier.container),
-      at: Int.random(in: 0...2, using: &generator))
+      at: min(max(index, 0), 2))
     outbox.append(contentsOf: reports)
     uncovered()
     return id
+  }
+
+  /// Checks a step the host started as a host that performs steps (UIKit) would perform
+  /// it: a dismissal that names a layer the host knows the user swiped away already would
+  /// dismiss what is not there (UIKit then dismisses the presenter itself).
+  mutating func check(_ step: PresentationStep) {
+    let named: [HostedLayer]
+    switch step {
+    case .present: return
+    case .dismiss(let layers): named = layers
+    case .replace(let layers, _): named = layers
+    }
+    // The host dismisses the bottom layer; the ones above go with it.
+    if let bottom = named.first, isKnownSwipedAway(bottom) {
+      violations.append("a step dismisses \(bottom.id), which the user swiped away")
+    }
+  }
+
+  /// Whether the host has heard of the user's swipe of `layer` (its binding's write-back,
+  /// its modifier's `onDismiss` or its content's `onDisappear`), so that a step that names it is one a host performing
+  /// steps (UIKit) could not perform: the layer is not on screen, and the host knows it.
+  func isKnownSwipedAway(_ layer: HostedLayer) -> Bool {
+    heardSwipes.contains { $0.isSamePlacement(as: layer) }
+      && !screen.contains { $0.hosted.isSamePlacement(as: layer) }
   }
 
   /// The user taps a button that calls SwiftUI's `dismiss()` in the top layer: SwiftUI
