@@ -50,6 +50,7 @@ import WaypointTestSupport
     var dropped = 0
     var hostSteps = 0
     var extraSteps = 0
+    var lateDraws = 0
     var violations = 0
 
     mutating func add(_ other: Counts) {
@@ -65,6 +66,7 @@ import WaypointTestSupport
       dropped += other.dropped
       hostSteps += other.hostSteps
       extraSteps += other.extraSteps
+      lateDraws += other.lateDraws
       violations += other.violations
     }
   }
@@ -106,7 +108,8 @@ import WaypointTestSupport
         + "\(total.dismissTaps) dismiss() taps, \(total.redirected) redirected to a cover, "
         + "\(total.dropped) dropped by the app before onDismiss and the write-back; converged \(total.converged)/\(total.settles), "
         + "\(total.violations) violations, \(total.hostSteps) steps, \(total.extraSteps) above "
-        + "the lower bound")
+        + "the lower bound (\(total.lateDraws) presentations drawn after the tree moved on, "
+        + "planned when it had them)")
     #expect(total.converged == total.settles, "\(modes)")
     #expect(total.violations == 0, "\(modes)")
     #expect(total.extraSteps == 0, "\(modes)")
@@ -169,7 +172,7 @@ import WaypointTestSupport
     }
     host.onStep = { [onStep = host.onStep] step in
       onStep?(step)
-      presenter.check(step)
+      presenter.check(step, target: host.targetLayers)
     }
     func render() {
       presenter.render(
@@ -316,6 +319,7 @@ import WaypointTestSupport
     counts.violations = presenter.violations.count
     counts.hostSteps = presenter.hostTransitions
     counts.extraSteps = presenter.extraSteps
+    counts.lateDraws = presenter.lateDraws
     #expect(presenter.violations == [], "\(context)")
     return counts
   }

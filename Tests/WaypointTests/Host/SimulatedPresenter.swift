@@ -95,6 +95,12 @@ struct SimulatedPresenter {
   /// The number of steps the host started that were not on a shortest way from the screen
   /// to the tree as it was then.
   private(set) var extraSteps = 0
+  /// Presentations drawn after the tree moved on, whose step was on a shortest way when
+  /// the planner started it: the host could not take it back (a presentation in flight
+  /// is never cancelled), so they are counted apart from the extra steps.
+  private(set) var lateDraws = 0
+  /// Whether the tree had each layer the planner last started to present, when it did.
+  private var plannedAgainstTree: [StackID: Bool] = [:]
 
   init(basePresenters: [StackID], modes: Modes = Modes()) {
     self.basePresenters = basePresenters
@@ -223,7 +229,7 @@ struct SimulatedPresenter {
     }
     let kept = Self.keptPrefix(screen.map(\.hosted), target)
     if kept != screen.count || level >= target.count || !want.isSamePlacement(as: target[level]) {
-      extraSteps += 1
+      if plannedAgainstTree[want.id] == true { lateDraws += 1 } else { extraSteps += 1 }
     }
     screen.append(Layer(hosted: want, phase: .appearing))
     // A layer presented again in the swiped one's place is a new one.
@@ -320,10 +326,12 @@ struct SimulatedPresenter {
   /// Checks a step the host started as a host that performs steps (UIKit) would perform
   /// it: a dismissal that names a layer the host knows the user swiped away already would
   /// dismiss what is not there (UIKit then dismisses the presenter itself).
-  mutating func check(_ step: PresentationStep) {
+  mutating func check(_ step: PresentationStep, target: [HostedLayer]) {
     let named: [HostedLayer]
     switch step {
-    case .present: return
+    case .present(let layer):
+      plannedAgainstTree[layer.id] = target.contains { $0.isSamePlacement(as: layer) }
+      return
     case .dismiss(let layers): named = layers
     case .replace(let layers, _): named = layers
     }
