@@ -209,8 +209,14 @@ struct ReferenceModel: Equatable {
   mutating func apply(_ action: Action) -> String? {
     var draft = self
     if let failure = draft.applyDraft(action) { return failure }
-    // An action that leaves the tree as it was commits nothing and gives out no ID.
-    if draft.stacks == stacks, draft.tabs == tabs, draft.selected == selected { return nil }
+    // An action that leaves the tree as it was commits nothing and gives out no ID: no
+    // change to the tree, and no layer dismissed or presented (a layer presented again
+    // with the same stack is a change: a new layer, drawn by a new view).
+    if draft.stacks == stacks, draft.tabs == tabs, draft.selected == selected,
+      draft.layerSerials == layerSerials, draft.stackSerials == stackSerials
+    {
+      return nil
+    }
     self = draft
     return nil
   }
@@ -664,7 +670,12 @@ struct Trackers {
       return VisibleReading(id: stack.id, root: stack.root, entries: stack.entries)
     }
     verify("tab container", tabs, changed: tabsReading(before) != tabsReading(after))
-    verify("visible stack", visible, changed: visibleReading(before) != visibleReading(after))
+    // A visible stack presented again (dismissed and presented in one change) is a new
+    // stack: its readers are told even when it reads the same.
+    verify(
+      "visible stack", visible,
+      changed: visibleReading(before) != visibleReading(after)
+        || newStacks.contains(after.visibleStack.id.rawValue))
     verify(
       "depth", depth, changed: before.visibleStack.depth != after.visibleStack.depth)
     return wrong
