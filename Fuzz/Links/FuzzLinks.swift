@@ -30,7 +30,7 @@ private func makeLinks(isPathCaseSensitive: Bool) -> LinkMap {
   } catch {
     print("fuzz setup failed: \(error)")
   }
-  links.configuredLimits = LinkLimits(maxURLLength: 2_048, maxSegments: 24, maxParameterLength: 256)
+  links.limits = LinkLimits(maxURLLength: 2_048, maxSegments: 24, maxParameterLength: 256)
   do {
     for name in ["settings", "about", "compose"] {
       try links.registerRoute(name, as: String.self) { _ in
@@ -94,9 +94,9 @@ private func exerciseLink(_ text: String, _ links: LinkMap) {
       _ = try? match.parameter(name, as: UUID.self)
     }
     for item in match.pattern.declaredQuery {
-      _ = try? match.query(item.itemName, as: String.self)
-      _ = try? match.queryValues(item.itemName, as: String.self)
-      _ = try? match.queryValues(item.itemName, as: Int.self)
+      _ = try? match.query(item.name, as: String.self)
+      _ = try? match.queryValues(item.name, as: String.self)
+      _ = try? match.queryValues(item.name, as: Int.self)
     }
     _ = try? match.fragment()
     _ = try? match.rest()

@@ -96,7 +96,7 @@ extension DemoApp {
     } catch {
       throw .snapshot(verb: "restore", file: file, reason: error.description)
     }
-    guard case .tabs(let tabs) = restored.state.root, tabs.tabIDList == Self.tabs else {
+    guard case .tabs(let tabs) = restored.state.root, tabs.tabIDs == Self.tabs else {
       throw .snapshot(
         verb: "restore", file: file,
         reason: "it is not a snapshot of this demo, whose tabs are "

@@ -73,10 +73,6 @@ public struct PresentationPlanner: Sendable, Equatable {
       case presented
       /// Being dismissed: the host has not yet reported the dismissal is over.
       case dismissing
-
-      /// The 0.1.0 name of ``presented``.
-      @available(*, deprecated, renamed: "presented")
-      public static var shown: Phase { .presented }
     }
 
     /// The layer, as the host shows it.
@@ -102,13 +98,6 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// presenting and the ones it is dismissing (always the top ones).
   public private(set) var current: [TrackedLayer] = []
 
-  /// The 0.1.0 name of ``TrackedLayer``.
-  @available(*, deprecated, renamed: "TrackedLayer")
-  public typealias ShownLayer = TrackedLayer
-
-  /// The 0.1.0 name of ``current``.
-  @available(*, deprecated, renamed: "current")
-  public var shown: [TrackedLayer] { current }
   /// The chain the engine's tree asks for, bottom first, as last given to ``update(to:)``.
   public private(set) var target: [HostedLayer] = []
   /// The layer the user dismissed on screen, until the engine has decided about it: it is

@@ -37,7 +37,7 @@ extension StackState {
   ///
   /// - Complexity: O(*n*), where *n* is the depth.
   public var screens: [StackScreen] {
-    let entries = self.entries.entryArray
+    let entries = Array(self.entries)
     return entries.enumerated().map { index, entry in
       StackScreen(entry: entry, level: entries.count - 1 - index)
     }

@@ -46,6 +46,6 @@ public final class TabBarChain {
   /// of its own: `stack` is one of the bar's tabs. A layer's stack is not: it is in the
   /// chain of the stack that presents it.
   public func includes(_ stack: StackID) -> Bool {
-    router.tabContainer(holding: anchor)?.tabIDList.contains(stack) ?? false
+    router.tabContainer(holding: anchor)?.tabIDs.contains(stack) ?? false
   }
 }

@@ -136,7 +136,7 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
       let layers = self.layers.value(for: router)
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
       TabView(selection: Bindable(bridge).selection) {
-        ForEach(container.tabIDList, id: \.self) { id in
+        ForEach(container.tabIDs, id: \.self) { id in
           RouterStack<Tab, Destination, Layer>(
             router: router, id: id, host: layers, root: tab(id), destination: destination,
             layer: layer

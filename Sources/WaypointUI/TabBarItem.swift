@@ -45,7 +45,7 @@ struct TabBarModel {
   /// selected (and not the tabs' entries).
   func items(layout: TabBarLayout, tab: (StackID) -> TabBarTab) -> [TabBarItem]? {
     guard let container = router.tabContainer(holding: anchor) else { return nil }
-    return container.tabIDList.map { id in
+    return container.tabIDs.map { id in
       TabBarItem(id: id, tab: tab(id), isSelected: id == container.selection, layout: layout)
     }
   }

@@ -56,9 +56,9 @@ struct Readme010Tests {
   @Test func theFirstExampleDoesWhatItsCommentsSay() throws {
     let router = try readme010FirstExample()
     // `pop(5)` stopped at the root: of the two messages pushed, neither is left in inbox.
-    #expect(router.stack("inbox").entries.map(\.route) == [AnyRoute(Mail.message(id: 3))])
+    #expect(router.state.stack("inbox")?.entries.map(\.route) == [AnyRoute(Mail.message(id: 3))])
     // The sheet has a stack of its own, with the pushed picker on its root.
-    #expect(router.stack("compose").entries.map(\.route) == [AnyRoute(Mail.pickRecipient)])
+    #expect(router.state.stack("compose")?.entries.map(\.route) == [AnyRoute(Mail.pickRecipient)])
     // The tab under the sheet was pushed onto while the sheet stayed up, presented from it.
     #expect(router.visibleStack.id == "compose")
     #expect(router.state.stack("inbox")?.presented != nil)

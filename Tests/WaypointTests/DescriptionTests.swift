@@ -25,7 +25,7 @@ import WaypointTestSupport
         #"dismissed sheet "login" (Screen.login) on "home""#,
         #"selected "explore" (was "home")"#,
       ])
-    #expect("\(NavigationChanges(empty: ()))" == "no changes")
+    #expect("\(NavigationChanges())" == "no changes")
   }
 
   @Test func longChangesEndWithACount() throws {

@@ -38,7 +38,7 @@ struct EntryListTests {
       #expect(list.last == model.last, "step \(step)")
       if step % 50 == 0 {
         #expect(Array(list) == model, "step \(step)")
-        #expect(list.entryArray == model, "step \(step)")
+        #expect(Array(list) == model, "step \(step)")
       }
       if step % 200 == 0 {
         for (copy, entries) in kept { #expect(Array(copy) == entries, "step \(step)") }
@@ -78,7 +78,7 @@ struct EntryListTests {
     #expect(list.last == nil)
     #expect(Array(list).isEmpty)
     list.append(entry(7))
-    #expect(list.entryArray == [entry(7)])
+    #expect(Array(list) == [entry(7)])
   }
 
   @Test func aVeryLongSharedChainIsReleasedWithoutRecursion() {

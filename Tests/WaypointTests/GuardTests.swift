@@ -199,7 +199,7 @@ struct GuardTests {
     try router.send(.push([AnyRoute(Screen.profile), AnyRoute(Screen.beta)]))
     #expect(router.state.path("main") == ["profile", "fallback"])
     router.present(.sheet(Screen.beta, id: "s"))
-    #expect(router.visibleLayers.first?.layer.shownRoot == AnyRoute(Screen.fallback))
+    #expect(router.visibleLayers.first?.layer.root == AnyRoute(Screen.fallback))
   }
 
   @Test func aDisabledRouteWithoutFallbackIsDenied() {

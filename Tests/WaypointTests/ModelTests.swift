@@ -60,7 +60,7 @@ struct ReferenceModel: Equatable {
       self.init(tabs: ["?"])
       return
     }
-    self.init(tabs: container.tabIDList.map(\.rawValue))
+    self.init(tabs: container.tabIDs.map(\.rawValue))
     selected = container.selection.rawValue
     self.next = next
     stacks = [:]
@@ -518,7 +518,7 @@ struct ModelTests {
         router.guards.pending?.action == model.pending?.action.engine,
         "seed \(seed), step \(step): \(next)")
       #expect(actual == expected, "seed \(seed), step \(step): \(next)")
-      let seen = ReferenceModel(router.state, next: router.idGenerator.nextNumber)
+      let seen = ReferenceModel(router.state, next: router.idGenerator.next)
       #expect(seen == model, "seed \(seed), step \(step): \(next)\n\(router.state)")
       let wrong = trackers.check(
         before: before, after: router.state,
@@ -545,7 +545,7 @@ struct ModelTests {
     #expect(state.sortedStackIDs.count == stacks.count, "the index covers every stack")
     let ids = stacks.flatMap { $0.entries.map(\.id) }
     #expect(Set(ids).count == ids.count, "entry IDs are unique")
-    #expect(stacks.allSatisfy { $0.depth >= 0 && $0.depth == $0.entries.entryArray.count })
+    #expect(stacks.allSatisfy { $0.depth >= 0 && $0.depth == Array($0.entries).count })
   }
 }
 
@@ -573,7 +573,7 @@ struct Trackers {
       entries = stack.entries
       layer = stack.presented.map {
         Layer(
-          style: $0.style, root: $0.shownRoot, stacks: $0.content.directStacks.map(\.id),
+          style: $0.style, root: $0.root, stacks: $0.content.directStacks.map(\.id),
           shown: $0.content.shownStack.id)
       }
     }
@@ -662,7 +662,7 @@ struct Trackers {
     func tabsReading(_ state: NavigationState) -> TabsReading? {
       guard case .tabs(let container) = state.root else { return nil }
       return TabsReading(
-        tabs: container.tabIDList, selection: container.selection,
+        tabs: container.tabIDs, selection: container.selection,
         popsToRootOnReselect: container.popsToRootOnReselect)
     }
     func visibleReading(_ state: NavigationState) -> VisibleReading {

@@ -46,8 +46,8 @@ struct NavigationChangesTests {
       }
       let changes = try state.apply(.batch(actions), ids: &ids)
       for id in ["home", "explore"] as [StackID] {
-        let before = start.stack(id)?.entries.entryArray ?? []
-        let after = state.stack(id)?.entries.entryArray ?? []
+        let before = (start.stack(id)?.entries).map { Array($0) } ?? []
+        let after = (state.stack(id)?.entries).map { Array($0) } ?? []
         var kept = 0
         while kept < before.count, kept < after.count, before[kept] == after[kept] { kept += 1 }
         let change = changes.stackChange(of: id)
@@ -124,6 +124,6 @@ extension NavigationChanges {
     from old: NavigationState, to new: NavigationState, ids: inout IDGenerator
   ) -> NavigationChanges {
     var state = old
-    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges(empty: ())
+    return (try? state.apply(.replaceState(new), ids: &ids)) ?? NavigationChanges()
   }
 }

@@ -142,7 +142,7 @@ struct RouterTests {
   @Test func userReportedGesturesApplyAtOnce() throws {
     let router = Router(.twoTabs())
     router.visible.push(contentsOf: [Screen.profile, Screen.about, Screen.settings])
-    let first = try #require(router.visibleStack.entries.entryArray.first)
+    let first = try #require(Array(router.visibleStack.entries).first)
     try router.send(.popTo(first.id, on: "home"), source: .user)
     #expect(router.depth == 1)
     router.present(.sheet(Screen.settings, id: "s"))

@@ -45,7 +45,7 @@ struct SecurityTests {
       },
       "select tab in a batch": { try $0.send(.batch([.dismissTop, .selectTab("explore")])) },
       "pop to an entry": { router in
-        let home = try #require(router.stack("home").state?.entries.entryArray)
+        let home = try #require((router.stack("home").state?.entries).map { Array($0) })
         try router.send(.batch([.dismissTop, .popTo(home[1].id, on: "home")]))
       },
       "pop revealing": { router in
@@ -55,7 +55,7 @@ struct SecurityTests {
       "handle set path": { $0.stack("sheet").setPath([Screen.account]) },
       "handle present": { $0.stack("sheet").present(.fullScreenCover(Screen.account)) },
       "user swipe back": { router in
-        let home = try #require(router.stack("home").state?.entries.entryArray)
+        let home = try #require((router.stack("home").state?.entries).map { Array($0) })
         try router.send(.dismissTop, source: .user)
         try router.send(.popTo(home[1].id, on: "home"), source: .user)
       },

@@ -25,7 +25,7 @@ struct StackHandleTests {
     #expect(first != nil)
     #expect(router.visibleStack.entries.map(\.id) == [first, second].compactMap { $0 })
     let many = router.visible.push(contentsOf: [Screen.settings, Article(id: 4)])
-    #expect(many == router.visibleStack.entries.entryArray.suffix(2).map(\.id))
+    #expect(many == Array(router.visibleStack.entries).suffix(2).map(\.id))
     #expect(router.visible.push(contentsOf: []).isEmpty)
   }
 
@@ -44,7 +44,7 @@ struct StackHandleTests {
     let router = composeRouter()
     let homeID = try #require(router.stack("home").push(Screen.settings))
     let compose = router.stack("compose")
-    let second = try #require(compose.state?.entries.entryArray[1])
+    let second = try #require(compose.state.map { Array($0.entries)[1] })
 
     #expect(compose.state?.entries.first { $0.id == second.id } == second)
     #expect(compose.state?.entries.first { $0.id == homeID } == nil)
@@ -83,7 +83,7 @@ struct StackHandleTests {
   @Test func popToLastPopsBackToTheNearestEntryWithTheRoute() throws {
     let router = composeRouter()
     let compose = router.stack("compose")
-    let nearest = try #require(compose.state?.entries.entryArray[2])
+    let nearest = try #require(compose.state.map { Array($0.entries)[2] })
     var events = 0
     router.events.observe { _ in events += 1 }
 

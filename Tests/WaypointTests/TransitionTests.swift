@@ -59,7 +59,7 @@ struct TransitionTests {
     try state.apply(
       .push([AnyRoute(Screen.profile), AnyRoute(Screen.about), AnyRoute(Screen.settings)]),
       ids: &ids)
-    let target = try #require(state.stack("home")?.entries.entryArray[0].id)
+    let target = try #require(state.stack("home").map { Array($0.entries)[0].id })
     let changes = try state.apply(.popTo(target), ids: &ids)
     #expect(state.path("home") == ["profile"])
     #expect(changes.stacks.flatMap(\.removed).map(\.route.description) == ["about", "settings"])
@@ -75,11 +75,11 @@ struct TransitionTests {
   @Test mutating func setPathKeepsEntriesWhoseRoutesStayInPlace() throws {
     var state = NavigationState.twoTabs()
     try state.apply(.push([AnyRoute(Screen.profile), AnyRoute(Screen.about)]), ids: &ids)
-    let before = try #require(state.stack("home")?.entries.entryArray)
+    let before = try #require((state.stack("home")?.entries).map { Array($0) })
     let changes = try state.apply(
       .setPath([AnyRoute(Screen.profile), AnyRoute(Screen.settings), AnyRoute(Screen.about)]),
       ids: &ids)
-    let after = try #require(state.stack("home")?.entries.entryArray)
+    let after = try #require((state.stack("home")?.entries).map { Array($0) })
     #expect(after.map(\.route.description) == ["profile", "settings", "about"])
     #expect(after[0].id == before[0].id)
     #expect(changes.stackChange(of: "home")?.removed == [before[1]])
@@ -90,7 +90,7 @@ struct TransitionTests {
     let state = try sample()
     let layer = try #require(state.stack("home")?.presented)
     #expect(layer.style == .sheet)
-    #expect(layer.shownRoot == AnyRoute(Screen.settings))
+    #expect(layer.root == AnyRoute(Screen.settings))
     #expect(state.visibleStack.id == "sheet")
     #expect(state.sortedStackIDs == ["explore", "home", "sheet"])
   }
@@ -213,7 +213,7 @@ struct TransitionTests {
     #expect(changes.removedCount == 3)
     #expect(changes.stacks.flatMap(\.added).map(\.id) == [EntryID(100)])
     #expect(changes.dismissed.count == 1)
-    #expect(ids.nextNumber > 100)
+    #expect(ids.next > 100)
   }
 
   // MARK: Errors

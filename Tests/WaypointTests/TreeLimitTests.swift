@@ -85,7 +85,7 @@ struct TreeLimitTests {
     #expect(
       throws: NavigationError.layerLimitExceeded(presenter: "l4t0", depth: 5, limit: 4),
       performing: { try attempt.get() })
-    #expect(ids.nextNumber == 1_000)
+    #expect(ids.next == 1_000)
     #expect(!state.hasStack("one-too-many"))
     #expect(state.visibleLayers.count == 4)
     // Below the limit, presenting still works.
@@ -180,7 +180,7 @@ struct TreeLimitTests {
     #expect(deep.totalEntryCount == 2 + 2 * NavigationState.defaultMaxLayerDepth)
     #expect(deep.allStacks.flatMap(\.entries).map(\.id).max() != nil)
     #expect(deep.presenter(ofLayerHolding: "l32t1") == "l31t0")
-    #expect(deep.tabContainer(holding: "l32t2")?.tabIDList.count == 3)
+    #expect(deep.tabContainer(holding: "l32t2")?.tabIDs.count == 3)
     // Every action, at the top and at the bottom of the chain.
     for action: NavigationAction in [
       .push([AnyRoute(7)]), .pop(1), .popToRoot(.stack("main")), .setPath([AnyRoute(3)]),

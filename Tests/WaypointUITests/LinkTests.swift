@@ -119,7 +119,7 @@ import Waypoint
       links.destinationAppeared(AnyRoute(Screen.detail))
 
       let drawn = path.wrappedValue.elements.compactMap { ($0.base as? StackPathEntry)?.entry }
-      #expect(drawn == router.visibleStack.entries.entryArray)
+      #expect(drawn == Array(router.visibleStack.entries))
       #expect(drawn.map(\.route) == [AnyRoute(Screen.detail)])
       let entry = try #require(drawn.first)
       let handle = ScreenHandle(router: router, id: .entry(entry.id), stack: "main")

@@ -27,7 +27,7 @@ import WaypointTestSupport
       router.visible.push(contentsOf: [Screen.profile, Screen.settings, Screen.profile])
       let elements = Bindable(bridge(router)).path.wrappedValue.elements
       let pushed = elements.compactMap { ($0.base as? StackPathEntry)?.entry }
-      #expect(pushed == router.visibleStack.entries.entryArray)
+      #expect(pushed == Array(router.visibleStack.entries))
       #expect(Set(pushed.map(\.id)).count == 3, "equal routes, distinct entries")
     }
   #endif
@@ -38,7 +38,7 @@ import WaypointTestSupport
     var sources: [NavigationSource] = []
     router.events.observe { sources.append($0.source) }
     var path = NavigationPath()
-    path.append(StackPathEntry(entry: router.visibleStack.entries.entryArray[0]))
+    path.append(StackPathEntry(entry: Array(router.visibleStack.entries)[0]))
     Bindable(bridge(router)).path.wrappedValue = path
     #expect(router.depth == 1)
     #expect(sources == [.user])
@@ -47,7 +47,7 @@ import WaypointTestSupport
   @Test func theHandlesOfEqualRoutesKeepSeparateModels() throws {
     let router = Router()
     router.visible.push(contentsOf: [Screen.profile, Screen.profile])
-    let entries = router.visibleStack.entries.entryArray
+    let entries = Array(router.visibleStack.entries)
     let lower = ScreenHandle(router: router, id: .entry(entries[0].id), stack: "main")
     let upper = ScreenHandle(router: router, id: .entry(entries[1].id), stack: "main")
     let lowerModel = lower.scope.value { Model() }

@@ -14,7 +14,7 @@ public struct LayerChange: Sendable, Equatable {
   init(presenter: StackID, layer: PresentedLayer) {
     self.presenter = presenter
     style = layer.style
-    root = layer.shownRoot
+    root = layer.root
     stacks = layer.content.stackIDs
     shown = layer.content.shownStackID
   }

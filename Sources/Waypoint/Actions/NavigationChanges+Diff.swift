@@ -26,7 +26,7 @@ extension NavigationChanges {
 
 /// The state of one diff between two trees.
 private struct TreeDiff {
-  var changes = NavigationChanges(empty: ())
+  var changes = NavigationChanges()
   /// Stacks that are not in the same place in both trees, in the order found.
   var oldPool: [StackState] = []
   var newPool: [StackState] = []

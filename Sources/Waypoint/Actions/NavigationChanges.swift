@@ -11,15 +11,8 @@ public struct NavigationChanges: Sendable, Equatable {
   /// Everything else, when there is more; shared between copies until one is changed.
   private var more: More?
 
-  /// No changes.
-  ///
-  /// Deprecated: an app reads changes, from events and transitions, and does not make
-  /// them; to ask whether a change did nothing, read ``isEmpty``.
-  @available(*, deprecated, message: "read isEmpty to ask whether changes did nothing")
-  public init() {}
-
   /// No changes: the engine's spelling of the deprecated `init()`.
-  package init(empty: Void) {}
+  package init() {}
 
   /// Entries added and removed, per stack, in the order the stacks were first touched.
   /// O(stacks changed).
@@ -64,18 +57,6 @@ public struct NavigationChanges: Sendable, Equatable {
     return firstIsEmpty && more.liveOthers == 0 && !more.changesStructure
   }
 
-  /// Every entry that left the tree.
-  ///
-  /// Deprecated: write `stacks.flatMap(\.removed)`.
-  @available(*, deprecated, message: "use stacks.flatMap(\\.removed)")
-  public var removedEntries: [Entry] { stacks.flatMap(\.removed) }
-
-  /// Every entry that joined the tree.
-  ///
-  /// Deprecated: write `stacks.flatMap(\.added)`.
-  @available(*, deprecated, message: "use stacks.flatMap(\\.added)")
-  public var addedEntries: [Entry] { stacks.flatMap(\.added) }
-
   /// The number of entries that left the tree. O(stacks changed).
   public var removedCount: Int {
     var total = first?.poppedCount ?? 0
@@ -85,29 +66,11 @@ public struct NavigationChanges: Sendable, Equatable {
   }
 
   /// The change to one stack, if it changed. O(1).
-  ///
-  /// Deprecated: write `stacks.first { $0.stack == id }`.
-  @available(*, deprecated, message: "use stacks.first { $0.stack == id }")
-  public func change(of stack: StackID) -> StackChange? {
-    stackChange(of: stack)
-  }
-
-  /// The change to one stack, if it changed. O(1).
   package func stackChange(of stack: StackID) -> StackChange? {
     if let first, first.stack == stack { return first.isEmpty ? nil : first }
     guard let more, let position = more.position(of: stack) else { return nil }
     return more.others[position].isEmpty ? nil : more.others[position]
   }
-
-  /// Whether the tree's shape changed: a layer came or went, or a tab was selected.
-  ///
-  /// Deprecated: read what changed: ``presented``, ``dismissed``, ``selections`` and
-  /// ``replacedTree``.
-  @available(
-    *, deprecated,
-    message: "use !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty || replacedTree"
-  )
-  public var changesStructure: Bool { reshapesTree }
 
   /// Whether the tree's shape changed: a layer came or went, a tab was selected, or the
   /// tree was replaced. O(1).

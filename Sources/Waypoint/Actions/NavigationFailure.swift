@@ -80,19 +80,19 @@ package enum CallText {
   /// A presentation as built in code: `.sheet(Screen.settings, id: "settings")`.
   package static func presentation(_ presentation: Presentation) -> String {
     let style =
-      switch presentation.layerStyle {
+      switch presentation.style {
       case .sheet: "sheet"
       case .fullScreenCover: "fullScreenCover"
-      default: presentation.layerStyle.rawValue
+      default: presentation.style.rawValue
       }
-    switch presentation.layerContent {
+    switch presentation.content {
     case .stack(let spec):
-      var parts = [spec.rootRoute.map(route) ?? "nil"]
-      if let id = spec.stackID { parts.append("id: \(quoted(id.rawValue))") }
-      if !spec.pathRoutes.isEmpty { parts.append("path: \(routes(spec.pathRoutes))") }
+      var parts = [spec.root.map(route) ?? "nil"]
+      if let id = spec.id { parts.append("id: \(quoted(id.rawValue))") }
+      if !spec.path.isEmpty { parts.append("path: \(routes(spec.path))") }
       return ".\(style)(\(parts.joined(separator: ", ")))"
     case .tabs(let specs, let selected):
-      let tabs = specs.map { $0.stackID.map { quoted($0.rawValue) } ?? "nil" }
+      let tabs = specs.map { $0.id.map { quoted($0.rawValue) } ?? "nil" }
       return ".\(style)(tabs: [\(tabs.joined(separator: ", "))], selected: "
         + "\(quoted(selected.rawValue)))"
     }

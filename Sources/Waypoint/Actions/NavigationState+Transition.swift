@@ -1,25 +1,4 @@
 extension NavigationState {
-  /// Returns the state after `action` and what changed, or throws and leaves everything as
-  /// it was.
-  ///
-  /// Deprecated: ``apply(_:ids:)`` does the same in place; write
-  /// `var next = state; let changes = try next.apply(action, ids: &ids)`.
-  ///
-  /// - Parameters:
-  ///   - action: What to do.
-  ///   - ids: Where new entry and stack IDs come from; unchanged when the action throws.
-  /// - Returns: The state after the action and what changed.
-  /// - Throws: ``NavigationError``, as ``apply(_:ids:)`` does.
-  @available(
-    *, deprecated,
-    message:
-      "use apply(_:ids:) on a copy: var next = state; let changes = try next.apply(action, ids: &ids)"
-  )
-  public func applying(
-    _ action: NavigationAction, ids: inout IDGenerator
-  ) throws(NavigationError) -> NavigationTransition {
-    try transition(applying: action, ids: &ids)
-  }
 
   /// The state after `action` and what changed; throws and leaves everything as it was.
   package func transition(
@@ -79,7 +58,7 @@ extension NavigationState {
     _ batch: NavigationAction, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationChanges {
     guard case .batch(let actions) = batch else { return try apply(batch, ids: &ids) }
-    var changes = NavigationChanges(empty: ())
+    var changes = NavigationChanges()
     var index = actions.startIndex
     while index < actions.endIndex {
       guard case .push(_, let target) = actions[index] else {
@@ -125,7 +104,7 @@ extension NavigationState {
   private mutating func applySingle(
     _ action: NavigationAction, ids: inout IDGenerator, inBatch: Bool
   ) throws(NavigationError) -> NavigationChanges {
-    var changes = NavigationChanges(empty: ())
+    var changes = NavigationChanges()
     switch action {
     case .push(let routes, let target):
       let location = try location(of: target)
@@ -226,7 +205,7 @@ extension NavigationState {
   func givingFreshIDs(
     comparedWith changes: NavigationChanges, ids: inout IDGenerator
   ) throws(NavigationError) -> NavigationState? {
-    let issuedBelow = ids.nextNumber
+    let issuedBelow = ids.next
     ids.reserveIDs(in: self)
     var live: [EntryID: AnyRoute] = [:]
     var added: [Entry] = []
@@ -261,7 +240,7 @@ extension NavigationState {
       stack.entries.append(entry)
       return (stack.id, stack.entries)
     }
-    var changes = NavigationChanges(empty: ())
+    var changes = NavigationChanges()
     changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
     return changes
   }
@@ -269,7 +248,7 @@ extension NavigationState {
   /// Pops up to `count` entries (not negative) from the visible stack: the router's
   /// `pop(_:)`.
   mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
-    var changes = NavigationChanges(empty: ())
+    var changes = NavigationChanges()
     pop(count, at: visibleLocation, into: &changes, inBatch: false)
     return changes
   }
@@ -347,7 +326,7 @@ extension NavigationState {
     var taken = Set<StackID>()
     func makeStack(_ spec: StackSpec) throws(NavigationError) -> StackState {
       let id: StackID
-      if let named = spec.stackID {
+      if let named = spec.id {
         id = named
       } else {
         try ids.checkIDsLeft(1)
@@ -359,12 +338,12 @@ extension NavigationState {
         id = generated
       }
       guard !hasStack(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
-      try ids.checkIDsLeft(spec.pathRoutes.count)
-      let entries = spec.pathRoutes.map { Entry(id: ids.newEntryID(), route: $0) }
-      return StackState(id: id, root: spec.rootRoute, entries: EntryList(entries))
+      try ids.checkIDsLeft(spec.path.count)
+      let entries = spec.path.map { Entry(id: ids.newEntryID(), route: $0) }
+      return StackState(id: id, root: spec.root, entries: EntryList(entries))
     }
     let content: NavigationNode
-    switch presentation.layerContent {
+    switch presentation.content {
     case .stack(let spec):
       content = .stack(try makeStack(spec))
     case .tabs(let specs, let selected):
@@ -372,7 +351,7 @@ extension NavigationState {
       for spec in specs { tabs.append(try makeStack(spec)) }
       content = .tabs(try TabContainer(tabs: tabs, selected: selected))
     }
-    let layer = PresentedLayer(style: presentation.layerStyle, content: content)
+    let layer = PresentedLayer(style: presentation.style, content: content)
     let wasVisible = location.isSame(as: visibleLocation)
     modifyStack(at: location) { $0.presented = layer }
     index(content, presentedBy: StackLocation.Presenter(id: presenter.id, location: location))
@@ -474,7 +453,7 @@ extension NavigationState {
       defer { node = .tabs(tabs) }
       guard tabs.selectedPosition != position else { return .some(nil) }
       let change = TabSelectionChange(
-        container: tabs.tabIDList[0], from: tabs.selection, to: id)
+        container: tabs.tabIDs[0], from: tabs.selection, to: id)
       tabs.select(index: position)
       return .some(change)
     }

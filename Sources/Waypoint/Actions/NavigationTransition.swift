@@ -12,10 +12,4 @@ public struct NavigationTransition: Sendable, Equatable {
   /// The guard that redirected the action, when one did: ``state`` and ``changes`` are then
   /// the redirect's. The convenience calls read it to return what their own action did.
   package var redirectedBy: String? = nil
-
-  /// The number of entries the action removed from the tree.
-  ///
-  /// Deprecated: write `changes.removedCount`.
-  @available(*, deprecated, renamed: "changes.removedCount")
-  public var removedCount: Int { changes.removedCount }
 }

@@ -1,41 +1,9 @@
 /// A layer to present: its style and what it holds.
 public struct Presentation: Sendable, Equatable {
   /// How the layer is presented.
-  package var layerStyle: PresentationStyle
+  package var style: PresentationStyle
   /// What the layer holds.
-  package var layerContent: Content
-
-  /// How the layer is presented.
-  ///
-  /// Deprecated: it is what you passed to ``init(style:content:)``, ``sheet(_:id:path:)``,
-  /// ``fullScreenCover(_:id:path:)`` or ``stack(_:root:id:path:)``; the layer presented in
-  /// the tree is read through ``StackState/presented``, a ``PresentedLayer`` with its own
-  /// `style` and `content`.
-  @available(
-    *, deprecated,
-    message:
-      "it is the style you passed to Presentation(style:content:), .sheet, .fullScreenCover or .stack; read the presented layer through StackState.presented, a PresentedLayer with style and content"
-  )
-  public var style: PresentationStyle {
-    get { layerStyle }
-    set { layerStyle = newValue }
-  }
-
-  /// What the layer holds.
-  ///
-  /// Deprecated: it is what you passed to ``init(style:content:)``, ``sheet(_:id:path:)``,
-  /// ``fullScreenCover(_:id:path:)`` or ``stack(_:root:id:path:)``; the layer presented in
-  /// the tree is read through ``StackState/presented``, a ``PresentedLayer`` with its own
-  /// `style` and `content`.
-  @available(
-    *, deprecated,
-    message:
-      "it is the content you passed to Presentation(style:content:), .sheet, .fullScreenCover or .stack; read the presented layer through StackState.presented, a PresentedLayer with style and content"
-  )
-  public var content: Content {
-    get { layerContent }
-    set { layerContent = newValue }
-  }
+  package var content: Content
 
   /// What a presented layer holds.
   public enum Content: Sendable, Equatable {
@@ -47,8 +15,8 @@ public struct Presentation: Sendable, Equatable {
 
   /// Creates a presentation.
   public init(style: PresentationStyle, content: Content) {
-    self.layerStyle = style
-    self.layerContent = content
+    self.style = style
+    self.content = content
   }
 
   /// A layer with one stack whose first screen is `root`, with `path` pushed above it.

@@ -34,18 +34,6 @@ public struct StackChange: Sendable, Equatable {
     self.pushedCount = pushedCount
   }
 
-  /// The number of entries removed.
-  ///
-  /// Deprecated: write `removed.count`.
-  @available(*, deprecated, message: "use removed.count")
-  public var removedCount: Int { poppedCount }
-
-  /// The number of entries pushed.
-  ///
-  /// Deprecated: write `added.count`.
-  @available(*, deprecated, message: "use added.count")
-  public var addedCount: Int { pushedCount }
-
   /// Entries pushed, bottom first. O(number added).
   public var added: [Entry] {
     get { addedTo.topEntries(pushedCount) }

@@ -23,14 +23,6 @@ public struct GuardRequest: Sendable {
     return routes
   }
 
-  /// The route of the screen that would be on top after the action: the visible stack's
-  /// top entry, else its root.
-  @available(
-    *, deprecated,
-    message: "use proposed.visibleStack: its entries.last?.route, else its root"
-  )
-  public var visibleRoute: AnyRoute? { topRoute }
-
   /// The route of the screen on top of the proposed state's visible stack.
   private var topRoute: AnyRoute? {
     let stack = proposed.visibleStack

@@ -31,7 +31,7 @@ extension NavigationGuard {
       guard !isLoggedIn(), let route = request.reachedRoutes.first(where: requiresLogin) else {
         return .allow
       }
-      if case .stack(let spec) = login.layerContent, let id = spec.stackID,
+      if case .stack(let spec) = login.content, let id = spec.id,
         request.current.hasStack(id)
       {
         return .deny(reason: "\(route) needs a logged-in user; log in first")
@@ -104,19 +104,6 @@ extension NavigationGuard {
 }
 
 extension NavigationAction {
-  /// The same action with every route it brings in passed through `transform`: pushed
-  /// routes, paths, presented roots, and the routes of a replacement tree.
-  ///
-  /// Deprecated: to put other routes in place of some, a guard redirects
-  /// (``NavigationGuard/featureFlags(name:isEnabled:fallback:)`` does it for every route);
-  /// to rebuild an action, switch over its cases.
-  @available(
-    *, deprecated,
-    message: "redirect from a guard (NavigationGuard.featureFlags), or switch over the action"
-  )
-  public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationAction {
-    mappingEveryRoute(transform)
-  }
 
   /// The same action with every route it brings in passed through `transform`: pushed
   /// routes, paths, presented roots, and the routes of a replacement tree.
@@ -130,13 +117,13 @@ extension NavigationAction {
       {
         func map(_ spec: StackSpec) -> StackSpec {
           StackSpec(
-            id: spec.stackID, root: spec.rootRoute.map(transform),
-            path: spec.pathRoutes.map(transform))
+            id: spec.id, root: spec.root.map(transform),
+            path: spec.path.map(transform))
         }
-        switch presentation.layerContent {
-        case .stack(let spec): presentation.layerContent = .stack(map(spec))
+        switch presentation.content {
+        case .stack(let spec): presentation.content = .stack(map(spec))
         case .tabs(let specs, let selected):
-          presentation.layerContent = .tabs(specs.map(map), selected: selected)
+          presentation.content = .tabs(specs.map(map), selected: selected)
         }
         return .present(presentation, on: target)
       }()
@@ -152,19 +139,6 @@ extension NavigationAction {
 }
 
 extension NavigationState {
-  /// The same tree with every route (stack roots and entries) passed through `transform`;
-  /// entry IDs stay.
-  ///
-  /// Deprecated: build the tree you want with ``init(root:maxLayerDepth:)``, or redirect
-  /// from a guard (``NavigationGuard/featureFlags(name:isEnabled:fallback:)``).
-  @available(
-    *, deprecated,
-    message:
-      "redirect from a guard (NavigationGuard.featureFlags), or build the tree with init(root:)"
-  )
-  public func mappingRoutes(_ transform: (AnyRoute) -> AnyRoute) -> NavigationState {
-    mappingEveryRoute(transform)
-  }
 
   /// The same tree with every route (stack roots and entries) passed through `transform`;
   /// entry IDs stay.

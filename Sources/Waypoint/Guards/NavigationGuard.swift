@@ -21,13 +21,6 @@ public struct NavigationGuard {
   let label: String
   let body: Body
 
-  /// The guard's name, used in denials and events.
-  @available(
-    *, deprecated,
-    message: "use the name you gave the guard (the patterns' default names are documented)"
-  )
-  public var name: String { label }
-
   enum Body {
     case sync((GuardRequest) -> GuardDecision)
     case async(when: (GuardRequest) -> Bool, decide: (GuardRequest) async -> GuardDecision)

@@ -13,11 +13,4 @@ public struct PendingNavigation: Sendable, Equatable {
   /// The router's event sequence number when the guard kept it: tells this pending
   /// navigation from one kept later for the same action.
   let keptAt: Int
-
-  /// The stack of the layer the redirect presented, or `nil` when it presented nothing.
-  @available(
-    *, deprecated,
-    message: "the router's own bookkeeping: the navigation is dropped when that layer goes"
-  )
-  public var holder: StackID? { holderStack }
 }

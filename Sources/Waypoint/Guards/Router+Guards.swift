@@ -223,7 +223,7 @@ extension Router {
   /// The transition of an action that changes nothing: no commit, no event.
   private func unchanged(redirectedBy: String? = nil) -> NavigationTransition {
     NavigationTransition(
-      state: current, changes: NavigationChanges(empty: ()), redirectedBy: redirectedBy)
+      state: current, changes: NavigationChanges(), redirectedBy: redirectedBy)
   }
 
   /// The state `action` would produce, without committing it.

@@ -27,10 +27,10 @@ final class LinkEntry: Sendable {
     self.pattern = pattern
     var slots: [Slot] = []
     var catchAll: Int?
-    for (position, segment) in pattern.pathSegments.enumerated() {
+    for (position, segment) in pattern.segments.enumerated() {
       switch segment {
       case .parameter(let name, _):
-        if slots.isEmpty { slots.reserveCapacity(pattern.pathSegments.count - position) }
+        if slots.isEmpty { slots.reserveCapacity(pattern.segments.count - position) }
         slots.append(Slot(name: name, position: position, isCatchAll: false))
       case .catchAll(let name):
         catchAll = position
@@ -49,12 +49,12 @@ final class LinkEntry: Sendable {
 
   /// Whether the pattern declares the query item `name`.
   func declaresQuery(_ name: String) -> Bool {
-    pattern.declaredQuery.contains { $0.itemName == name }
+    pattern.declaredQuery.contains { $0.name == name }
   }
 
   /// The name of the first required query item, if any.
   var firstRequired: String? {
-    pattern.declaredQuery.first(where: \.itemIsRequired)?.itemName
+    pattern.declaredQuery.first(where: \.isRequired)?.name
   }
 
   /// Runs the target on `match`; an error of the app's own becomes
@@ -97,12 +97,12 @@ struct EntryLookup: Sendable {
     let query = entry.pattern.declaredQuery
     let packed0 = slots.isEmpty ? PackedName() : PackedName(slots[0].name)
     let packed1 = slots.count < 2 ? PackedName() : PackedName(slots[1].name)
-    let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].itemName)
+    let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
     let isComplete =
-      slots.count <= 2 && query.count <= 1 && entry.pattern.pathSegments.count < 256
+      slots.count <= 2 && query.count <= 1 && entry.pattern.segments.count < 256
       && packed0 != nil && packed1 != nil && packedQuery != nil
     var flags: UInt8 = isComplete ? Self.complete : 0
-    if query.contains(where: \.itemIsRequired) { flags |= Self.required }
+    if query.contains(where: \.isRequired) { flags |= Self.required }
     if !query.isEmpty { flags |= Self.query }
     if slots.first?.isCatchAll == true { flags |= Self.catchAll0 }
     if slots.count > 1 && slots[1].isCatchAll { flags |= Self.catchAll1 }

@@ -30,20 +30,6 @@ extension LinkMap {
 
   /// Matches a link and returns what it opens.
   ///
-  /// - Parameter url: The link.
-  /// - Returns: What the matching pattern's target returns for it.
-  /// - Throws: ``LinkError`` when the link does not match, or the pattern's target cannot
-  ///   read it (a parameter of the wrong type, say).
-  @available(
-    *, deprecated,
-    message: "use action(for:in:) for the action that opens the link, or match(_:) to read it"
-  )
-  public func target(for url: String) throws(LinkError) -> LinkTarget {
-    try linkTarget(for: url)
-  }
-
-  /// Matches a link and returns what it opens.
-  ///
   /// - Throws: ``LinkError`` when the link does not match, or the pattern's target cannot
   ///   read it (a parameter of the wrong type, say).
   package func linkTarget(for url: String) throws(LinkError) -> LinkTarget {
@@ -159,9 +145,9 @@ extension LinkMap {
   static func checkRequired(
     _ entry: LinkEntry, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
   ) throws(LinkError) {
-    for item in entry.pattern.declaredQuery where item.itemIsRequired {
-      guard let query, LinkText.queryValue(named: item.itemName, in: bytes, query) != nil else {
-        throw .missingQueryItem(item.itemName, pattern: entry.pattern.text)
+    for item in entry.pattern.declaredQuery where item.isRequired {
+      guard let query, LinkText.queryValue(named: item.name, in: bytes, query) != nil else {
+        throw .missingQueryItem(item.name, pattern: entry.pattern.text)
       }
     }
   }

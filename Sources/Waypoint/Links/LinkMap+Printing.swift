@@ -179,21 +179,21 @@ extension LinkMap {
   private func printedLink(_ route: AnyRoute) throws(LinkError)
     -> (pattern: String, segments: [String], query: [String], fragment: String?)
   {
-    let type = ObjectIdentifier(route.wrappedType)
+    let type = ObjectIdentifier(Swift.type(of: route.base))
     for entry in routes.entries where entry.routeType == type {
       guard let values = entry.print?(route) else { continue }
       return (
         entry.pattern.text, try fill(entry.pattern, with: values),
         try query(entry.pattern, with: values),
-        values.fragmentValue.map { LinkSyntax.percentEncoded($0) }
+        values.fragment.map { LinkSyntax.percentEncoded($0) }
       )
     }
-    throw .noPattern(for: "\(route) (\(route.wrappedType))")
+    throw .noPattern(for: "\(route) (\(Swift.type(of: route.base)))")
   }
 
   private func fill(_ pattern: LinkPattern, with values: LinkValues) throws(LinkError) -> [String] {
     var segments: [String] = []
-    var wildcards = values.wildcardValues.makeIterator()
+    var wildcards = values.wildcards.makeIterator()
     func segment(_ value: String?, _ what: String) throws(LinkError) -> String {
       guard let value, !value.isEmpty else {
         throw .unprintableValue(
@@ -201,11 +201,11 @@ extension LinkMap {
       }
       return LinkSyntax.percentEncoded(value)
     }
-    for part in pattern.pathSegments {
+    for part in pattern.segments {
       switch part {
       case .literal(let text): segments.append(LinkSyntax.percentEncoded(text))
       case .parameter(let name, let type):
-        let value = values.parameterValues[name]
+        let value = values.parameters[name]
         if let value, !type.accepts(value) {
           throw .unprintableValue(
             pattern: pattern.text,
@@ -214,7 +214,7 @@ extension LinkMap {
         segments.append(try segment(value, name))
       case .wildcard: segments.append(try segment(wildcards.next(), "a wildcard"))
       case .catchAll:
-        for value in values.restValues {
+        for value in values.rest {
           segments.append(try segment(value, "a catch-all segment"))
         }
       }
@@ -227,20 +227,20 @@ extension LinkMap {
   private func query(_ pattern: LinkPattern, with values: LinkValues) throws(LinkError)
     -> [String]
   {
-    if let unknown = values.queryValues.keys.sorted().first(where: { name in
-      !pattern.declaredQuery.contains { $0.itemName == name }
+    if let unknown = values.query.keys.sorted().first(where: { name in
+      !pattern.declaredQuery.contains { $0.name == name }
     }) {
       throw .unprintableValue(
         pattern: pattern.text, reason: "it declares no query item named \"\(unknown)\"")
     }
     var items: [String] = []
     for item in pattern.declaredQuery {
-      let itemValues = values.queryValues[item.itemName] ?? []
-      if item.itemIsRequired && itemValues.isEmpty {
+      let itemValues = values.query[item.name] ?? []
+      if item.isRequired && itemValues.isEmpty {
         throw .unprintableValue(
-          pattern: pattern.text, reason: "no value for the required query item \(item.itemName)")
+          pattern: pattern.text, reason: "no value for the required query item \(item.name)")
       }
-      let name = LinkSyntax.percentEncoded(item.itemName)
+      let name = LinkSyntax.percentEncoded(item.name)
       for value in itemValues { items.append(name + "=" + LinkSyntax.percentEncoded(value)) }
     }
     return items
@@ -263,11 +263,11 @@ private struct LinkedState: Equatable, CustomStringConvertible {
 
   /// What opening `target` shows, when the stack the root shows is `shownStack`.
   init(_ target: LinkTarget, shownStack: StackID) {
-    self.init(stack: target.stackID ?? shownStack, path: target.pathRoutes)
+    self.init(stack: target.stack ?? shownStack, path: target.path)
     guard let presentation = target.layer else { return }
-    layer = presentation.layerStyle
-    if case .stack(let spec) = presentation.layerContent {
-      layerRoutes = (spec.rootRoute.map { [$0] } ?? []) + spec.pathRoutes
+    layer = presentation.style
+    if case .stack(let spec) = presentation.content {
+      layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path
     }
   }
 

@@ -121,52 +121,14 @@ public struct LinkMap: Sendable {
     routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
   }
 
-  /// The 0.1.0 spelling of ``init(schemes:domains:isPathCaseSensitive:limits:)``.
-  ///
-  /// - Parameters:
-  ///   - schemes: The accepted schemes.
-  ///   - hosts: The accepted domains of `http` and `https` links.
-  ///   - isPathCaseSensitive: Whether static segments are compared with case.
-  ///   - limits: Bounds on the links read.
-  /// - Throws: ``LinkError/invalidHost(_:reason:)`` for a domain that is not valid.
-  @available(*, deprecated, renamed: "init(schemes:domains:isPathCaseSensitive:limits:)")
-  public init(
-    schemes: [String], hosts: [String], isPathCaseSensitive: Bool = true,
-    limits: LinkLimits = LinkLimits()
-  ) throws(LinkError) {
-    try self.init(
-      schemes: schemes, domains: hosts, isPathCaseSensitive: isPathCaseSensitive,
-      limits: limits)
-  }
-
-  /// Bounds on the links read; over a limit is a ``LinkError`` before any pattern is tried.
-  @available(
-    *, deprecated,
-    message: "pass limits: to LinkMap(schemes:isPathCaseSensitive:limits:) when you make the map"
-  )
-  public var limits: LinkLimits {
-    get { configuredLimits }
-    set { configuredLimits = newValue }
-  }
-
   /// The map's limits, changed after it was made (for tests and fuzzers; apps pass them to
   /// the initializer).
-  package var configuredLimits: LinkLimits {
+  package var limits: LinkLimits {
     get { configuration.limits }
     set {
       configuration.limits = newValue
       routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
     }
-  }
-
-  /// The accepted schemes, lowercased, in the order they were added.
-  @available(
-    *, deprecated,
-    message:
-      "the schemes are those given to LinkMap(schemes:) and written in patterns; LinkError.unsupportedScheme lists them"
-  )
-  public var schemes: [String] {
-    configuration.schemes.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The accepted domains of `http` and `https` links, lowercased: those the map was made
@@ -179,40 +141,8 @@ public struct LinkMap: Sendable {
     return texts
   }
 
-  /// The accepted domains of `http` and `https` links, lowercased: those the map was made
-  /// with, then those patterns are written with.
-  @available(
-    *, deprecated,
-    message:
-      "the domains are those given to LinkMap(schemes:domains:) and written in patterns; LinkError.unsupportedHost lists them"
-  )
-  public var hosts: [String] { domains }
-
-  /// Whether static segments are compared with case (`true` unless the map was made with
-  /// `isPathCaseSensitive: false`).
-  @available(
-    *, deprecated, message: "the map compares as it was made: LinkMap(schemes:isPathCaseSensitive:)"
-  )
-  public var isPathCaseSensitive: Bool { !configuration.caseInsensitivePaths }
-
-  /// The link patterns, in the order they were registered.
-  @available(
-    *, deprecated,
-    message:
-      "the patterns are the ones you register; LinkMap.match(_:) says which one a link matches"
-  )
-  public var linkPatterns: [LinkPattern] { patterns }
-
   /// The link patterns, in the order they were registered.
   package var patterns: [LinkPattern] { links.map(\.entry.pattern) }
-
-  /// The route patterns, in the order they were registered.
-  @available(
-    *, deprecated,
-    message:
-      "the route patterns are the ones you register; LinkMap.route(from:) reads a link with them"
-  )
-  public var routePatterns: [LinkPattern] { routes.entries.map(\.pattern) }
 
   // MARK: Registration
 
@@ -246,24 +176,6 @@ public struct LinkMap: Sendable {
 
   /// Registers a parsed link pattern and what a link matching it opens.
   ///
-  /// - Parameters:
-  ///   - pattern: The pattern.
-  ///   - target: Reads a match and returns what to show.
-  /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map
-  ///   is unchanged then.
-  @available(
-    *, deprecated,
-    message: "register the pattern's text and query items with register(_:query:target:)"
-  )
-  public mutating func register(
-    _ pattern: consuming LinkPattern,
-    target: @escaping @Sendable (LinkMatch) throws -> LinkTarget
-  ) throws(LinkError) {
-    try register(parsed: pattern, target: target)
-  }
-
-  /// Registers a parsed link pattern and what a link matching it opens.
-  ///
   /// A pattern written with a host (`https://shop.example.com/items/:id`) matches links to
   /// that host only, before the patterns written without one; the map accepts the host for
   /// them too.
@@ -286,11 +198,11 @@ public struct LinkMap: Sendable {
         newScope = rule
       }
     }
-    if let existing = linkTree.insert(pattern.pathSegments, pattern: index, root: root) {
+    if let existing = linkTree.insert(pattern.segments, pattern: index, root: root) {
       throw .conflictingPatterns(
         pattern.text, existing: links[Int(existing)].entry.pattern.text)
     }
-    if let scheme = pattern.schemeName { configuration.accept(scheme: scheme) }
+    if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
     if let newScope { hostScopes.add(newScope, root: root) }
     links.append(LinkRecord(LinkEntry(pattern: consume pattern, target: target)))
   }
@@ -344,15 +256,15 @@ public struct LinkMap: Sendable {
     print: @escaping @Sendable (Route) -> LinkValues?
   ) throws(LinkError) {
     let parsed = try LinkPattern(parsing: pattern, query: query)
-    guard parsed.schemeName == nil else {
+    guard parsed.scheme == nil else {
       throw .invalidPattern(pattern, reason: "a route pattern has no scheme or host")
     }
-    guard !parsed.pathSegments.isEmpty else {
+    guard !parsed.segments.isEmpty else {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
     var tree = routes.tree
     let index = Int32(routes.entries.count)
-    if let existing = tree.insert(parsed.pathSegments, pattern: index) {
+    if let existing = tree.insert(parsed.segments, pattern: index) {
       throw .conflictingPatterns(pattern, existing: routes.entries[Int(existing)].pattern.text)
     }
     let entry = LinkEntry(

@@ -143,90 +143,6 @@ public struct LinkMatch: Sendable {
     return value
   }
 
-  /// One query item of a link, decoded.
-  @available(
-    *, deprecated,
-    message:
-      "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
-  )
-  public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
-    /// The item's name, percent-decoded, `+` read as a space.
-    @available(
-      *, deprecated,
-      message:
-        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
-    )
-    public var name: String
-    /// The item's value, percent-decoded, `+` read as a space; `""` when the item has no
-    /// `=`.
-    @available(
-      *, deprecated,
-      message:
-        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
-    )
-    public var value: String
-
-    /// Creates an item.
-    ///
-    /// - Parameters:
-    ///   - name: The item's name, decoded.
-    ///   - value: The item's value, decoded.
-    @available(
-      *, deprecated,
-      message: "items come from LinkMatch.queryItems(); compare their name and value"
-    )
-    public init(name: String, value: String) {
-      self.init(decodedName: name, value: value)
-    }
-
-    package init(decodedName name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
-
-    /// `name=value`.
-    @available(
-      *, deprecated,
-      message:
-        "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
-    )
-    public var description: String { name + "=" + value }
-  }
-
-  /// Every query item of the link, declared by the pattern or not, in order, decoded; empty
-  /// items (`a=1&&b=2`) are skipped.
-  ///
-  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a name or
-  ///   value is not valid UTF-8 once decoded.
-  @available(
-    *, deprecated,
-    message:
-      "read the items a pattern declares with query(_:as:) and queryValues(_:as:); for every item, Foundation's URLComponents(string: match.url)?.queryItems, which keeps + as written"
-  )
-  public func queryItems() throws(LinkError) -> [QueryItem] {
-    guard let queryRange else { return [] }
-    let result = LinkText.withBytes(url) { bytes, _ -> Result<[QueryItem], LinkError> in
-      var items: [QueryItem] = []
-      var failure: LinkError?
-      LinkText.forEachQueryItem(in: bytes, queryRange) { name, value in
-        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-        switch (
-          decode(bytes, name, name: raw, plusIsSpace: true),
-          decode(bytes, value, name: raw, plusIsSpace: true)
-        ) {
-        case (.success(let name), .success(let value)):
-          items.append(QueryItem(decodedName: name, value: value))
-          return true
-        case (.failure(let error), _), (_, .failure(let error)):
-          failure = error
-          return false
-        }
-      }
-      return failure.map { .failure($0) } ?? .success(items)
-    }
-    return try result.get()
-  }
-
   /// The link's fragment, after `#`, percent-decoded; `nil` when the link has none (or for
   /// a route read in a chain of routes).
   ///
@@ -253,24 +169,6 @@ public struct LinkMatch: Sendable {
   public func rest() throws(LinkError) -> [String] {
     guard let position = entry.catchAllPosition else { return [] }
     return try decodedSegments(from: position, name: "**")
-  }
-
-  /// The segments the wildcards (`*`) matched, in order, each decoded.
-  ///
-  /// - Returns: The segments.
-  /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
-  ///   not valid UTF-8 once decoded.
-  @available(
-    *, deprecated,
-    message:
-      "name the segment in the pattern (:name instead of *) and read it with parameter(_:as:)"
-  )
-  public func wildcards() throws(LinkError) -> [String] {
-    var values: [String] = []
-    for (position, segment) in pattern.pathSegments.enumerated() where segment == .wildcard {
-      values.append(try segmentText(at: position, name: "*"))
-    }
-    return values
   }
 
   /// The routes the catch-all's segments spell, read with the map's route patterns.

@@ -29,83 +29,20 @@
 /// map accepts, and the pattern matches links to that host only, before patterns written
 /// without a host.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
-  /// One segment of a pattern.
-  @available(
-    *, deprecated,
-    message:
-      "a pattern's segments are in its text (LinkPattern.text); read a link's values with LinkMatch"
-  )
-  public enum Segment: Hashable, Sendable {
-    /// A static segment, percent-decoded.
-    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
-    case literal(String)
-    /// A named parameter: one segment of the given type.
-    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
-    case parameter(String, type: LinkParameterType = .any)
-    /// Any one segment, not read.
-    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
-    case wildcard
-    /// Zero or more trailing segments, with an optional name.
-    @available(*, deprecated, message: "a pattern's segments are in its text (LinkPattern.text)")
-    case catchAll(String?)
-
-    init(_ segment: PatternSegment) {
-      switch segment {
-      case .literal(let text): self = .literal(text)
-      case .parameter(let name, let type): self = .parameter(name, type: LinkParameterType(type))
-      case .wildcard: self = .wildcard
-      case .catchAll(let name): self = .catchAll(name)
-      }
-    }
-  }
 
   /// The pattern as written.
   public let text: String
   /// The scheme written in front of the pattern, lowercased, if any.
-  package let schemeName: String?
-  /// The scheme written in front of the pattern, lowercased, if any.
-  @available(*, deprecated, message: "a pattern's scheme is in its text (LinkPattern.text)")
-  public var scheme: String? { schemeName }
+  package let scheme: String?
   /// The domain written in front of an `http` or `https` pattern, lowercased, with its
   /// port if written (`localhost:8080`, `*.example.com`, `*`), if any.
   package var domain: String? { hostRule?.text }
-  /// The domain written in front of an `http` or `https` pattern, if any.
-  @available(*, deprecated, message: "a pattern's host is in its text (LinkPattern.text)")
-  public var host: String? { domain }
   /// The host, parsed.
   let hostRule: HostRule?
   /// The path segments.
-  package let pathSegments: [PatternSegment]
-  /// The path segments.
-  @available(
-    *, deprecated,
-    message:
-      "a pattern's segments are in its text (LinkPattern.text); read a link's values with LinkMatch"
-  )
-  public var segments: [Segment] { pathSegments.map(Segment.init) }
+  package let segments: [PatternSegment]
   /// The query items the pattern reads.
   package let declaredQuery: [LinkQueryItem]
-  /// The query items the pattern reads.
-  @available(
-    *, deprecated,
-    message: "the query items a pattern reads are those given to LinkMap.register(_:query:target:)"
-  )
-  public var query: [LinkQueryItem] { declaredQuery }
-
-  /// Parses a pattern.
-  ///
-  /// - Parameters:
-  ///   - text: The pattern, for example `"myapp://users/:id"` or `"users/:id<Int>/**"`.
-  ///   - query: The query items links matching it carry.
-  /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason.
-  @available(
-    *, deprecated,
-    message:
-      "register the pattern's text with LinkMap.register(_:query:target:), which parses it and throws the same errors"
-  )
-  public init(_ text: String, query: [LinkQueryItem] = []) throws(LinkError) {
-    try self.init(parsing: text, query: query)
-  }
 
   /// Parses a pattern.
   ///
@@ -121,9 +58,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     let parsed = utf8.withUTF8 { bytes in Self.parse(bytes, text: text, query: query) }
     switch parsed {
     case .success(let parts):
-      schemeName = parts.scheme
+      scheme = parts.scheme
       hostRule = parts.host
-      pathSegments = parts.segments
+      segments = parts.segments
     case .failure(let error):
       throw error
     }
@@ -201,15 +138,15 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     for index in query.indices {
-      let current = query[index].itemName
+      let current = query[index].name
       let usedBefore =
-        query[..<index].contains { $0.itemName == current }
+        query[..<index].contains { $0.name == current }
         || segments.contains { name($0) == current }
       if usedBefore {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }
     }
-    if query.contains(where: \.itemName.isEmpty) {
+    if query.contains(where: \.name.isEmpty) {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
   }
@@ -226,7 +163,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The names of the parameters, in order.
   package var names: [String] {
-    pathSegments.compactMap {
+    segments.compactMap {
       switch $0 {
       case .parameter(let name, _): name
       case .catchAll(let name): name
@@ -234,10 +171,6 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
   }
-
-  /// The names of the parameters, in order.
-  @available(*, deprecated, message: "a pattern's parameters are in its text (LinkPattern.text)")
-  public var parameterNames: [String] { names }
 
   /// The pattern as written.
   public var description: String { text }

@@ -8,40 +8,13 @@
 /// ``LinkError/missingQueryItem(_:pattern:)``; names are compared exactly.
 public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
   /// The item's name, compared exactly.
-  package var itemName: String
+  package var name: String
   /// Whether a link without the item fails to match.
-  package var itemIsRequired: Bool
+  package var isRequired: Bool
 
-  /// The item's name, compared exactly.
-  @available(*, deprecated, message: "the name is the one given to .required(_:) or .optional(_:)")
-  public var name: String {
-    get { itemName }
-    set { itemName = newValue }
-  }
-
-  /// Whether a link without the item fails to match with ``LinkError/missingQueryItem(_:pattern:)``.
-  @available(
-    *, deprecated,
-    message: "an item made with .required(_:) is required, one made with .optional(_:) is not"
-  )
-  public var isRequired: Bool {
-    get { itemIsRequired }
-    set { itemIsRequired = newValue }
-  }
-
-  /// Creates a query item.
-  ///
-  /// - Parameters:
-  ///   - name: The item's name.
-  ///   - isRequired: Whether links must carry it.
-  @available(*, deprecated, message: "use .required(name) or .optional(name)")
-  public init(name: String, isRequired: Bool) {
-    self.init(itemName: name, isRequired: isRequired)
-  }
-
-  package init(itemName: String, isRequired: Bool) {
-    self.itemName = itemName
-    self.itemIsRequired = isRequired
+  package init(name: String, isRequired: Bool) {
+    self.name = name
+    self.isRequired = isRequired
   }
 
   /// An item every matching link must carry.
@@ -49,7 +22,7 @@ public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter name: The item's name, compared exactly.
   /// - Returns: The item.
   public static func required(_ name: String) -> LinkQueryItem {
-    LinkQueryItem(itemName: name, isRequired: true)
+    LinkQueryItem(name: name, isRequired: true)
   }
 
   /// An item a link may carry.
@@ -57,9 +30,9 @@ public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter name: The item's name, compared exactly.
   /// - Returns: The item.
   public static func optional(_ name: String) -> LinkQueryItem {
-    LinkQueryItem(itemName: name, isRequired: false)
+    LinkQueryItem(name: name, isRequired: false)
   }
 
   /// The name, followed by `?` when the item is optional.
-  public var description: String { itemIsRequired ? itemName : itemName + "?" }
+  public var description: String { isRequired ? name : name + "?" }
 }

@@ -23,44 +23,11 @@
 public struct LinkTarget: Sendable, Equatable {
   /// The tab to select or the stack to show; `nil` for the stack the root shows (the
   /// selected tab, or the root stack).
-  package var stackID: StackID?
+  package var stack: StackID?
   /// The routes that replace the stack's path, bottom first; `nil` keeps the path.
-  package var pathRoutes: [AnyRoute]?
+  package var path: [AnyRoute]?
   /// The layer to present from the stack, with its own root and path.
   package var layer: Presentation?
-
-  /// The tab to select or the stack to show; `nil` for the stack the root shows.
-  @available(
-    *, deprecated,
-    message:
-      "give the stack to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
-  )
-  public var stack: StackID? {
-    get { stackID }
-    set { stackID = newValue }
-  }
-
-  /// The routes that replace the stack's path, bottom first; `nil` keeps the path.
-  @available(
-    *, deprecated,
-    message:
-      "give the path to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
-  )
-  public var path: [AnyRoute]? {
-    get { pathRoutes }
-    set { pathRoutes = newValue }
-  }
-
-  /// The layer to present from the stack, with its own root and path.
-  @available(
-    *, deprecated,
-    message:
-      "give the layer to LinkTarget(stack:path:presenting:), .tab(_:path:presenting:) or .stack(_:path:presenting:)"
-  )
-  public var presentation: Presentation? {
-    get { layer }
-    set { layer = newValue }
-  }
 
   /// Creates a target.
   ///
@@ -70,8 +37,8 @@ public struct LinkTarget: Sendable, Equatable {
   ///     stack's screens.
   ///   - presenting: The layer to present from the stack.
   public init(stack: StackID? = nil, path: [AnyRoute]? = nil, presenting: Presentation? = nil) {
-    self.stackID = stack
-    self.pathRoutes = path
+    self.stack = stack
+    self.path = path
     self.layer = presenting
   }
 
@@ -129,7 +96,7 @@ public struct LinkTarget: Sendable, Equatable {
   /// - Parameter state: The state the action is applied to.
   /// - Returns: The batch that opens the target.
   public func action(in state: NavigationState) -> NavigationAction {
-    let id = stackID ?? state.root.shownStack.id
+    let id = stack ?? state.root.shownStack.id
     var actions: [NavigationAction] = []
     if state.presenterOfLayer(holding: id) != nil {
       if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
@@ -141,7 +108,7 @@ public struct LinkTarget: Sendable, Equatable {
         actions.append(.selectTab(id))
       }
     }
-    if let pathRoutes { actions.append(.setPath(pathRoutes, on: .stack(id))) }
+    if let path { actions.append(.setPath(path, on: .stack(id))) }
     if let layer { actions.append(.present(layer, on: .stack(id))) }
     if !state.hasStack(id) {
       // Fails when applied, with the stacks that exist.

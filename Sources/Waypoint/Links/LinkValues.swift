@@ -8,25 +8,15 @@
 /// ```
 public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// Parameter values by name.
-  package var parameterValues: [String: String]
+  package var parameters: [String: String]
   /// The segments a catch-all prints.
-  package var restValues: [String]
+  package var rest: [String]
   /// The values of the one-segment wildcards, in order.
-  package var wildcardValues: [String]
-  /// The values of the one-segment wildcards, in order.
-  @available(
-    *, deprecated,
-    message:
-      "name the segment in the route pattern (:name instead of *) and give its value in parameters"
-  )
-  public var wildcards: [String] {
-    get { wildcardValues }
-    set { wildcardValues = newValue }
-  }
+  package var wildcards: [String]
   /// The values of the query items the pattern declares, by name.
-  package var queryValues: [String: [String]]
+  package var query: [String: [String]]
   /// The fragment printed after `#`, or `nil` for none.
-  package var fragmentValue: String?
+  package var fragment: String?
 
   /// Creates values.
   ///
@@ -44,32 +34,11 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     parameters: [String: String], rest: [String] = [], query: [String: [String]] = [:],
     fragment: String? = nil
   ) {
-    self.parameterValues = parameters
-    self.restValues = rest
-    self.wildcardValues = []
-    self.queryValues = query
-    self.fragmentValue = fragment
-  }
-
-  /// Creates values, with the values of the pattern's one-segment wildcards.
-  ///
-  /// - Parameters:
-  ///   - parameters: Parameter values by name.
-  ///   - rest: The segments a catch-all prints, one each.
-  ///   - wildcards: The values of the one-segment wildcards, in order.
-  ///   - query: The values of the query items the pattern declares, by name.
-  ///   - fragment: The fragment printed after `#`, or `nil` for none.
-  @available(
-    *, deprecated,
-    message:
-      "name the segment in the route pattern (:name instead of *) and give its value in parameters"
-  )
-  public init(
-    parameters: [String: String], rest: [String] = [], wildcards: [String],
-    query: [String: [String]] = [:], fragment: String? = nil
-  ) {
-    self.init(parameters: parameters, rest: rest, query: query, fragment: fragment)
-    self.wildcardValues = wildcards
+    self.parameters = parameters
+    self.rest = rest
+    self.wildcards = []
+    self.query = query
+    self.fragment = fragment
   }
 
   /// Parameter values by name, each printed with its ``LinkValue/linkText``, or its
@@ -95,51 +64,5 @@ public struct LinkValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// ``LinkMatch/parameter(_:as:)->Value`` reads it, or its `description`.
   private static func text(of value: any CustomStringConvertible & Sendable) -> String {
     (value as? any LinkValue)?.linkText ?? value.description
-  }
-}
-
-extension LinkValues {
-  /// Parameter values by name.
-  @available(
-    *, deprecated,
-    message:
-      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
-  )
-  public var parameters: [String: String] {
-    get { parameterValues }
-    set { parameterValues = newValue }
-  }
-
-  /// The segments a catch-all prints, one each.
-  @available(
-    *, deprecated,
-    message:
-      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
-  )
-  public var rest: [String] {
-    get { restValues }
-    set { restValues = newValue }
-  }
-
-  /// The values of the query items the pattern declares, by name.
-  @available(
-    *, deprecated,
-    message:
-      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
-  )
-  public var query: [String: [String]] {
-    get { queryValues }
-    set { queryValues = newValue }
-  }
-
-  /// The fragment printed after `#`, or `nil` for none.
-  @available(
-    *, deprecated,
-    message:
-      "pass it to LinkValues(parameters:rest:query:fragment:); the values are what you give it"
-  )
-  public var fragment: String? {
-    get { fragmentValue }
-    set { fragmentValue = newValue }
   }
 }

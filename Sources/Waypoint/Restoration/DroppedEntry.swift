@@ -12,12 +12,3 @@ public struct DroppedEntry: Sendable, Hashable, CustomStringConvertible {
   /// For example `#7 "profile" at main[2]`.
   public var description: String { "\(id) \"\(routeName)\" at \(stack)[\(index)]" }
 }
-
-extension DroppedEntry {
-  /// Its position in the stack, from 0 at the bottom.
-  @available(
-    *, deprecated,
-    message: "identify a dropped entry by id and stack; its description names the position it had"
-  )
-  public var position: Int { index }
-}

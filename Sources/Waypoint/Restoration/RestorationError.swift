@@ -148,22 +148,6 @@ extension RestorationLimits {
     /// The kind as a plural noun.
     public var description: String { rawValue }
 
-    /// The kind whose raw value is `rawValue`, or `nil` when there is none.
-    @available(
-      *, deprecated,
-      message:
-        "limits are matched by case (.bytes, .entries, .stacks, .layers), never read from text"
-    )
-    public init?(rawValue: String) {
-      switch rawValue {
-      case "bytes": self = .bytes
-      case "entries": self = .entries
-      case "stacks": self = .stacks
-      case "layers": self = .layers
-      default: return nil
-      }
-    }
-
     /// The ``RestorationLimits`` initializer's argument that sets it.
     var property: String {
       switch self {

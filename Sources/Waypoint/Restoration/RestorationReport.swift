@@ -36,14 +36,3 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 }
-
-extension RestorationReport {
-  /// An empty report.
-  @available(
-    *, deprecated,
-    message: "only restoring makes a report; check that one is empty with isComplete"
-  )
-  public init() {
-    self.init(problems: [])
-  }
-}

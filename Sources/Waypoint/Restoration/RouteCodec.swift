@@ -60,7 +60,7 @@ struct TypedRouteCodec<Route: Codable & Hashable & Sendable>: RouteCodec {
           route.base,
           EncodingError.Context(
             codingPath: container.codingPath,
-            debugDescription: "expected a \(Route.self), found \(route.wrappedType)"))
+            debugDescription: "expected a \(Route.self), found \(type(of: route.base))"))
       }
       try container.encode(value)
     }

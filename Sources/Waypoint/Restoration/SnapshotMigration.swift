@@ -41,30 +41,6 @@ public struct SnapshotMigration: Sendable {
   }
 }
 
-extension SnapshotMigration {
-  /// Migrates one route of a snapshot written with schema `version`.
-  @available(
-    *, deprecated,
-    message:
-      "pass route: to SnapshotMigration(stackID:route:); test a migration by decoding an older snapshot with SnapshotCoder.decode(_:)"
-  )
-  public var route: (@Sendable (_ route: inout SnapshotRoute, _ version: Int) throws -> Void)? {
-    get { migrateRoute }
-    set { migrateRoute = newValue }
-  }
-
-  /// Returns the ID a stack of a snapshot written with schema `version` has now.
-  @available(
-    *, deprecated,
-    message:
-      "pass stackID: to SnapshotMigration(stackID:route:); test a migration by decoding an older snapshot with SnapshotCoder.decode(_:)"
-  )
-  public var stackID: (@Sendable (_ id: StackID, _ version: Int) -> StackID)? {
-    get { migrateStackID }
-    set { migrateStackID = newValue }
-  }
-}
-
 /// A coding key made from any string.
 struct AnyKey: CodingKey {
   var stringValue: String

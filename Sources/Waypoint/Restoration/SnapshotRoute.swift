@@ -13,15 +13,3 @@ public struct SnapshotRoute: Sendable, Hashable {
     self.value = value
   }
 }
-
-extension SnapshotRoute {
-  /// Creates a route.
-  @available(
-    *, deprecated,
-    message:
-      "a migration changes the route it is given (route.name, route.value); test a migration by decoding an older snapshot with SnapshotCoder.decode(_:)"
-  )
-  public init(name: String, value: SnapshotValue) {
-    self.init(storedAs: name, value: value)
-  }
-}

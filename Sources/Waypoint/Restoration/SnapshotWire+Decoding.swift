@@ -9,7 +9,6 @@ extension WireSnapshot: Decodable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: Self.missingContext))
     }
-    // A deprecated `NavigationSnapshot` is decoded without `SnapshotCoder.decode(_:)`.
     try coder.storedLimits.checkMaximums()
     let container = try decoder.container(keyedBy: WireKey.self)
     let format = try container.decode(Int.self, forKey: .waypoint)

@@ -80,13 +80,13 @@ extension WireSnapshot: Encodable {
     var types: [String] = []
     var routes: [[AnyRoute]] = []
     func reference(_ route: AnyRoute, in stack: StackID) throws(RestorationError) -> Int {
-      let key = ObjectIdentifier(route.wrappedType)
+      let key = ObjectIdentifier(type(of: route.base))
       if let group = groupOfType[key] {
         routes[group].append(route)
         return group
       }
       guard let name = coder.namesByType[key] else {
-        throw .unregisteredRouteType(String(reflecting: route.wrappedType), stack: stack)
+        throw .unregisteredRouteType(String(reflecting: type(of: route.base)), stack: stack)
       }
       groupOfType[key] = types.count
       types.append(name)

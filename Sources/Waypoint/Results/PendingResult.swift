@@ -40,7 +40,7 @@ import Observation
 @Observable
 public final class PendingResult<Value: Sendable> {
   /// The screen whose result this is.
-  let awaitedScreen: ScreenID
+  let screen: ScreenID
   /// How the wait ended, and the tasks awaiting it: what a released router ends from any
   /// thread.
   private let ending: WaitEnding<Value>
@@ -49,14 +49,14 @@ public final class PendingResult<Value: Sendable> {
   @ObservationIgnored private weak var registry: ScreenRegistry?
 
   init(screen: ScreenID, registry: ScreenRegistry?) {
-    self.awaitedScreen = screen
+    self.screen = screen
     self.ending = WaitEnding()
     self.registry = registry
   }
 
   /// An already ended wait.
   init(screen: ScreenID, outcome: Result<Value, ResultError>) {
-    self.awaitedScreen = screen
+    self.screen = screen
     self.ending = WaitEnding(outcome)
   }
 
@@ -68,14 +68,6 @@ public final class PendingResult<Value: Sendable> {
     access(keyPath: \.outcome)
     return ending.outcome
   }
-
-  /// The screen whose result this is.
-  @available(*, deprecated, message: "use the ID of the screen you awaited (its handle's id)")
-  public var screen: ScreenID { awaitedScreen }
-
-  /// Whether the result is still awaited.
-  @available(*, deprecated, message: "use outcome == nil")
-  public var isWaiting: Bool { outcome == nil }
 
   /// The delivered value, once the screen has left the tree.
   ///
@@ -100,8 +92,8 @@ public final class PendingResult<Value: Sendable> {
   /// Nothing happens when the wait has already ended.
   public func cancel() {
     guard ending.outcome == nil else { return }
-    registry?.forget(awaitedScreen)
-    finish(.failure(.cancelled(awaitedScreen)))
+    registry?.forget(screen)
+    finish(.failure(.cancelled(screen)))
   }
 
   /// The number of tasks suspended in ``value``; for tests.
@@ -133,7 +125,7 @@ public final class PendingResult<Value: Sendable> {
 /// released.
 @MainActor
 protocol AwaitedResult: AnyObject, Sendable {
-  var awaitedScreen: ScreenID { get }
+  var screen: ScreenID { get }
   /// The name of the type the result is awaited as, for messages.
   var expectedType: String { get }
   /// Keeps `value` as the result when it has the awaited type; returns whether it has.
@@ -165,7 +157,7 @@ extension PendingResult: AwaitedResult {
   }
 
   nonisolated func routerReleased() {
-    guard ending.end(.failure(.routerReleased(awaitedScreen))) else { return }
+    guard ending.end(.failure(.routerReleased(screen))) else { return }
     // Observers of `outcome` and the delivered value belong to the main actor.
     Task { @MainActor in
       self.delivered = nil

@@ -179,7 +179,7 @@ final class ObservationTracker {
         let container = Router.tabContainer(holding: key, in: state)
         if reading != container.map(TabsReading.init) { return true }
         guard let previous, let container else { return false }
-        return Router.tabContainer(holding: key, in: previous)?.tabIDList != container.tabIDList
+        return Router.tabContainer(holding: key, in: previous)?.tabIDs != container.tabIDs
       }
       if changed {
         reads.tabs = [:]

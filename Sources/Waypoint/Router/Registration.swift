@@ -20,11 +20,3 @@ public struct Registration: Hashable, Sendable {
   let kind: Kind
   let id: Int
 }
-
-/// The 0.1.0 name of an event observer's ``Registration``.
-@available(*, deprecated, renamed: "Registration")
-public typealias EventObservation = Registration
-
-/// The 0.1.0 name of a guard's ``Registration``.
-@available(*, deprecated, renamed: "Registration")
-public typealias GuardRegistration = Registration

@@ -91,7 +91,7 @@ extension Router {
       hub.deliver(
         NavigationEvent(
           sequence: sequence, action: .action(action), source: source, kind: kind, cause: cause,
-          changes: NavigationChanges(empty: ()), state: current))
+          changes: NavigationChanges(), state: current))
       hub.endNotifying()
     }
     return sequence

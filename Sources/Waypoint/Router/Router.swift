@@ -123,22 +123,6 @@ public final class Router {
   /// Where failures of convenience calls go (see `FailureReporter`).
   @ObservationIgnored let failures = FailureReporter()
 
-  /// The longest chain of deferred calls.
-  @available(
-    *, deprecated,
-    message:
-      "a chain of deferred calls is at most 32 calls long; past it, a call fails with NavigationError.deferredCallLimit"
-  )
-  public nonisolated static var deferredCallLimit: Int { RouterEvents.deferredCallLimit }
-
-  /// The most deferred calls in one cascade.
-  @available(
-    *, deprecated,
-    message:
-      "one call sets off at most 100,000 deferred calls; past it, a call fails with NavigationError.deferredCascadeLimit"
-  )
-  public nonisolated static var deferredCascadeLimit: Int { RouterEvents.deferredCascadeLimit }
-
   /// What host logic remembers from one of the host's reports to the next (WaypointHost
   /// keeps there the re-tap echo it waits for); the engine never reads it.
   @ObservationIgnored package var hostInputMemory: (any Sendable)?
@@ -297,7 +281,7 @@ public final class Router {
       return try applyUnguarded(action, source: source, cause: nil)
     }
     let deferred = NavigationTransition(
-      state: current, changes: NavigationChanges(empty: ()), isDeferred: true)
+      state: current, changes: NavigationChanges(), isDeferred: true)
     return try run("send(\(action))", source: source, whenDeferred: deferred) {
       [self] () throws(NavigationError) in
       try decideAtOnce(action, source: source)
@@ -385,7 +369,7 @@ public final class Router {
     guard let transition = try? current.transition(applying: action, ids: &ids),
       transition.changes.isEmpty
     else { return nil }
-    return NavigationTransition(state: current, changes: NavigationChanges(empty: ()))
+    return NavigationTransition(state: current, changes: NavigationChanges())
   }
 
   // MARK: Changing the visible stack

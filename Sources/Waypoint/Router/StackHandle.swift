@@ -34,20 +34,6 @@ public struct StackHandle {
     self.stackTarget = target
   }
 
-  /// The router the stack belongs to.
-  @available(
-    *, deprecated,
-    message: "use the router you made the handle from (router.stack(_:), router.visible)"
-  )
-  public var router: Router { owner }
-
-  /// The stack this handle drives: a stack ID, or the visible stack.
-  @available(
-    *, deprecated,
-    message: "use the stack ID you made the handle from; for the visible stack, state?.id"
-  )
-  public var target: StackTarget { stackTarget }
-
   // MARK: Reading
 
   /// The stack, or `nil` when it is not in the tree. Observes this stack only (for the
@@ -58,14 +44,6 @@ public struct StackHandle {
     case .stack(let id): owner.stackState(id)
     }
   }
-
-  /// Whether the stack is in the tree. The visible stack always is.
-  @available(*, deprecated, message: "use state != nil")
-  public var exists: Bool { state != nil }
-
-  /// The stack's entries, bottom first; empty when the stack is not in the tree.
-  @available(*, deprecated, message: "use state?.entries (nil when the stack is not in the tree)")
-  public var entries: EntryList { state?.entries ?? EntryList() }
 
   /// The number of entries on the stack; 0 when it is not in the tree.
   public var depth: Int { state?.depth ?? 0 }
@@ -80,25 +58,6 @@ public struct StackHandle {
   /// - Complexity: O(*n*), where *n* is the depth.
   public func routes<Route>(of type: Route.Type) -> [Route] {
     state?.entries.compactMap { $0.route(as: type) } ?? []
-  }
-
-  /// The top-most route of type `type` on the stack, or `nil` when there is none.
-  ///
-  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
-  @available(*, deprecated, message: "use routes(of:).last")
-  public func last<Route>(of type: Route.Type) -> Route? {
-    state?.entries.nearest { $0.route.value(as: type) != nil }?.route(as: type)
-  }
-
-  /// The entry with `id` on this stack, or `nil` when the stack does not hold it.
-  ///
-  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
-  @available(
-    *, deprecated,
-    message: "use state?.entries.first { $0.id == id }, or router.screen(.entry(id)).route"
-  )
-  public func entry(_ id: EntryID) -> Entry? {
-    state?.entries.nearest { $0.id == id }
   }
 
   // MARK: Pushing

@@ -35,28 +35,6 @@ public struct ScreenHandle {
   /// stack only.
   public var stack: StackID? { shownIn()?.id }
 
-  /// The router the screen belongs to.
-  @available(
-    *, deprecated,
-    message: "use the router you asked for the screen, or @Environment(Router.self) in a view"
-  )
-  public var router: Router { owner }
-
-  /// Whether the screen is in the tree.
-  @available(*, deprecated, message: "use stack != nil")
-  public var exists: Bool { shownIn() != nil }
-
-  /// The screen's entry; `nil` for a stack's first screen, or when the screen is not in the
-  /// tree.
-  ///
-  /// - Complexity: O(*k*), where *k* is the distance from the top of the screen's stack to
-  ///   the entry.
-  @available(
-    *, deprecated,
-    message: "use route for the entry's route; a pushed screen's entry ID is in id"
-  )
-  public var entry: Entry? { shownEntry }
-
   /// The route the screen shows: its entry's route, or its stack's root route (`nil` when
   /// the app draws that screen itself). `router.screen(.entry(id)).route` looks an entry's
   /// route up by its ID anywhere in the tree.

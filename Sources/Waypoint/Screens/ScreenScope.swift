@@ -32,10 +32,6 @@ public final class ScreenScope {
     return scope
   }
 
-  /// The screen this scope belongs to.
-  @available(*, deprecated, message: "use the ID of the screen you got the scope from")
-  public var screen: ScreenID { owner }
-
   /// The stored value of type `Value`, made by `make` on first use and kept from then on.
   ///
   /// Values are stored by type: two models of the same type share one slot, so wrap them
@@ -60,17 +56,8 @@ public final class ScreenScope {
     }
   }
 
-  /// The number of values stored.
-  @available(*, deprecated, message: "read the values you stored by type, with the subscript")
-  public var count: Int { values.count }
-
   func release() {
     hasBeenReleased = true
     values.removeAll()
   }
 }
-
-/// The 0.1.0 name of ``ScreenScope``: a scope serves every screen, a stack's first screen
-/// as well as a pushed entry.
-@available(*, deprecated, renamed: "ScreenScope")
-public typealias EntryScope = ScreenScope

@@ -33,15 +33,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     base as? Route
   }
 
-  /// The type of the wrapped value.
-  ///
-  /// Deprecated: write `type(of: route.base)`.
-  @available(*, deprecated, message: "use type(of: base)")
-  public var valueType: any Any.Type { wrappedType }
-
-  /// The type of the wrapped value.
-  package var wrappedType: any Any.Type { type(of: base) }
-
   /// The wrapped value's own description.
   public var description: String { String(describing: base) }
 

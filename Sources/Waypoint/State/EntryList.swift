@@ -93,53 +93,6 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     return removed
   }
 
-  /// Removes up to `count` entries from the top and returns them, bottom first.
-  ///
-  /// Deprecated: an app does not edit a stack's entries; build the list you want,
-  /// `EntryList(list.dropLast(count))` (`list.suffix(count)` are the entries it leaves out),
-  /// or pop through a ``StackHandle``.
-  ///
-  /// - Parameter count: The most entries to remove.
-  /// - Returns: The removed entries, bottom first.
-  /// - Complexity: O(*count*).
-  @available(
-    *, deprecated,
-    message:
-      "build the list you want: EntryList(list.dropLast(count)), whose removed entries are list.suffix(count); or pop through a StackHandle"
-  )
-  @discardableResult
-  public mutating func removeLast(upTo count: Int) -> [Entry] {
-    removeTopEntries(upTo: count)
-  }
-
-  /// The 0.1.0 spelling that removed up to `count` entries from the top and returned how
-  /// many it removed.
-  ///
-  /// Deprecated: an app does not edit a stack's entries; build the list you want,
-  /// `EntryList(list.dropLast(count))`, or pop through a ``StackHandle``.
-  ///
-  /// - Parameter count: The most entries to remove.
-  /// - Returns: How many entries it removed.
-  @available(
-    *, deprecated,
-    message:
-      "build the list you want: EntryList(list.dropLast(count)), which leaves out min(count, list.count) entries; or pop through a StackHandle"
-  )
-  @discardableResult
-  public mutating func dropLast(upTo count: Int) -> Int {
-    removeLastEntries(upTo: count)
-  }
-
-  /// The top `count` entries (or all, when there are fewer), bottom first.
-  ///
-  /// Deprecated: `EntryList` is a `Sequence`; write `list.suffix(count)`.
-  ///
-  /// - Complexity: O(*count*).
-  @available(*, deprecated, message: "use suffix(_:), which returns the same entries")
-  public func top(_ count: Int) -> [Entry] {
-    topEntries(count)
-  }
-
   /// The top `count` entries (or all, when there are fewer), bottom first.
   ///
   /// - Complexity: O(*count*).
@@ -238,16 +191,6 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
 
   /// The entries above the entry with `id`, or `nil` when no entry has that ID.
   ///
-  /// Deprecated: write `list.reversed().firstIndex { $0.id == id }`.
-  ///
-  /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
-  @available(*, deprecated, message: "use reversed().firstIndex { $0.id == id }")
-  public func countAbove(_ id: EntryID) -> Int? {
-    entriesAbove(id)
-  }
-
-  /// The entries above the entry with `id`, or `nil` when no entry has that ID.
-  ///
   /// - Complexity: O(*k*), where *k* is the distance from the top to that entry.
   package func entriesAbove(_ id: EntryID) -> Int? {
     var cursor = Cursor(self)
@@ -270,33 +213,10 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     return nil
   }
 
-  /// Whether an entry with `id` is in the list. O(*n*).
-  ///
-  /// Deprecated: `EntryList` is a `Sequence`; write `list.contains { $0.id == id }`.
-  @available(*, deprecated, message: "use contains { $0.id == id }")
-  public func contains(id: EntryID) -> Bool {
-    containsEntry(id)
-  }
-
   /// Whether an entry with `id` is in the list, searched from the top. O(*n*).
   package func containsEntry(_ id: EntryID) -> Bool {
     entriesAbove(id) != nil
   }
-
-  /// The entries as an array, bottom first. O(*n*).
-  ///
-  /// Deprecated: `EntryList` is a `Sequence`; write `Array(list)`.
-  @available(*, deprecated, message: "use Array(list)")
-  public var array: [Entry] { entryArray }
-
-  /// The entries as an array, bottom first. O(*n*).
-  package var entryArray: [Entry] { topEntries(count) }
-
-  /// The entries' routes, bottom first. O(*n*).
-  ///
-  /// Deprecated: `EntryList` is a `Sequence`; write `list.map(\.route)`.
-  @available(*, deprecated, message: "use map(\\.route)")
-  public var routes: [AnyRoute] { map(\.route) }
 
   /// The entries separated by `, `, bottom first.
   public var description: String {

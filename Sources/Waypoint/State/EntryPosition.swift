@@ -14,23 +14,6 @@ public struct EntryPosition: Hashable, Sendable, CustomStringConvertible {
     self.index = index
   }
 
-  /// Creates a position.
-  ///
-  /// Deprecated: an app reads positions in errors and reports and does not make them; read
-  /// ``stack`` and ``index`` of the position an error carries.
-  ///
-  /// - Parameters:
-  ///   - stack: The stack that holds the entry.
-  ///   - index: The entry's position on the stack, 0 for the bottom entry.
-  @available(
-    *, deprecated,
-    message:
-      "positions are made by the engine: read stack and index of the position an error or report carries"
-  )
-  public init(stack: StackID, index: Int) {
-    self.init(inStack: stack, at: index)
-  }
-
   /// For example `position 2 of stack "home"`.
   public var description: String { "position \(index) of stack \"\(stack)\"" }
 }

@@ -17,7 +17,7 @@
 /// fails with ``NavigationError/idsExhausted`` and changes nothing.
 public struct IDGenerator: Sendable, Equatable {
   /// The number the next ID will carry.
-  package private(set) var nextNumber: UInt64
+  package private(set) var next: UInt64
   /// The end of the run of unused numbers the generator counts through (not included).
   private var end: UInt64 = .max
 
@@ -31,28 +31,7 @@ public struct IDGenerator: Sendable, Equatable {
   ///   there has no ID to give, and every action that needs one fails with
   ///   ``NavigationError/idsExhausted``.
   public init(startingAt first: UInt64 = 1) {
-    nextNumber = first
-  }
-
-  /// The number the next ID will carry.
-  ///
-  /// Deprecated: the router makes IDs; the number the next one will carry is no concern of
-  /// an app's (read an entry's ``Entry/id`` once it is pushed).
-  @available(*, deprecated, message: "read the IDs of pushed entries: Entry.id")
-  public var next: UInt64 { nextNumber }
-
-  /// Returns a new entry ID.
-  ///
-  /// Deprecated: the router and ``NavigationState/apply(_:ids:)`` make entry IDs, and fail
-  /// with ``NavigationError/idsExhausted`` when none is left; to build an entry by hand,
-  /// write `EntryID(n)`.
-  ///
-  /// - Precondition: The generator has a number left (it was not started at `UInt64.max`).
-  @available(
-    *, deprecated, message: "let the router or apply(_:ids:) make IDs; by hand, write EntryID(n)"
-  )
-  public mutating func makeEntryID() -> EntryID {
-    newEntryID()
+    next = first
   }
 
   /// Returns a new entry ID. Only after ``canMake(_:)`` said there is one.
@@ -64,24 +43,13 @@ public struct IDGenerator: Sendable, Equatable {
   /// or more). When it does not, an action that would make that many IDs throws
   /// ``NavigationError/idsExhausted`` before it changes anything.
   package func canMake(_ count: Int) -> Bool {
-    count <= 0 || UInt64(count) <= end - nextNumber
+    count <= 0 || UInt64(count) <= end - next
   }
 
   /// Throws ``NavigationError/idsExhausted`` unless the generator has `count` unused
   /// numbers left.
   package func checkIDsLeft(_ count: Int) throws(NavigationError) {
     guard canMake(count) else { throw .idsExhausted }
-  }
-
-  /// Returns a new stack ID of the form `stack-<n>`.
-  ///
-  /// Deprecated: name the stacks you present (`.sheet(route, id: "compose")`), or let the
-  /// router name them: `present(_:)` with no `id` makes this ID.
-  ///
-  /// - Precondition: The generator has a number left (it was not started at `UInt64.max`).
-  @available(*, deprecated, message: "name stacks yourself, or present without an id")
-  public mutating func makeStackID() -> StackID {
-    newStackID()
   }
 
   /// Returns a new stack ID of the form `stack-<n>`. Only after ``canMake(_:)`` said there
@@ -94,26 +62,11 @@ public struct IDGenerator: Sendable, Equatable {
     // Every caller asks `canMake(_:)` first (the deprecated `makeEntryID()` and
     // `makeStackID()`, which cannot fail, excepted).
     precondition(
-      nextNumber < end,
-      "Waypoint: the IDGenerator has no unused number left (next \(nextNumber), end \(end)); "
+      next < end,
+      "Waypoint: the IDGenerator has no unused number left (next \(next), end \(end)); "
         + "start it lower")
-    defer { nextNumber += 1 }
-    return nextNumber
-  }
-
-  /// Moves the generator past every ID in `state`, entry IDs and stack IDs of the form
-  /// `stack-<n>`, so that IDs made later never repeat one that is already in the tree
-  /// (used after a state is restored or replaced).
-  ///
-  /// Deprecated: ``Router/init(_:ids:)`` and a ``NavigationAction/replaceState(_:)``
-  /// already move the generator past every ID of a tree they are given; for a tree built
-  /// by hand, start the generator past its highest ID with ``init(startingAt:)``.
-  @available(
-    *, deprecated,
-    message: "Router(_:ids:) reserves a tree's IDs; else use IDGenerator(startingAt:) past them"
-  )
-  public mutating func reserve(idsIn state: NavigationState) {
-    reserveIDs(in: state)
+    defer { next += 1 }
+    return next
   }
 
   /// Moves the generator past every ID in `state`, entry IDs and stack IDs of the form
@@ -129,29 +82,29 @@ public struct IDGenerator: Sendable, Equatable {
   package mutating func reserveIDs(in state: NavigationState) {
     var highest: UInt64?
     forEachNumber(in: state) { number in
-      if number >= nextNumber, number < end, highest.map({ number > $0 }) ?? true {
+      if number >= next, number < end, highest.map({ number > $0 }) ?? true {
         highest = number
       }
     }
     guard let highest else { return }
     if end - highest > Self.headroom {
-      nextNumber = highest + 1
+      next = highest + 1
       return
     }
     var used: [UInt64] = []
     forEachNumber(in: state) { number in
-      if number >= nextNumber, number < end { used.append(number) }
+      if number >= next, number < end { used.append(number) }
     }
     used.sort()
-    // The largest run of unused numbers between `nextNumber`, the used ones, and `end`.
-    var best = (start: nextNumber, end: used[0])
+    // The largest run of unused numbers between `next`, the used ones, and `end`.
+    var best = (start: next, end: used[0])
     var start = used[0] + 1
     for number in used.dropFirst() {
       if number > start, number - start > best.end - best.start { best = (start, number) }
       start = max(start, number + 1)
     }
     if end > start, end - start > best.end - best.start { best = (start, end) }
-    nextNumber = best.start
+    next = best.start
     end = best.end
   }
 

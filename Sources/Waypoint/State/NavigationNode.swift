@@ -14,15 +14,6 @@ public enum NavigationNode: Sendable, Equatable {
   }
 
   /// The stacks directly in this node (not in layers they present).
-  ///
-  /// Deprecated: switch over the node: `.stack(let stack)` holds `stack`, `.tabs(let tabs)`
-  /// holds `tabs.tabs`.
-  @available(
-    *, deprecated, message: "switch over the node: .stack(s) holds s, .tabs(c) holds c.tabs"
-  )
-  public var stacks: [StackState] { directStacks }
-
-  /// The stacks directly in this node (not in layers they present).
   package var directStacks: [StackState] {
     switch self {
     case .stack(let stack): [stack]
@@ -34,7 +25,7 @@ public enum NavigationNode: Sendable, Equatable {
   var stackIDs: [StackID] {
     switch self {
     case .stack(let stack): [stack.id]
-    case .tabs(let tabs): tabs.tabIDList
+    case .tabs(let tabs): tabs.tabIDs
     }
   }
 

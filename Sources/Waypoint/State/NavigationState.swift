@@ -359,21 +359,9 @@ struct StackLocation: Sendable {
 // MARK: - Reading
 
 extension NavigationState {
-  /// The IDs of every stack in the tree, sorted.
-  ///
-  /// Deprecated: write `allStacks.map(\.id).sorted()` (or `allStacks.map(\.id)` for the
-  /// tree's order).
-  @available(*, deprecated, message: "use allStacks.map(\\.id).sorted()")
-  public var stackIDs: [StackID] { sortedStackIDs }
 
   /// The IDs of every stack in the tree, sorted.
   package var sortedStackIDs: [StackID] { locations.keys.sorted() }
-
-  /// Whether a stack with `id` is in the tree. O(1).
-  ///
-  /// Deprecated: write `stack(id) != nil`.
-  @available(*, deprecated, message: "use stack(id) != nil")
-  public func contains(_ id: StackID) -> Bool { hasStack(id) }
 
   /// Whether a stack with `id` is in the tree. O(1).
   package func hasStack(_ id: StackID) -> Bool { locations[id] != nil }
@@ -456,32 +444,7 @@ extension NavigationState {
   }
 
   /// The number of entries in the whole tree.
-  ///
-  /// Deprecated: write `allStacks.reduce(0) { $0 + $1.depth }`.
-  @available(*, deprecated, message: "use allStacks.reduce(0) { $0 + $1.depth }")
-  public var entryCount: Int { totalEntryCount }
-
-  /// The number of entries in the whole tree.
   package var totalEntryCount: Int { allStacks.reduce(0) { $0 + $1.depth } }
-
-  /// The highest entry ID in the tree, or `nil` when the tree holds no entry.
-  ///
-  /// Deprecated: the router's ``IDGenerator`` already moves past every ID in a tree it is
-  /// given (``Router/init(_:ids:)``); to read the highest ID, write
-  /// `state.allStacks.flatMap(\.entries).map(\.id).max()`.
-  @available(
-    *, deprecated,
-    message: "use allStacks.flatMap(\\.entries).map(\\.id).max()"
-  )
-  public var highestEntryID: EntryID? {
-    var highest: EntryID?
-    forEachStack { stack in
-      for entry in stack.entries where highest.map({ entry.id > $0 }) ?? true {
-        highest = entry.id
-      }
-    }
-    return highest
-  }
 
   /// Calls `body` with every stack in the tree, depth first, each before the layers it
   /// presents (as ``allStacks`` lists them), without building an array.
@@ -702,7 +665,7 @@ extension NavigationState {
     case .tabs(var container):
       defer { node = .tabs(container) }
       guard let position = tabs[index], position >= 0, position < container.count else {
-        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDList)")
+        preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)

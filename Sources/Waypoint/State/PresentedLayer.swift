@@ -30,13 +30,7 @@ public struct PresentedLayer: Sendable, Equatable {
   }
 
   /// The route of the layer's first screen: its stack's root, or the selected tab's root.
-  ///
-  /// Deprecated: write `content.shownStack.root`.
-  @available(*, deprecated, message: "use content.shownStack.root")
-  public var root: AnyRoute? { shownRoot }
-
-  /// The route of the layer's first screen: its stack's root, or the selected tab's root.
-  package var shownRoot: AnyRoute? {
+  package var root: AnyRoute? {
     switch content {
     case .stack(let stack): stack.root
     case .tabs(let tabs): tabs.selectedTab.root

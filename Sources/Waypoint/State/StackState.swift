@@ -26,10 +26,4 @@ public struct StackState: Sendable, Equatable {
 
   /// The number of pushed entries.
   public var depth: Int { entries.count }
-
-  /// Whether anything can be popped.
-  ///
-  /// Deprecated: write `depth > 0` (``Router/canPop`` answers for the visible stack).
-  @available(*, deprecated, message: "use depth > 0")
-  public var canPop: Bool { !entries.isEmpty }
 }

@@ -45,13 +45,7 @@ public struct TabContainer: Sendable, Equatable {
   }
 
   /// The tabs' IDs, in display order.
-  ///
-  /// Deprecated: write `tabs.map(\.id)`.
-  @available(*, deprecated, message: "use tabs.map(\\.id)")
-  public var tabIDs: [StackID] { tabIDList }
-
-  /// The tabs' IDs, in display order.
-  package var tabIDList: [StackID] {
+  package var tabIDs: [StackID] {
     var result: [StackID] = []
     result.reserveCapacity(storage.count)
     storage.forEachStack { result.append($0.id) }
@@ -61,33 +55,8 @@ public struct TabContainer: Sendable, Equatable {
   /// The selected tab's ID.
   public var selection: StackID { storage[selectedPosition].id }
 
-  /// The selected tab's stack.
-  ///
-  /// Deprecated: the selected tab is the stack whose ID is ``selection``; write
-  /// `state.stack(container.selection)`.
-  @available(*, deprecated, message: "use NavigationState.stack(container.selection)")
-  public var selectedStack: StackState { selectedTab }
-
   /// The selected tab's stack. O(log *n*).
   package var selectedTab: StackState { storage[selectedPosition] }
-
-  /// The position of the selected tab in ``tabs``.
-  ///
-  /// Deprecated: tabs are addressed by their stacks' IDs; write
-  /// `tabs.firstIndex { $0.id == selection }` for the position.
-  @available(*, deprecated, message: "use tabs.firstIndex { $0.id == selection }")
-  public var selectedIndex: Int { selectedPosition }
-
-  /// The tab with `id`, or `nil`.
-  ///
-  /// Deprecated: ``NavigationState/stack(_:)`` finds any stack of the tree, tabs included,
-  /// in O(layers); within a container alone, write `tabs.first { $0.id == id }`.
-  @available(*, deprecated, message: "use NavigationState.stack(_:), or tabs.first { $0.id == id }")
-  public func tab(_ id: StackID) -> StackState? {
-    var found: StackState?
-    storage.forEachStack { if found == nil, $0.id == id { found = $0 } }
-    return found
-  }
 
   /// The number of tabs.
   var count: Int { storage.count }

@@ -10,7 +10,7 @@ struct EventHubTests {
   private func event(_ sequence: Int) -> NavigationEvent {
     NavigationEvent(
       sequence: sequence, action: .popVisibleStack(1), source: .program, kind: .committed,
-      cause: nil, changes: NavigationChanges(empty: ()), state: NavigationState())
+      cause: nil, changes: NavigationChanges(), state: NavigationState())
   }
 
   /// Delivers event `sequence` as a commit does: begin, deliver, end.
@@ -133,7 +133,7 @@ struct EventHubTests {
     let hub = EventHub()
     var calls = 0
     hub.beforeDelivery = { _, _ in calls += 1 }
-    hub.takeBeforeDelivery()?(NavigationChanges(empty: ()), NavigationState())
+    hub.takeBeforeDelivery()?(NavigationChanges(), NavigationState())
     #expect(hub.takeBeforeDelivery() == nil)
     #expect(calls == 1)
   }

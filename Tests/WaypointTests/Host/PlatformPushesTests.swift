@@ -32,7 +32,7 @@ import WaypointTestSupport
     #expect(pushes.unnamed == 1)
     #expect(pushes.destinationAppeared(AnyRoute(Screen.detail)) { calls.resyncs += 1 })
 
-    let entries = router.visibleStack.entries.entryArray
+    let entries = Array(router.visibleStack.entries)
     #expect(entries.map(\.route) == [AnyRoute(Screen.list), AnyRoute(Screen.detail)])
     #expect(entries.prefix(1).map(\.id) == before)
     #expect(!before.contains(try #require(entries.last).id))
@@ -109,7 +109,7 @@ import WaypointTestSupport
   @Test func aPushedPathThatKeptFewerEntriesPopsThenPushesInOneChange() throws {
     let router = Router()
     router.visible.push(contentsOf: [Screen.list, Screen.detail, Screen.detail])
-    let first = try #require(router.visibleStack.entries.entryArray.first).id
+    let first = try #require(Array(router.visibleStack.entries).first).id
     var events: [NavigationEvent] = []
     router.events.observe { events.append($0) }
 
@@ -117,7 +117,7 @@ import WaypointTestSupport
       router.report(.pathPushed(stack: "main", keeping: 1, routes: [AnyRoute(Screen.account)])))
 
     #expect(router.visibleStack.entries.map(\.route) == [Screen.list, .account].map(AnyRoute.init))
-    #expect(router.visibleStack.entries.entryArray.first?.id == first)
+    #expect(Array(router.visibleStack.entries).first?.id == first)
     #expect(events.count == 1)
     #expect(events.first?.source == .user)
   }

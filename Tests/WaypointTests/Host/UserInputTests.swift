@@ -17,7 +17,7 @@ import WaypointTestSupport
   @Test(arguments: [(4, 3), (4, 1), (4, 2)])
   func aShorterPathPopsTheEntriesAboveItInOneUserChange(depth: Int, count: Int) throws {
     let router = router(depth: depth)
-    let kept = router.visibleStack.entries.entryArray.prefix(count).map(\.id)
+    let kept = Array(router.visibleStack.entries).prefix(count).map(\.id)
     var events: [NavigationEvent] = []
     router.events.observe { events.append($0) }
 

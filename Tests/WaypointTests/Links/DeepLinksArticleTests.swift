@@ -107,7 +107,7 @@ import WaypointTestSupport
         == "https://shop.example.com/items/:id<Int>")
     #expect(try links.match("https://blog.example.com/items/7").pattern.text == "items/:id")
     #expect(try links.match("myapp://items/7").pattern.text == "items/:id")
-    #expect(try links.linkTarget(for: "https://shop.example.com/items/7").stackID == "shop")
+    #expect(try links.linkTarget(for: "https://shop.example.com/items/7").stack == "shop")
   }
 
   @Test func caseFolding() throws {

@@ -31,7 +31,7 @@ import WaypointTestSupport
       schemes: ["myapp", "https", "http"],
       domains: ["example.com", "localhost:8080", "*.example.org"],
       isPathCaseSensitive: isPathCaseSensitive)
-    links.configuredLimits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
+    links.limits = LinkLimits(maxURLLength: 512, maxSegments: 16, maxParameterLength: 128)
     try LinkFixtures.registerScreens(in: &links)
     try links.registerStateLinks()
     for pattern in [
@@ -104,14 +104,14 @@ import WaypointTestSupport
           _ = try? match.parameter(name, as: Int.self)
         }
         for item in match.pattern.declaredQuery {
-          let first = try? match.query(item.itemName, as: String.self)
-          if let all = try? match.queryValues(item.itemName, as: String.self) {
+          let first = try? match.query(item.name, as: String.self)
+          if let all = try? match.queryValues(item.name, as: String.self) {
             // A single read is the first of all the values.
             #expect(first == all.first, "\(url)")
           }
         }
         _ = try? match.fragment()
-        for case .parameter(let name, let type) in match.pattern.pathSegments where type == .int {
+        for case .parameter(let name, let type) in match.pattern.segments where type == .int {
           // A typed parameter that matched reads as its type.
           #expect((try? match.parameter(name, as: Int.self)) != nil, "\(url)")
         }

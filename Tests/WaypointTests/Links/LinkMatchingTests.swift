@@ -220,7 +220,7 @@ import Waypoint
 
   @Test func appliesLimits() throws {
     var links = try LinkFixtures.map(["**"])
-    links.configuredLimits = LinkLimits(maxURLLength: 64, maxSegments: 4, maxParameterLength: 8)
+    links.limits = LinkLimits(maxURLLength: 64, maxSegments: 4, maxParameterLength: 8)
     #expect(throws: LinkError.urlTooLong(length: 73, limit: 64)) {
       try links.match("myapp://" + String(repeating: "a/", count: 32) + "a")
     }
@@ -238,7 +238,7 @@ import Waypoint
   func hasSafeDefaultLimits(segments: Int, matches: Bool) throws {
     let links = try LinkFixtures.map(["**"])
     #expect(
-      links.configuredLimits
+      links.limits
         == LinkLimits(maxURLLength: 4_096, maxSegments: 32, maxParameterLength: 1_024))
     let url = "myapp://" + Array(repeating: "a", count: segments).joined(separator: "/")
     #expect(((try? links.match(url)) != nil) == matches)

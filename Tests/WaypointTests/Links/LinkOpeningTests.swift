@@ -36,7 +36,7 @@ import WaypointTestSupport
       ])
     let layer = try #require(router.visibleLayers.first)
     #expect(layer.presenter == "home")
-    #expect(layer.layer.shownRoot == AnyRoute(LinkScreen.compose))
+    #expect(layer.layer.root == AnyRoute(LinkScreen.compose))
     #expect(router.visibleStack.entries.map(\.route) == [AnyRoute(LinkScreen.attachments)])
   }
 
@@ -196,7 +196,7 @@ import WaypointTestSupport
     #expect(router.state.tabContainer(holding: tab)?.selection == tab)
     #expect(router.state.stack(tab)?.entries.map(\.route) == path.map { AnyRoute($0) })
     let layer = router.state.stack(tab)?.presented
-    #expect(layer?.shownRoot == sheet?.first.map { AnyRoute($0) })
+    #expect(layer?.root == sheet?.first.map { AnyRoute($0) })
     if let sheet {
       #expect(router.visibleStack.entries.map(\.route) == sheet.dropFirst().map { AnyRoute($0) })
     }

@@ -14,17 +14,17 @@ import Waypoint
     ("", []),
   ])
   func parsesSegments(text: String, segments: [PatternSegment]) throws {
-    #expect(try LinkPattern(parsing: text).pathSegments == segments)
+    #expect(try LinkPattern(parsing: text).segments == segments)
   }
 
   @Test func keepsSchemeAndHostLowercased() throws {
     let web = try LinkPattern(parsing: "HTTPS://Example.COM/users/:id")
-    #expect(web.schemeName == "https")
+    #expect(web.scheme == "https")
     #expect(web.domain == "example.com")
     let custom = try LinkPattern(parsing: "myapp://users/:id")
-    #expect(custom.schemeName == "myapp")
+    #expect(custom.scheme == "myapp")
     #expect(custom.domain == nil)
-    #expect(custom.pathSegments.first == .literal("users"))
+    #expect(custom.segments.first == .literal("users"))
   }
 
   @Test(arguments: [

@@ -126,14 +126,14 @@ import Waypoint
     let sheet = try Self.router(path: [], sheet: [.handle(chain), .handle(chain)])
     #expect(throws: LinkError.self) { try links.url(for: sheet.state) }
     var raised = links
-    raised.configuredLimits = LinkLimits(maxParameterLength: 4_000)
+    raised.limits = LinkLimits(maxParameterLength: 4_000)
     #expect(
       try raised.route(from: try raised.url(for: Page.handle(long))) == AnyRoute(Page.handle(long)))
   }
 
   @Test func refusesToPrintALinkLongerThanTheMapReads() throws {
     var links = try Self.links()
-    links.configuredLimits = LinkLimits(maxURLLength: 64)
+    links.limits = LinkLimits(maxURLLength: 64)
     let router = try Self.router(path: (0..<10).map { .user($0) })
     #expect(throws: LinkError.urlTooLong(length: 92, limit: 64)) {
       try links.url(for: router.state)

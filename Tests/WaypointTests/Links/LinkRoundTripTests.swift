@@ -92,7 +92,7 @@ import WaypointTestSupport
       #expect(
         reopened.visibleStack.entries.map(\.route) == router.visibleStack.entries.map(\.route))
       #expect(
-        reopened.visibleLayers.first?.layer.shownRoot == router.visibleLayers.first?.layer.shownRoot
+        reopened.visibleLayers.first?.layer.root == router.visibleLayers.first?.layer.root
       )
     }
   }

@@ -88,7 +88,7 @@ import Waypoint
   @Test func parsesTypedParameters() throws {
     let pattern = try LinkPattern(parsing: "users/:id<Int>/:ok<Bool>/*/:name")
     #expect(
-      pattern.pathSegments == [
+      pattern.segments == [
         .literal("users"), .parameter("id", type: .int), .parameter("ok", type: .bool), .wildcard,
         .parameter("name"),
       ])
@@ -175,7 +175,7 @@ import Waypoint
       router.state.stack("home")?.entries.map(\.route) == [
         AnyRoute(Item.byID(5)), AnyRoute(Item.bySlug("five")),
       ])
-    #expect(router.visibleLayers.first?.layer.shownRoot == AnyRoute(Item.byID(6)))
+    #expect(router.visibleLayers.first?.layer.root == AnyRoute(Item.byID(6)))
     #expect(try links.url(for: router.state) == "myapp://home/item/5/item/five?sheet=item/6")
   }
 }

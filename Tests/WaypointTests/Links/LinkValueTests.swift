@@ -27,35 +27,6 @@ enum MailBox: String, LinkValue, Hashable, Sendable, CustomStringConvertible {
   var description: String { "MailBox.\(rawValue)" }
 }
 
-/// A `LosslessStringConvertible` type that is not a `LinkValue`, as an app written for 0.1.0
-/// has: it reads with the deprecated spellings.
-struct Legacy: LosslessStringConvertible, Hashable, Sendable {
-  var number: Int
-  init?(_ description: String) {
-    guard description.hasPrefix("n"), let number = Int(description.dropFirst()) else {
-      return nil
-    }
-    self.number = number
-  }
-  var description: String { "n\(number)" }
-}
-
-/// Reads a match with the deprecated `LosslessStringConvertible` spellings.
-protocol LegacyReading {
-  static func read(_ match: LinkMatch) throws -> (Legacy, Legacy?, [Legacy])
-}
-
-/// The deprecated calls, in a deprecated witness reached through ``LegacyReading``: they
-/// must keep compiling, and the test target builds with warnings as errors.
-enum LegacySpellings: LegacyReading {
-  @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  static func read(_ match: LinkMatch) throws -> (Legacy, Legacy?, [Legacy]) {
-    let inferred: Legacy = try match.parameter("id")
-    #expect(inferred == (try match.parameter("id", as: Legacy.self)))
-    return (inferred, try match.query("q"), try match.queryValues("tag", as: Legacy.self))
-  }
-}
-
 @Suite struct LinkValueTests {
   /// A route that carries one value as a parameter, a query value and query values.
   struct Carried<Value: LinkValue & Hashable & Sendable & CustomStringConvertible>: Hashable,
@@ -276,17 +247,13 @@ enum LegacySpellings: LegacyReading {
     #expect(try links.match("myapp://c/%C3%A9?q=e%CC%81").query("q", as: Character.self) == "é")
   }
 
-  @Test func keepsTheSpellingsOfEarlierReleases() throws {
+  @Test func readsUUIDsAndInfersStandardTypes() throws {
     var links = LinkMap(schemes: ["myapp"])
     try links.register("items/:id/:uuid", query: [.optional("q"), .optional("tag")]) { _ in
       LinkTarget()
     }
     let uuid = UUID()
     let match = try links.match("myapp://items/n7/\(uuid.uuidString)?q=n8&tag=n1&tag=n2")
-    // A LosslessStringConvertible type of the app's own, with the deprecated spellings.
-    let reader: any LegacyReading.Type = LegacySpellings.self
-    let (id, query, tags) = try reader.read(match)
-    #expect(id == Legacy("n7") && query == Legacy("n8") && tags == [Legacy("n1"), Legacy("n2")])
     // UUID, read with the calls that read it before.
     #expect(try match.parameter("uuid", as: UUID.self) == uuid)
     #expect(try links.match("myapp://items/1/x?q=\(uuid)").query("q", as: UUID.self) == uuid)

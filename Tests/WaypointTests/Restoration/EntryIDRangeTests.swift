@@ -80,7 +80,7 @@ import WaypointTestSupport
     var ids = IDGenerator(startingAt: 5)
     ids.reserveIDs(in: try Self.state([7, Self.top - 10, Self.top]))
     // Numbers 8 up to top - 10 are the largest unused run above 5.
-    #expect(ids.nextNumber == 8)
+    #expect(ids.next == 8)
     let made = (0..<3).map { _ in ids.newEntryID().rawValue }
     #expect(made == [8, 9, 10])
     // A tree far from the top moves it past its highest ID, as always.

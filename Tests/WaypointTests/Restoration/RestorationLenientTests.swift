@@ -139,7 +139,7 @@ import WaypointTestSupport
 
     let restored = try restoration.decode(try Self.savedByVersionOne())
 
-    let entries = try #require(restored.state.stack("explore")?.entries.entryArray)
+    let entries = try #require((restored.state.stack("explore")?.entries).map { Array($0) })
     #expect(entries.last?.route(as: Accounts.Member.self) == Accounts.Member(userID: 42))
   }
 
