@@ -18,13 +18,13 @@ package enum Breadcrumb {
   /// The breadcrumb of `state`, with the layers it has on screen.
   package static func render(_ state: NavigationState) -> String {
     render(
-      state, layers: state.hostedLayers(above: state.root.shownStack.id, coversAvailable: true))
+      state, layers: state.hostedLayers(above: state.content.shownStack.id, coversAvailable: true))
   }
 
   /// The breadcrumb of the selected tab of `state` with `layers` above it: the layers a
   /// host shows, which are the tree's once it has caught up.
   package static func render(_ state: NavigationState, layers: [HostedLayer]) -> String {
-    let tab = state.root.shownStack
+    let tab = state.content.shownStack
     var text = "[\(tab.id)] \(rootName)" + trail(of: tab)
     for layer in layers {
       text += " | \(layer.style): \(name(of: layer.root))"

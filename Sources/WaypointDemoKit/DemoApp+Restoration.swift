@@ -74,7 +74,7 @@ extension DemoApp {
   /// - Throws: ``DemoError/snapshot(verb:file:reason:)`` when the file is missing, is not a
   ///   snapshot, or does not have the demo's tabs.
   private func readSnapshot(_ file: String) throws(DemoError) -> (
-    data: Data, restored: (state: NavigationState, report: RestorationReport)
+    data: Data, restored: (state: NavigationState, summary: RestorationSummary)
   ) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path(of: file), isDirectory: &isFolder),
@@ -90,13 +90,13 @@ extension DemoApp {
         verb: "restore", file: file,
         reason: "\(Self.reason(error)); save one first with `save \(file)`")
     }
-    let restored: (state: NavigationState, report: RestorationReport)
+    let restored: (state: NavigationState, summary: RestorationSummary)
     do {
       restored = try Self.snapshotCoder.decode(data)
     } catch {
       throw .snapshot(verb: "restore", file: file, reason: error.description)
     }
-    guard case .tabs(let tabs) = restored.state.root, tabs.tabIDs == Self.tabs else {
+    guard case .tabs(let tabs) = restored.state.content, tabs.tabIDs == Self.tabs else {
       throw .snapshot(
         verb: "restore", file: file,
         reason: "it is not a snapshot of this demo, whose tabs are "

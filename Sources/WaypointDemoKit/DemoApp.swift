@@ -86,7 +86,7 @@ package final class DemoApp {
   /// selected tab, as a SwiftUI stack presents `host.layer(presentedBy:as:)`.
   package var shownLayers: [HostedLayer] {
     var layers: [HostedLayer] = []
-    var presenter = router.state.root.shownStack.id
+    var presenter = router.state.content.shownStack.id
     while let layer = host.planner.layer(presentedBy: presenter) {
       layers.append(layer)
       presenter = layer.shownStack
@@ -98,7 +98,7 @@ package final class DemoApp {
   /// selected tab's.
   package var shownStack: StackState {
     let state = router.state
-    return shownLayers.last.flatMap { state.stack($0.shownStack) } ?? state.root.shownStack
+    return shownLayers.last.flatMap { state.stack($0.shownStack) } ?? state.content.shownStack
   }
 
   /// The terminal catches up with the router's tree: its host plans toward the tree, and
@@ -248,7 +248,7 @@ package final class DemoApp {
 
   /// The user taps the next tab in the tab bar (wrapping around).
   package func selectNextTab() throws(DemoError) {
-    let current = router.state.root.shownStack.id
+    let current = router.state.content.shownStack.id
     let index = Self.tabs.firstIndex(of: current) ?? 0
     try report(.tabTapped(Self.tabs[(index + 1) % Self.tabs.count]))
   }

@@ -92,7 +92,7 @@ extension DemoApp {
       actions.append(DemoMenuItem(label: "Back", action: .back))
     }
     return DemoScreen(
-      tabs: Self.tabs, selectedTab: state.root.shownStack.id, breadcrumb: breadcrumb,
+      tabs: Self.tabs, selectedTab: state.content.shownStack.id, breadcrumb: breadcrumb,
       link: try? link(),
       title: Breadcrumb.name(of: visible.entries.last?.route ?? visible.root),
       depth: visible.depth, actions: actions, isLoggedIn: isLoggedIn, message: message)

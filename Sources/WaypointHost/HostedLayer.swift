@@ -125,7 +125,7 @@ extension NavigationState {
   /// - Complexity: O(layers on screen).
   public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
     var result: [HostedLayer] = []
-    var stack = root.shownStack
+    var stack = content.shownStack
     var isAbove = stack.id == base
     while let layer = stack.presented {
       if isAbove {

@@ -89,7 +89,7 @@ public final class SceneRestorer {
   /// - Parameter saved: The bytes saved last time, or `nil` when there are none.
   /// - Returns: What a lenient restore dropped, or `nil` when nothing was restored.
   @discardableResult
-  public func restoreOnce(from saved: Data?) -> RestorationReport? {
+  public func restoreOnce(from saved: Data?) -> RestorationSummary? {
     guard !hasRestored else { return nil }
     hasRestored = true
     defer { openHeldLinks() }

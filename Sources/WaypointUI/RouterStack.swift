@@ -90,7 +90,7 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   ///     screens it can push.
   ///   - layer: The first screen of a layer this stack presents.
   public init(
-    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    _ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) where Destination == Never {
     self.init(router: router, id: id, host: nil, root: root(), destination: nil, layer: layer)
@@ -107,7 +107,7 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   ///     `Entry.route(as:)`. Layers this stack presents draw theirs with it too.
   ///   - layer: The first screen of a layer this stack presents.
   public init(
-    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    _ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
   ) {
@@ -177,7 +177,7 @@ extension RouterStack where Layer == EmptyView {
   ///   - id: The stack's ID; `main` is the stack of a router made with no state.
   ///   - root: The stack's first screen, with the `navigationDestination` modifiers of the
   ///     screens it can push.
-  public init(_ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root)
+  public init(_ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root)
   where Destination == Never {
     self.init(router, stack: id, root: root) { _ in EmptyView() }
   }
@@ -191,7 +191,7 @@ extension RouterStack where Layer == EmptyView {
   ///   - destination: The screen of a pushed entry, with its own
   ///     `EnvironmentValues.navigationScreen`.
   public init(
-    _ router: Router, stack id: StackID = "main", @ViewBuilder root: () -> Root,
+    _ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Entry) -> Destination
   ) {
     self.init(router, stack: id, root: root, destination: destination) { _ in EmptyView() }

@@ -118,7 +118,7 @@ struct TabBarSlideNavigation<
 
   var body: some View {
     // Observes which tab is selected, not the tabs' entries.
-    let selected = router.tabContainer(holding: anchor)?.selection ?? anchor ?? "main"
+    let selected = router.tabContainer(holding: anchor)?.selection ?? anchor ?? .main
     let chain = self.chain
     // The slide stack and the bar share the bar's chain: one host, based at the selected
     // tab, plans for both.

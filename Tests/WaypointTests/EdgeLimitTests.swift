@@ -16,21 +16,21 @@ struct EdgeLimitTests {
   @Test func aTreeMayAllowAtMost64Layers() throws {
     #expect(Self.maximum == 64)
     let stack = NavigationNode.stack(StackState(id: "main"))
-    #expect(try NavigationState(root: stack, maxLayerDepth: 64).maxLayerDepth == 64)
+    #expect(try NavigationState(content: stack, maxLayerDepth: 64).maxLayerDepth == 64)
     let error = #expect(
       throws: NavigationError.layerLimitAboveMaximum(requested: 65, maximum: 64)
     ) {
-      try NavigationState(root: stack, maxLayerDepth: 65)
+      try NavigationState(content: stack, maxLayerDepth: 65)
     }
     #expect(error?.description.contains("ask for 64 or fewer") == true)
     // Refused before the tree is looked at: a tree deeper than it asks for says the same.
     #expect(throws: NavigationError.layerLimitAboveMaximum(requested: 80, maximum: 64)) {
-      try NavigationState(root: LimitTrees.chain(depth: 80), maxLayerDepth: 80)
+      try NavigationState(content: LimitTrees.chain(depth: 80), maxLayerDepth: 80)
     }
   }
 
   @Test func restorationLimitsAboveTheMaximumRefuseToSaveOrRestore() throws {
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 80))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 80))
       .registering(Int.self, as: "int")
     let expected = RestorationError.limitAboveMaximum(.layers, requested: 80, maximum: 64)
     let state = try LimitTrees.deepest(limit: 3)
@@ -39,11 +39,11 @@ struct EdgeLimitTests {
     #expect(throws: expected) { try coder.decode(data) }
     #expect(
       expected.description
-        == "RestorationLimits(maxDepth: 80) asks for more than Waypoint allows, 64 layers "
+        == "RestorationLimits(maxLayerDepth: 80) asks for more than Waypoint allows, 64 layers "
         + "(every operation on a tree that deep fits in a 512 KB thread stack); create the "
-        + "coder's limits with maxDepth: 64 or less")
+        + "coder's limits with maxLayerDepth: 64 or less")
     // At the maximum, a tree as deep saves and restores.
-    let atMaximum = SnapshotCoder(limits: RestorationLimits(maxDepth: 64))
+    let atMaximum = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 64))
       .registering(Int.self, as: "int")
     let deep = try LimitTrees.deepest(limit: 64)
     let restored = try atMaximum.decode(try atMaximum.encode(deep))
@@ -56,7 +56,7 @@ struct EdgeLimitTests {
     router.push(Screen.profile)
     let before = router.state
     let data = try SnapshotCoder().registering(Screen.self, as: "screen").encode(before)
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 1_000))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 1_000))
       .registering(Screen.self, as: "screen")
     #expect(throws: RestorationError.limitAboveMaximum(.layers, requested: 1_000, maximum: 64)) {
       try coder.restore(router, from: data)
@@ -79,10 +79,10 @@ struct EdgeLimitTests {
   private static func exerciseTreeAtTheMaximum() throws {
     let deep = try LimitTrees.deepest(limit: maximum)
     #expect(deep.visibleLayers.count == maximum)
-    let chain = try NavigationState(root: LimitTrees.chain(depth: maximum), maxLayerDepth: maximum)
+    let chain = try NavigationState(content: LimitTrees.chain(depth: maximum), maxLayerDepth: maximum)
     var ids = IDGenerator(startingAt: 1_000_000)
     // Checking, comparing, hashing, describing.
-    let rebuilt = try NavigationState(root: deep.root, maxLayerDepth: maximum)
+    let rebuilt = try NavigationState(content: deep.content, maxLayerDepth: maximum)
     #expect(rebuilt == deep)
     #expect(chain != deep)
     let pushed = try deep.transition(applying: .push([AnyRoute(5)]), ids: &ids).state
@@ -116,7 +116,7 @@ struct EdgeLimitTests {
     let unique = duplicated.givingUniqueEntryIDs(ids: &fresh)
     #expect(unique.totalEntryCount == duplicated.totalEntryCount)
     // Saving and restoring, strict, lenient and through a migration.
-    let limits = RestorationLimits(maxDepth: maximum)
+    let limits = RestorationLimits(maxLayerDepth: maximum)
     let coder = SnapshotCoder(limits: limits).registering(Int.self, as: "int")
     for tree in [deep, chain] {
       let data = try coder.encode(tree)
@@ -187,7 +187,7 @@ struct EdgeLimitTests {
     #expect(
       Self.decodingError(Self.chainSnapshot(layers: 80))
         == .limitExceeded(.layers, found: 33, maximum: 32))
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 64))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 64))
       .registering(Int.self, as: "int")
     #expect(
       Self.decodingError(Self.chainSnapshot(layers: 90), with: coder)

@@ -16,7 +16,7 @@ import WaypointTestSupport
         StackState(
           id: StackID("s\(level)"), presented: PresentedLayer(style: .sheet, content: node)))
     }
-    return try NavigationState(root: node, maxLayerDepth: layers)
+    return try NavigationState(content: node, maxLayerDepth: layers)
   }
 
   @Test func aListInAMessageEndsWithACount() {
@@ -53,18 +53,18 @@ import WaypointTestSupport
   }
 
   @Test func limitsAboveTheMaximumSayTheMaximumBriefly() throws {
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 10_000))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 10_000))
       .registering(Screen.self, as: "screen")
     let error = #expect(throws: RestorationError.self) {
       try coder.encode(try Self.deepState(layers: 40))
     }
     let text = error?.description ?? ""
     #expect(text.utf8.count < 1_000, "\(text.utf8.count) bytes")
-    #expect(text.contains("maxDepth: 64 or less"), "\(text.prefix(300))")
+    #expect(text.contains("maxLayerDepth: 64 or less"), "\(text.prefix(300))")
   }
 
   @Test func restoringATreeDeeperThanTheLimitSaysItIsDeeper() throws {
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 64))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 64))
       .registering(Screen.self, as: "screen")
     let data = try coder.encode(try Self.deepState(layers: 64))
     // Reading stops one layer past the limit.
@@ -75,7 +75,7 @@ import WaypointTestSupport
   }
 
   @Test func aCoderWithAHigherLayerLimitRestoresTheDeeperTree() throws {
-    let coder = SnapshotCoder(limits: RestorationLimits(maxDepth: 40))
+    let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 40))
       .registering(Screen.self, as: "screen")
     let state = try Self.deepState(layers: 40)
     let restored = try coder.decode(try coder.encode(state))

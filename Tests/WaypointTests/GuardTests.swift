@@ -298,7 +298,7 @@ struct GuardTests {
     await gate.waitUntilAsked()
     #expect(
       error { () throws(NavigationError) in try router.send(.push([AnyRoute(Screen.profile)])) }
-        == .navigationPending)
+        == .navigationInFlight)
     let second = Task { try await router.navigate(.push([AnyRoute(Screen.profile)])) }
     await Task.yield()
     #expect(router.depth == 0)

@@ -56,7 +56,7 @@ struct ReferenceModel: Equatable {
 
   /// The model's reading of a router's state.
   init(_ state: NavigationState, next: UInt64) {
-    guard case .tabs(let container) = state.root else {
+    guard case .tabs(let container) = state.content else {
       self.init(tabs: ["?"])
       return
     }
@@ -342,7 +342,7 @@ struct ReferenceModel: Equatable {
     guard
       let container = try? TabContainer(
         tabs: tabs.map(stack), selected: StackID(selected)),
-      let state = try? NavigationState(root: .tabs(container))
+      let state = try? NavigationState(content: .tabs(container))
     else { return NavigationState() }
     return state
   }
@@ -660,7 +660,7 @@ struct Trackers {
       if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
     }
     func tabsReading(_ state: NavigationState) -> TabsReading? {
-      guard case .tabs(let container) = state.root else { return nil }
+      guard case .tabs(let container) = state.content else { return nil }
       return TabsReading(
         tabs: container.tabIDs, selection: container.selection,
         popsToRootOnReselect: container.popsToRootOnReselect)

@@ -78,7 +78,7 @@ struct NavigationChangesTests {
     let home = try #require(old.stack("home"))
     let sheet = try #require(old.stack("sheet"))
     let new = try NavigationState(
-      root: .tabs(
+      content: .tabs(
         TabContainer(
           tabs: [
             StackState(id: "explore"),

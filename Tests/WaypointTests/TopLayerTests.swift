@@ -11,7 +11,7 @@ struct TopLayerTests {
   /// may nest `room` more.
   static func layered(_ count: Int, room: Int = 0) throws -> Router {
     let state = try NavigationState(
-      root: .stack(StackState(id: "main")), maxLayerDepth: count + room)
+      content: .stack(StackState(id: "main")), maxLayerDepth: count + room)
     let router = Router(state)
     for index in 0..<count { router.present(.sheet(index, id: StackID("layer-\(index)"))) }
     return router

@@ -275,7 +275,7 @@ struct TransitionTests {
     let layer = PresentedLayer(style: .sheet, content: .stack(StackState(id: "main")))
     #expect(
       error { () throws(NavigationError) in
-        try NavigationState(root: .stack(StackState(id: "main", presented: layer)))
+        try NavigationState(content: .stack(StackState(id: "main", presented: layer)))
       } == .duplicateStackInTree("main", first: "root.stack", second: "root.stack.layer.stack"))
   }
 

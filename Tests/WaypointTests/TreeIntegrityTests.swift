@@ -23,7 +23,7 @@ struct TreeIntegrityTests {
   @Test func aTreeWithAnEntryIDTwiceCannotBeBuilt() throws {
     let failure = error { () throws(NavigationError) in
       try NavigationState(
-        root: Self.homeWithCompose(composeEntries: [
+        content: Self.homeWithCompose(composeEntries: [
           Self.entry(7, .about), Self.entry(100, .settings),
         ]))
     }
@@ -42,7 +42,7 @@ struct TreeIntegrityTests {
   @Test func twoEntriesOfOneStackCannotShareAnID() throws {
     let failure = error { () throws(NavigationError) in
       try NavigationState(
-        root: .stack(
+        content: .stack(
           StackState(id: "main", entries: [Self.entry(3, .profile), Self.entry(3, .about)])))
     }
     #expect(
@@ -55,7 +55,7 @@ struct TreeIntegrityTests {
   @Test func tabsCannotShareAnEntryID() throws {
     let failure = error { () throws(NavigationError) in
       try NavigationState(
-        root: .tabs(
+        content: .tabs(
           TabContainer(
             tabs: [
               StackState(id: "a", entries: [Self.entry(1, .profile)]),
@@ -78,7 +78,7 @@ struct TreeIntegrityTests {
     let before = router.state
     var stale = IDGenerator(startingAt: 100)
     var next = try NavigationState(
-      root: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
+      content: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
     try next.apply(.push([AnyRoute(Screen.settings)], on: "compose"), ids: &stale)
     #expect(next.stack("compose")?.entries.map(\.id) == [EntryID(7), EntryID(100)])
     let failure = error { () throws(NavigationError) in try router.send(.replaceState(next)) }
@@ -95,7 +95,7 @@ struct TreeIntegrityTests {
   @Test func poppingAnEntryNeverReleasesTheScopeOfAnotherOnScreen() throws {
     var stale = IDGenerator(startingAt: 100)
     var state = try NavigationState(
-      root: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
+      content: Self.homeWithCompose(composeEntries: [Self.entry(7, .about)]))
     try state.apply(.push([AnyRoute(Screen.settings)], on: "compose"), ids: &stale)
     let router = Router(state)
     let home = try #require(router.state.stack("home"))
@@ -114,7 +114,7 @@ struct TreeIntegrityTests {
   @Test func aTreeWithAStackIDTwiceNamesBothPlaces() throws {
     let layer = PresentedLayer(style: .sheet, content: .stack(StackState(id: "main")))
     let failure = error { () throws(NavigationError) in
-      try NavigationState(root: .stack(StackState(id: "main", presented: layer)))
+      try NavigationState(content: .stack(StackState(id: "main", presented: layer)))
     }
     #expect(
       failure?.description
@@ -127,7 +127,7 @@ struct TreeIntegrityTests {
           id: "b", presented: PresentedLayer(style: .sheet, content: .stack(StackState(id: "a")))),
       ], selected: "a")
     #expect(
-      error { () throws(NavigationError) in try NavigationState(root: .tabs(tabs)) }
+      error { () throws(NavigationError) in try NavigationState(content: .tabs(tabs)) }
         == .duplicateStackInTree("a", first: "root.tabs[0]", second: "root.tabs[1].layer.stack"))
   }
 

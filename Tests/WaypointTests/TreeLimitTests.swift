@@ -25,7 +25,7 @@ enum LimitTrees {
     -> NavigationState
   {
     var state = try NavigationState(
-      root: .stack(StackState(id: "main")), maxLayerDepth: limit)
+      content: .stack(StackState(id: "main")), maxLayerDepth: limit)
     var ids = IDGenerator()
     try state.apply(.push([AnyRoute(0), AnyRoute(1)]), ids: &ids)
     for layer in 1...limit {
@@ -68,11 +68,11 @@ struct TreeLimitTests {
   @Test func snapshotsAndTheTreeShareOneDefaultLimit() throws {
     #expect(NavigationState.defaultMaxLayerDepth == 32)
     #expect(
-      RestorationLimits() == RestorationLimits(maxDepth: NavigationState.defaultMaxLayerDepth))
+      RestorationLimits() == RestorationLimits(maxLayerDepth: NavigationState.defaultMaxLayerDepth))
     #expect(NavigationState().maxLayerDepth == NavigationState.defaultMaxLayerDepth)
     // The public initializer spells the default as a literal (its signature is read in the
     // docs); it must stay the shared limit.
-    let tree = try NavigationState(root: .stack(StackState(id: "main")))
+    let tree = try NavigationState(content: .stack(StackState(id: "main")))
     #expect(tree.maxLayerDepth == NavigationState.defaultMaxLayerDepth)
   }
 
@@ -83,7 +83,7 @@ struct TreeLimitTests {
       try state.transition(applying: .present(.sheet(0, id: "one-too-many")), ids: &ids)
     }
     #expect(
-      throws: NavigationError.layerLimitExceeded(presenter: "l4t0", depth: 5, limit: 4),
+      throws: NavigationError.layerLimitExceeded(presenter: "l4t0", layerDepth: 5, limit: 4),
       performing: { try attempt.get() })
     #expect(ids.next == 1_000)
     #expect(!state.hasStack("one-too-many"))
@@ -96,23 +96,23 @@ struct TreeLimitTests {
   }
 
   @Test func aTreeBuiltDeeperThanItsLimitIsRefused() throws {
-    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s32", depth: 33, limit: 32)) {
-      try NavigationState(root: LimitTrees.chain(depth: 33))
+    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s32", layerDepth: 33, limit: 32)) {
+      try NavigationState(content: LimitTrees.chain(depth: 33))
     }
     #expect(
-      try NavigationState(root: LimitTrees.chain(depth: 33), maxLayerDepth: 33).maxLayerDepth == 33)
-    let atLimit = try NavigationState(root: LimitTrees.chain(depth: 32))
+      try NavigationState(content: LimitTrees.chain(depth: 33), maxLayerDepth: 33).maxLayerDepth == 33)
+    let atLimit = try NavigationState(content: LimitTrees.chain(depth: 32))
     #expect(atLimit.visibleLayers.count == 32)
   }
 
   @Test func aReplacedTreeIsCheckedAgainstTheLiveTreesLimit() throws {
-    let live = try NavigationState(root: .stack(StackState(id: "main")), maxLayerDepth: 2)
+    let live = try NavigationState(content: .stack(StackState(id: "main")), maxLayerDepth: 2)
     var ids = IDGenerator(startingAt: 100)
-    let deep = try NavigationState(root: LimitTrees.chain(depth: 3))
-    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s2", depth: 3, limit: 2)) {
+    let deep = try NavigationState(content: LimitTrees.chain(depth: 3))
+    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s2", layerDepth: 3, limit: 2)) {
       try live.transition(applying: .replaceState(deep), ids: &ids)
     }
-    let shallow = try NavigationState(root: LimitTrees.chain(depth: 2))
+    let shallow = try NavigationState(content: LimitTrees.chain(depth: 2))
     let replaced = try live.transition(applying: .replaceState(shallow), ids: &ids).state
     #expect(replaced.maxLayerDepth == 2, "the tree keeps its own limit")
     #expect(replaced.sortedStackIDs == shallow.sortedStackIDs)
@@ -126,7 +126,7 @@ struct TreeLimitTests {
     #expect(!router.present(.sheet(Screen.settings, id: "settings")))
     #expect(router.state == before)
     #expect(
-      failures.errors == [.layerLimitExceeded(presenter: "l3t0", depth: 4, limit: 3)])
+      failures.errors == [.layerLimitExceeded(presenter: "l3t0", layerDepth: 4, limit: 3)])
     #expect(
       failures.errors.first?.description.contains("would be 4 layers deep; the tree allows 3")
         == true)
@@ -135,7 +135,7 @@ struct TreeLimitTests {
   @Test @MainActor func aLinkWhoseTargetWouldNestTooDeepFailsAndChangesNothing() throws {
     let tabs = try TabContainer(
       tabs: ["home", "explore", "inbox"].map { StackState(id: StackID($0)) }, selected: "explore")
-    let router = Router(try NavigationState(root: .tabs(tabs), maxLayerDepth: 0))
+    let router = Router(try NavigationState(content: .tabs(tabs), maxLayerDepth: 0))
     let before = router.state
     var links = LinkMap(schemes: ["myapp"])
     try links.register("compose") { _ in
@@ -143,7 +143,7 @@ struct TreeLimitTests {
     }
     #expect(
       router.openingError("myapp://compose", with: links)
-        == .navigation(.layerLimitExceeded(presenter: "home", depth: 1, limit: 0)))
+        == .navigation(.layerLimitExceeded(presenter: "home", layerDepth: 1, limit: 0)))
     #expect(router.state == before)
   }
 
@@ -166,9 +166,9 @@ struct TreeLimitTests {
     #expect(deep.visibleLayers.count == NavigationState.defaultMaxLayerDepth)
     var ids = IDGenerator(startingAt: 10_000)
     // Building, comparing, hashing, describing.
-    let rebuilt = try NavigationState(root: deep.root)
+    let rebuilt = try NavigationState(content: deep.content)
     #expect(rebuilt == deep)
-    #expect(try NavigationState(root: LimitTrees.chain(depth: 32)) != deep)
+    #expect(try NavigationState(content: LimitTrees.chain(depth: 32)) != deep)
     var hasher = Hasher()
     for stack in deep.allStacks {
       hasher.combine(stack.entries)
@@ -207,7 +207,7 @@ struct TreeLimitTests {
       #expect(replaced.state.totalEntryCount == to.totalEntryCount)
       _ = replaced.changes.stacks
     }
-    let other = try NavigationState(root: LimitTrees.chain(depth: 32))
+    let other = try NavigationState(content: LimitTrees.chain(depth: 32))
     _ = try deep.transition(applying: .replaceState(other), ids: &ids).changes.stacks
     // Saving and restoring.
     let coder = SnapshotCoder().registering(Int.self, as: "int")
@@ -216,7 +216,7 @@ struct TreeLimitTests {
     #expect(restored.state == deep)
     // Dropping a chain at the limit, twice shared.
     var chains: [NavigationState]? = [
-      deep, rebuilt, other, try NavigationState(root: LimitTrees.chain(depth: 32)),
+      deep, rebuilt, other, try NavigationState(content: LimitTrees.chain(depth: 32)),
     ]
     #expect(chains?.count == 4)
     chains = nil
@@ -228,7 +228,7 @@ struct TreeLimitTests {
     #expect(long.visibleStack.depth == 100_000)
     let longer = try long.transition(applying: .push([AnyRoute(-1)]), ids: &ids).state
     #expect(longer != long)
-    #expect(try NavigationState(root: long.root) == long)
+    #expect(try NavigationState(content: long.content) == long)
     var hasher = Hasher()
     hasher.combine(long.visibleStack.entries)
     _ = hasher.finalize()
@@ -249,7 +249,7 @@ struct TreeLimitTests {
     let pushed = try selected.transition(
       applying: .push([AnyRoute(1)], on: .stack("tab5")), ids: &ids
     ).state
-    #expect(try NavigationState(root: pushed.root) == pushed)
+    #expect(try NavigationState(content: pushed.content) == pushed)
     #expect(
       try tabs.transition(applying: .replaceState(pushed), ids: &ids).changes.stacks.count == 1)
     #expect(tabs.description.split(separator: "\n").count == 100_001)

@@ -274,7 +274,7 @@ enum OpsBenchmark {
   private static func layeredRouter(_ count: Int) -> Router {
     let state =
       (try? NavigationState(
-        root: .stack(StackState(id: "main")),
+        content: .stack(StackState(id: "main")),
         maxLayerDepth: max(count, 32))) ?? NavigationState()
     let router = Router(state)
     for index in 0..<count { router.present(.sheet(index, id: StackID("layer-\(index)"))) }

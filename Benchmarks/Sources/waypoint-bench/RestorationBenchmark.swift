@@ -164,7 +164,7 @@ enum RestorationBenchmark {
       tabs.append(stack("tab-\(tab)", presenting: layer))
     }
     guard let root = try? TabContainer(tabs: tabs, selected: tabs[3].id),
-      let state = try? NavigationState(root: .tabs(root))
+      let state = try? NavigationState(content: .tabs(root))
     else {
       FileHandle.standardError.write(Data("restoration: could not build the tree\n".utf8))
       exit(1)
@@ -329,7 +329,7 @@ enum HostileRestorationBenchmark {
   }
 
   private static func describe(
-    _ result: Result<(state: NavigationState, report: RestorationReport), RestorationError>
+    _ result: Result<(state: NavigationState, summary: RestorationSummary), RestorationError>
   ) -> String {
     switch result {
     case .success(let restored):

@@ -15,7 +15,7 @@ extension NavigationChanges {
   static func between(_ old: NavigationState, _ new: NavigationState) -> NavigationChanges {
     var diff = TreeDiff()
     if !old.sharesStorage(with: new) {
-      diff.walk(old.root, new.root)
+      diff.walk(old.content, new.content)
       diff.matchByID()
     }
     var changes = diff.changes

@@ -22,7 +22,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case noMatchingEntry(String, stack: StackID, routes: [String])
   /// A stack with this ID already exists: IDs are unique across the tree.
   case duplicateStackID(StackID)
-  /// Two stacks of a tree given whole (to ``NavigationState/init(root:maxLayerDepth:)`` or
+  /// Two stacks of a tree given whole (to ``NavigationState/init(content:maxLayerDepth:)`` or
   /// ``NavigationAction/replaceState(_:)``) share an ID. Carries where each one is, as a
   /// path from the root such as `root.tabs[1].layer.stack`.
   case duplicateStackInTree(StackID, first: String, second: String)
@@ -50,7 +50,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// Another navigation is in flight (waiting for an asynchronous guard) and the router's
   /// policy is ``GuardPolicy/queue``. Not about ``RouterGuards/pending``, the navigation a
   /// redirect kept.
-  case navigationPending
+  case navigationInFlight
   /// Guards redirected more times than allowed in a row; carries the guards' names.
   case redirectLoop([String])
   /// An asynchronous guard did not decide within ``RouterGuards/timeout``; carries its
@@ -72,11 +72,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case resolutionTimedOut(Double)
   /// A layer would nest deeper than the tree allows (the `maxLayerDepth` it was created
   /// with, 32 by default; see
-  /// ``NavigationState/init(root:maxLayerDepth:)``):
+  /// ``NavigationState/init(content:maxLayerDepth:)``):
   /// a layer presented by `presenter` would be `depth` layers deep, past `limit`.
-  case layerLimitExceeded(presenter: StackID, depth: Int, limit: Int)
+  case layerLimitExceeded(presenter: StackID, layerDepth: Int, limit: Int)
   /// A tree was asked to allow more nested layers than any tree may
-  /// (``NavigationState/init(root:maxLayerDepth:)`` with a `maxLayerDepth` over 64): every
+  /// (``NavigationState/init(content:maxLayerDepth:)`` with a `maxLayerDepth` over 64): every
   /// operation on a tree up to `maximum` layers deep fits in a 512 KB thread stack. Carries
   /// the limit asked for and the maximum; no tree was made.
   case layerLimitAboveMaximum(requested: Int, maximum: Int)
@@ -128,7 +128,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .needsAsyncGuard(let name):
       "guard \"\(CallText.clip(name))\" decides asynchronously; use `await router.navigate(_:source:)`, "
         + "or a convenience call such as `router.push(_:)`, which waits for it"
-    case .navigationPending:
+    case .navigationInFlight:
       "another navigation is waiting for a guard and the policy is to queue; use "
         + "`await router.navigate(_:source:)`, or a convenience call such as `router.push(_:)`, "
         + "to queue this one"

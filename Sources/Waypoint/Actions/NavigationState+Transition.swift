@@ -168,11 +168,11 @@ extension NavigationState {
     case .replaceState(var next):
       // The tree keeps its own limit: a state read from a snapshot or a link brings the
       // default one.
-      try Self.checkLayerDepth(of: next.root, limit: maxLayerDepth)
+      try Self.checkLayerDepth(of: next.content, limit: maxLayerDepth)
       if next.maxLayerDepth != maxLayerDepth {
-        next = try NavigationState(root: next.root, maxLayerDepth: maxLayerDepth)
+        next = try NavigationState(content: next.content, maxLayerDepth: maxLayerDepth)
       } else {
-        try Self.checkUniqueIDs(in: next.root)
+        try Self.checkUniqueIDs(in: next.content)
         try next.reindex()
       }
       changes = NavigationChanges.between(self, next)
@@ -321,7 +321,7 @@ extension NavigationState {
     }
     guard location.layers < maxLayerDepth else {
       throw .layerLimitExceeded(
-        presenter: presenter.id, depth: location.layers + 1, limit: maxLayerDepth)
+        presenter: presenter.id, layerDepth: location.layers + 1, limit: maxLayerDepth)
     }
     var taken = Set<StackID>()
     func makeStack(_ spec: StackSpec) throws(NavigationError) -> StackState {

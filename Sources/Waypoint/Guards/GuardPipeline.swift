@@ -80,7 +80,7 @@ final class GuardPipeline {
       cancelInFlight?()
       finishCurrent()
     case .queue:
-      throw .navigationPending
+      throw .navigationInFlight
     }
   }
 

@@ -66,7 +66,7 @@ extension Router {
   /// `GuardMachine`.
   ///
   /// - Throws: ``NavigationError/needsAsyncGuard(_:)`` when an asynchronous guard has to
-  ///   decide, ``NavigationError/navigationPending`` when one decides an earlier navigation
+  ///   decide, ``NavigationError/navigationInFlight`` when one decides an earlier navigation
   ///   under ``GuardPolicy/queue``, and what deciding throws.
   @discardableResult
   func decideAtOnce(

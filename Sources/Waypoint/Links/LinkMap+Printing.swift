@@ -78,7 +78,7 @@ extension LinkMap {
   ///   ``limits``.
   /// - Complexity: Printing includes reading the link back once.
   public func url(for state: NavigationState) throws(LinkError) -> String {
-    let (text, printed) = try printedState(state.root.shownStack)
+    let (text, printed) = try printedState(state.content.shownStack)
     let target: LinkTarget
     do {
       target = try linkTarget(for: text)

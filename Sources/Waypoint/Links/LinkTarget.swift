@@ -96,12 +96,12 @@ public struct LinkTarget: Sendable, Equatable {
   /// - Parameter state: The state the action is applied to.
   /// - Returns: The batch that opens the target.
   public func action(in state: NavigationState) -> NavigationAction {
-    let id = stack ?? state.root.shownStack.id
+    let id = stack ?? state.content.shownStack.id
     var actions: [NavigationAction] = []
     if state.presenterOfLayer(holding: id) != nil {
       if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
     } else {
-      for shown in state.root.directStacks where shown.presented != nil {
+      for shown in state.content.directStacks where shown.presented != nil {
         actions.append(.dismissLayers(above: .stack(shown.id)))
       }
       if let tabs = state.container(holdingTab: id), tabs.selection != id {

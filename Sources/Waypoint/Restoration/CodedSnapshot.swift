@@ -7,12 +7,12 @@ struct CodedSnapshot: Codable {
   /// The state.
   var state: NavigationState
   /// After decoding, what a lenient restore dropped; empty otherwise.
-  var report: RestorationReport
+  var summary: RestorationSummary
 
   /// Wraps a state for encoding.
   init(_ state: NavigationState) {
     self.state = state
-    self.report = RestorationReport(problems: [])
+    self.summary = RestorationSummary(problems: [])
   }
 
   /// Decodes a snapshot, with the ``SnapshotCoder`` found in the decoder's `userInfo`.
@@ -24,9 +24,9 @@ struct CodedSnapshot: Codable {
     let wire = try WireSnapshot(from: decoder)
     let restored = try wire.build(
       mode: coder.storedMode, registered: coder.writtenNames,
-      maxLayerDepth: max(coder.storedLimits.depthLimit, NavigationState.defaultMaxLayerDepth))
+      maxLayerDepth: max(coder.storedLimits.layerDepthLimit, NavigationState.defaultMaxLayerDepth))
     self.state = restored.state
-    self.report = restored.report
+    self.summary = restored.summary
   }
 
   /// Encodes the state, with the ``SnapshotCoder`` found in the encoder's `userInfo`.

@@ -20,7 +20,7 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
   case invalidData(path: String, detail: String)
   /// The snapshot is bigger than a limit allows.
   case limitExceeded(RestorationLimits.Kind, found: Int, maximum: Int)
-  /// The coder's ``RestorationLimits`` ask for more than Waypoint allows: a `maxDepth` over
+  /// The coder's ``RestorationLimits`` ask for more than Waypoint allows: a `maxLayerDepth` over
   /// 64, the most layers any tree may hold. Carries the limit, what was asked for and the
   /// maximum; nothing was read or written.
   case limitAboveMaximum(RestorationLimits.Kind, requested: Int, maximum: Int)
@@ -154,7 +154,7 @@ extension RestorationLimits {
       case .bytes: "maxBytes"
       case .entries: "maxEntries"
       case .stacks: "maxStacks"
-      case .layers: "maxDepth"
+      case .layers: "maxLayerDepth"
       }
     }
   }

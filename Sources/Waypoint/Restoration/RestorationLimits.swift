@@ -15,7 +15,7 @@ public struct RestorationLimits: Sendable, Hashable {
   /// The most stacks in the whole tree.
   var stackLimit: Int
   /// The most layers stacked on one another.
-  var depthLimit: Int
+  var layerDepthLimit: Int
 
   /// Creates limits; the defaults suit an app's navigation with room to spare.
   ///
@@ -24,35 +24,33 @@ public struct RestorationLimits: Sendable, Hashable {
   ///   - maxEntries: The most entries (pushed screens) in the whole tree. 10,000 by
   ///     default.
   ///   - maxStacks: The most stacks in the whole tree. 1,000 by default.
-  ///   - maxDepth: The most layers stacked on one another (a sheet on a sheet is 2), at
+  ///   - maxLayerDepth: The most layers stacked on one another (a sheet on a sheet is 2), at
   ///     most 64 (the most any tree allows); 32 by default. A coder whose limits ask for
   ///     more refuses to save or restore anything, with
   ///     ``RestorationError/limitAboveMaximum(_:requested:maximum:)``.
   public init(
     maxBytes: Int = 2 << 20, maxEntries: Int = 10_000, maxStacks: Int = 1_000,
-    maxDepth: Int = 32
+    maxLayerDepth: Int = 32
   ) {
     self.byteLimit = maxBytes
     self.entryLimit = maxEntries
     self.stackLimit = maxStacks
-    self.depthLimit = maxDepth
+    self.layerDepthLimit = maxLayerDepth
   }
 }
 
 extension RestorationLimits {
-  /// The most `maxDepth` may be: the most layers any tree allows.
-  static let maximumDepth = NavigationState.maximumLayerDepth
+  /// The most `maxLayerDepth` may be: the most layers any tree allows.
+  static let maximumLayerDepth = NavigationState.maximumLayerDepth
 
-  /// Throws when a limit asks for more than Waypoint allows (`maxDepth` over 64), which
+  /// Throws when a limit asks for more than Waypoint allows (`maxLayerDepth` over 64), which
   /// the initializer cannot refuse: ``SnapshotCoder/encode(_:)`` and
   /// ``SnapshotCoder/decode(_:)`` check it before anything else.
   ///
   /// - Throws: ``RestorationError/limitAboveMaximum(_:requested:maximum:)``.
   func checkMaximums() throws(RestorationError) {
-    guard depthLimit <= Self.maximumDepth else {
-      throw .limitAboveMaximum(.layers, requested: depthLimit, maximum: Self.maximumDepth)
+    guard layerDepthLimit <= Self.maximumLayerDepth else {
+      throw .limitAboveMaximum(.layers, requested: layerDepthLimit, maximum: Self.maximumLayerDepth)
     }
   }
 }
-
-// The 0.1.0 spellings: limits are given once, to the initializer. Each keeps working.

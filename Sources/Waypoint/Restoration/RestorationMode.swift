@@ -5,7 +5,7 @@ public enum RestorationMode: Sendable, Hashable {
   case strict
   /// A route that cannot be restored is dropped with every entry above it in its stack and
   /// the layer that stack presents; a stack root that cannot be restored drops its layer.
-  /// The rest is restored, and the ``RestorationReport`` lists what was dropped. A problem
+  /// The rest is restored, and the ``RestorationSummary`` lists what was dropped. A problem
   /// with the snapshot's structure, or with a root screen of the tree's own stacks, still
   /// fails the restore.
   case lenient

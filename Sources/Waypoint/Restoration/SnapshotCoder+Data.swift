@@ -43,7 +43,7 @@ extension SnapshotCoder {
   ///   data that nests too deep.
   /// - Complexity: O(*n*) in the size of the data.
   public func decode(_ data: Data) throws(RestorationError) -> (
-    state: NavigationState, report: RestorationReport
+    state: NavigationState, summary: RestorationSummary
   ) {
     try storedLimits.checkMaximums()
     guard data.count <= storedLimits.byteLimit else {
@@ -56,7 +56,7 @@ extension SnapshotCoder {
     decoder.userInfo[.snapshotCoder] = self
     do {
       let snapshot = try decoder.decode(CodedSnapshot.self, from: data)
-      return (snapshot.state, snapshot.report)
+      return (snapshot.state, snapshot.summary)
     } catch let error as RestorationError {
       throw error
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

@@ -25,8 +25,8 @@ extension SnapshotCoder {
   /// tree end with ``ResultError/restored(_:)``.
   ///
   /// ```swift
-  /// let report = try coder.restore(router, from: data)
-  /// if !report.isComplete { log(report) }  // only in lenient mode
+  /// let summary = try coder.restore(router, from: data)
+  /// if !summary.isComplete { log(summary) }  // only in lenient mode
   /// ```
   ///
   /// - Parameters:
@@ -44,7 +44,7 @@ extension SnapshotCoder {
   @MainActor
   @discardableResult
   public func restore(_ router: Router, from data: Data) throws(RestorationError)
-    -> RestorationReport
+    -> RestorationSummary
   {
     let restored = try decode(data)
     try router.run("restore(from:)", source: .restoration, whenDeferred: ()) {
@@ -55,6 +55,6 @@ extension SnapshotCoder {
         throw .rejected(error)
       }
     }
-    return restored.report
+    return restored.summary
   }
 }

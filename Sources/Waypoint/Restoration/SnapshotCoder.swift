@@ -24,7 +24,7 @@ import Foundation
 /// Restoring is all or nothing by default (``RestorationMode/strict``): any problem throws
 /// a ``RestorationError`` that says what and where, and nothing changes. In
 /// ``RestorationMode/lenient`` mode, routes that cannot be restored are dropped with what
-/// was above them, and the ``RestorationReport`` lists what was dropped.
+/// was above them, and the ``RestorationSummary`` lists what was dropped.
 public struct SnapshotCoder: Sendable {
   /// The app's schema version, written into every snapshot.
   var storedVersion: Int

@@ -7,7 +7,7 @@ extension WireSnapshot {
     mode: RestorationMode, registered: [String],
     maxLayerDepth: Int = NavigationState.defaultMaxLayerDepth
   ) throws(RestorationError)
-    -> (state: NavigationState, report: RestorationReport)
+    -> (state: NavigationState, summary: RestorationSummary)
   {
     var resolver = Resolver(snapshot: self, mode: mode, registered: registered)
     let resolved = try resolver.node(root, path: "root", inLayer: false)
@@ -23,15 +23,15 @@ extension WireSnapshot {
       // snapshot is not what it seemed.
       throw .invalidData(path: "routes", detail: "a route failed to decode")
     }
-    var builder = Builder(report: resolver.report)
+    var builder = Builder(summary: resolver.summary)
     guard let node = try builder.node(resolved) else {
       // Only a layer's stacks can fail to build; the resolver throws for the tree's own.
       throw .invalidData(path: "root", detail: "the root screen cannot be restored")
     }
     do {
       return (
-        state: try NavigationState(root: node, maxLayerDepth: maxLayerDepth),
-        report: builder.report
+        state: try NavigationState(content: node, maxLayerDepth: maxLayerDepth),
+        summary: builder.summary
       )
     } catch {
       throw .invalidData(path: "root", detail: error.description)
@@ -77,7 +77,7 @@ private struct Resolver {
   var cursors: [Int]
   var entryIDs = Set<UInt64>()
   var stackIDs = Set<String>()
-  var report = RestorationReport(problems: [])
+  var summary = RestorationSummary(problems: [])
 
   init(snapshot: WireSnapshot, mode: RestorationMode, registered: [String]) {
     types = snapshot.types
@@ -154,7 +154,7 @@ private struct Resolver {
     var root: Slot?
     if let type = stack.root {
       let slot = try take(type, path: path + ".root")
-      if slot.route == nil && !inLayer, let problem = report.problems.last {
+      if slot.route == nil && !inLayer, let problem = summary.problems.last {
         // The tree's own stacks are always restored: without its root screen, fail.
         throw problem
       }
@@ -215,7 +215,7 @@ private struct Resolver {
       problem = .invalidData(path: path, detail: "the route is missing")
     }
     guard mode == .lenient else { throw problem }
-    report.problems.append(problem)
+    summary.problems.append(problem)
     return Slot(name: types[type], route: nil)
   }
 }
@@ -223,7 +223,7 @@ private struct Resolver {
 /// Pass 2: builds the state from the resolved tree, dropping in lenient mode what depends
 /// on a route that cannot be restored, and reporting it.
 private struct Builder {
-  var report: RestorationReport
+  var summary: RestorationSummary
 
   /// The node, or `nil` when a stack's root screen cannot be restored (its layer goes).
   mutating func node(_ node: ResolvedNode) throws(RestorationError) -> NavigationNode? {
@@ -278,7 +278,7 @@ private struct Builder {
         entries.append(Entry(id: entry.id, route: route))
       } else {
         dropping = true
-        report.droppedEntries.append(
+        summary.droppedEntries.append(
           DroppedEntry(
             stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }
@@ -289,11 +289,11 @@ private struct Builder {
   /// Reports a layer and everything in it as dropped.
   mutating func drop(_ node: ResolvedNode, style: PresentationStyle, presenter: StackID) {
     let stacks = node.stacks
-    report.droppedLayers.append(
+    summary.droppedLayers.append(
       DroppedLayer(presenter: presenter, style: style, stacks: stacks.map(\.id)))
     for stack in stacks {
       for (position, entry) in stack.entries.enumerated() {
-        report.droppedEntries.append(
+        summary.droppedEntries.append(
           DroppedEntry(
             stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }

@@ -288,8 +288,8 @@ struct TreeBudget {
   /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
   ///   than the limit, since the layers above are not read.
   func check(layer layers: Int) throws(RestorationError) {
-    if layers > limits.depthLimit {
-      throw .limitExceeded(.layers, found: limits.depthLimit + 1, maximum: limits.depthLimit)
+    if layers > limits.layerDepthLimit {
+      throw .limitExceeded(.layers, found: limits.layerDepthLimit + 1, maximum: limits.layerDepthLimit)
     }
   }
 

@@ -122,7 +122,7 @@ extension WireSnapshot: Encodable {
           popsToRootOnReselect: container.popsToRootOnReselect)
       }
     }
-    self.root = try describe(state.root)
+    self.root = try describe(state.content)
     self.version = coder.storedVersion
     self.types = types
     self.routes = routes
@@ -160,7 +160,7 @@ extension WireSnapshot: Encodable {
     throws(RestorationError)
   {
     var deepest = 0
-    var pending: [(node: NavigationNode, layers: Int)] = [(state.root, 0)]
+    var pending: [(node: NavigationNode, layers: Int)] = [(state.content, 0)]
     while let (node, layers) = pending.popLast() {
       deepest = max(deepest, layers)
       let visit = { (stack: StackState) in
@@ -171,8 +171,8 @@ extension WireSnapshot: Encodable {
       case .tabs(let tabs): tabs.forEachTab(visit)
       }
     }
-    if deepest > limits.depthLimit {
-      throw .limitExceeded(.layers, found: deepest, maximum: limits.depthLimit)
+    if deepest > limits.layerDepthLimit {
+      throw .limitExceeded(.layers, found: deepest, maximum: limits.layerDepthLimit)
     }
   }
 

@@ -205,7 +205,7 @@ public final class Router {
   package static func tabContainer(holding id: StackID?, in state: NavigationState) -> TabContainer?
   {
     guard let id else {
-      if case .tabs(let tabs) = state.root { return tabs }
+      if case .tabs(let tabs) = state.content { return tabs }
       return nil
     }
     return state.container(holdingTab: id)
@@ -340,7 +340,7 @@ public final class Router {
       let transition = try decideAtOnce(action, source: source)
       // A redirect committed the guard's action, not this one.
       return transition.redirectedBy == nil ? transition : nil
-    } catch .needsAsyncGuard, .navigationPending {
+    } catch .needsAsyncGuard, .navigationInFlight {
       let call = call()
       Task {
         do throws(NavigationError) {

@@ -2,7 +2,9 @@
 ///
 /// Entry IDs come from the router's ``IDGenerator``; they are never reused, not even after
 /// the entry is popped, so an ID held by a screen always names that screen or nothing.
-public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+  CustomStringConvertible
+{
   /// The number behind the ID.
   public let rawValue: UInt64
 
@@ -11,20 +13,17 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     self.rawValue = rawValue
   }
 
+  /// Creates an entry ID from its number; the same as ``init(_:)``.
+  ///
+  /// An entry ID is coded as its number, a single unsigned integer, with the standard
+  /// library's coding of a `RawRepresentable` type.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
   /// `#` followed by the number, for example `#12`.
   public var description: String { "#\(rawValue)" }
 
   /// Whether the first value sorts before the second.
   public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-  /// Decodes the value from a single value.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(UInt64.self)
-  }
-
-  /// Encodes the value as a single value.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

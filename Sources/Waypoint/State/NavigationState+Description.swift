@@ -31,7 +31,7 @@ extension NavigationState: CustomStringConvertible {
         write(layer.content, indent: indent + "    ")
       }
     }
-    write(root, indent: "")
+    write(content, indent: "")
     return lines.joined(separator: "\n")
   }
 }

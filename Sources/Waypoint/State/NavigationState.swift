@@ -19,18 +19,18 @@ public struct NavigationState: Sendable, Equatable {
   /// Every access to the tree goes through here: reading it puts the detached visible
   /// stack (see `Storage.detached`) in its place in a copy of the path to it; changing it
   /// puts that stack back in the tree first.
-  public private(set) var root: NavigationNode {
-    get { storage.attachedRoot }
+  public private(set) var content: NavigationNode {
+    get { storage.attachedContent }
     set {
       let storage = mutableStorage
       storage.detached = nil
       storage.detachedLength = storage.visiblePath.count
-      storage.root = newValue
+      storage.content = newValue
     }
     _modify {
       let storage = mutableStorage
       storage.attach()
-      yield &storage.root
+      yield &storage.content
     }
   }
 
@@ -93,7 +93,7 @@ public struct NavigationState: Sendable, Equatable {
   /// to it can only overlap another through that same value, which Swift already checks
   /// (statically, or at run time for the variable or the router that holds the value).
   private final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var root: NavigationNode
+    @exclusivity(unchecked) var content: NavigationNode
     @exclusivity(unchecked) var locations: [StackID: StackLocation]
     @exclusivity(unchecked) var visibleLocation: StackLocation
     /// `visibleLocation.pathFromRoot`, kept so that pushes and pops on the visible stack
@@ -123,10 +123,10 @@ public struct NavigationState: Sendable, Equatable {
     var heldLayers: Int { visiblePath.count - detachedLength }
 
     init(
-      root: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation,
+      content: NavigationNode, locations: [StackID: StackLocation], visibleLocation: StackLocation,
       maxLayerDepth: Int
     ) {
-      self.root = root
+      self.content = content
       self.locations = locations
       self.visibleLocation = visibleLocation
       self.visiblePath = visibleLocation.pathFromRoot
@@ -135,7 +135,7 @@ public struct NavigationState: Sendable, Equatable {
     }
 
     private init(copying other: Storage) {
-      root = other.root
+      content = other.content
       locations = other.locations
       visibleLocation = other.visibleLocation
       visiblePath = other.visiblePath
@@ -147,9 +147,9 @@ public struct NavigationState: Sendable, Equatable {
     func copy() -> Storage { Storage(copying: self) }
 
     /// The tree, with the detached stack in its place. O(layers) when a stack is detached.
-    var attachedRoot: NavigationNode {
-      guard let detached else { return root }
-      var copy = root
+    var attachedContent: NavigationNode {
+      guard let detached else { return content }
+      var copy = content
       NavigationState.modify(&copy, tabs: visiblePath, from: 0, to: detachedLength) {
         $0 = detached
       }
@@ -161,7 +161,7 @@ public struct NavigationState: Sendable, Equatable {
       guard let stack = detached else { return }
       detached = nil
       defer { detachedLength = visiblePath.count }
-      NavigationState.modify(&root, tabs: visiblePath, from: 0, to: detachedLength) {
+      NavigationState.modify(&content, tabs: visiblePath, from: 0, to: detachedLength) {
         $0 = stack
       }
     }
@@ -172,7 +172,7 @@ public struct NavigationState: Sendable, Equatable {
       guard detached == nil else { return }
       detachedLength = visiblePath.count
       detached = NavigationState.modify(
-        &root, tabs: visiblePath, from: 0, to: visiblePath.count
+        &content, tabs: visiblePath, from: 0, to: visiblePath.count
       ) { stack in
         let taken = stack
         stack = StackState(id: taken.id)
@@ -183,9 +183,9 @@ public struct NavigationState: Sendable, Equatable {
 
   /// The most layers a tree may stack on one another unless it is created with another
   /// limit: 32. A sheet presented on the root's stack is 1 layer deep, a sheet on that
-  /// sheet 2. ``RestorationLimits/maxDepth`` has the same default, so what the tree holds,
-  /// a snapshot can save and restore. `init(root:maxLayerDepth:)` and
-  /// `RestorationLimits.init(maxDepth:)` spell the same number as their default argument.
+  /// sheet 2. ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)`` has the same default, so what the tree holds,
+  /// a snapshot can save and restore. `init(content:maxLayerDepth:)` and
+  /// `RestorationLimits.init(maxLayerDepth:)` spell the same number as their default argument.
   package static let defaultMaxLayerDepth = 32
 
   /// The most layers any tree may be created to allow: 64. Every operation on a tree that
@@ -193,11 +193,11 @@ public struct NavigationState: Sendable, Equatable {
   /// restoring, releasing) fits in a 512 KB thread stack in a debug build, with room to
   /// spare; a deeper limit is refused with
   /// ``NavigationError/layerLimitAboveMaximum(requested:maximum:)``, and
-  /// ``RestorationLimits/maxDepth`` has the same maximum.
+  /// ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)`` has the same maximum.
   package static let maximumLayerDepth = 64
 
   /// The most layers this tree may stack on one another (a sheet on a sheet is 2), as
-  /// given to `init(root:maxLayerDepth:)`: kept by every state the tree becomes, and by a
+  /// given to `init(content:maxLayerDepth:)`: kept by every state the tree becomes, and by a
   /// tree that replaces it.
   package var maxLayerDepth: Int { storage.maxLayerDepth }
 
@@ -205,8 +205,8 @@ public struct NavigationState: Sendable, Equatable {
   ///
   /// ```swift
   /// let stack = StackState(id: "main")
-  /// let state = try NavigationState(root: .stack(stack))
-  /// let shallow = try NavigationState(root: .stack(stack), maxLayerDepth: 8)
+  /// let state = try NavigationState(content: .stack(stack))
+  /// let shallow = try NavigationState(content: .stack(stack), maxLayerDepth: 8)
   /// ```
   ///
   /// A layer nests one deeper than the stack that presents it: a sheet presented on the
@@ -214,7 +214,7 @@ public struct NavigationState: Sendable, Equatable {
   /// keeps the limit (a replaced tree keeps the limit of the tree it replaces), and an
   /// action that would nest deeper (a ``NavigationAction/present(_:on:)``, a
   /// ``NavigationAction/replaceState(_:)``, a link or a snapshot, whose targets go through
-  /// the same actions) fails with ``NavigationError/layerLimitExceeded(presenter:depth:limit:)``
+  /// the same actions) fails with ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)``
   /// and changes nothing. The limit is configuration, not navigation: `==` ignores it.
   ///
   /// - Parameters:
@@ -224,34 +224,34 @@ public struct NavigationState: Sendable, Equatable {
   ///     stack space in proportion to its nesting (entries and tabs cost none): every
   ///     operation on a tree 64 layers deep fits in a 512 KB thread stack, even in a debug
   ///     build, so 64 is the most a tree may allow. A snapshot holds no more than its own
-  ///     ``RestorationLimits/maxDepth``.
+  ///     ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)``.
   /// - Throws: ``NavigationError/layerLimitAboveMaximum(requested:maximum:)`` when
   ///   `maxLayerDepth` is more than 64;
   ///   ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
-  ///   do, ``NavigationError/layerLimitExceeded(presenter:depth:limit:)`` when layers nest
+  ///   do, ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)`` when layers nest
   ///   deeper than `maxLayerDepth`.
   public init(
-    root: NavigationNode, maxLayerDepth: Int = 32
+    content: NavigationNode, maxLayerDepth: Int = 32
   ) throws(NavigationError) {
     precondition(
       maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
     guard maxLayerDepth <= Self.maximumLayerDepth else {
       throw .layerLimitAboveMaximum(requested: maxLayerDepth, maximum: Self.maximumLayerDepth)
     }
-    try Self.checkLayerDepth(of: root, limit: maxLayerDepth)
-    try Self.checkUniqueIDs(in: root)
+    try Self.checkLayerDepth(of: content, limit: maxLayerDepth)
+    try Self.checkUniqueIDs(in: content)
     self.storage = Storage(
-      root: root, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
+      content: content, locations: [:], visibleLocation: StackLocation(presenter: nil, tab: nil),
       maxLayerDepth: maxLayerDepth)
     try reindex()
   }
 
   /// A state with one stack and nothing pushed.
-  public init(stack id: StackID = "main", root route: AnyRoute? = nil) {
+  public init(stack id: StackID = .main, root route: AnyRoute? = nil) {
     let location = StackLocation(presenter: nil, tab: nil)
     self.storage = Storage(
-      root: .stack(StackState(id: id, root: route)), locations: [id: location],
+      content: .stack(StackState(id: id, root: route)), locations: [id: location],
       visibleLocation: location, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
@@ -265,7 +265,7 @@ public struct NavigationState: Sendable, Equatable {
     let container = try TabContainer(
       tabs: tabs.map { StackState(id: $0) }, selected: selected,
       popsToRootOnReselect: popsToRootOnReselect)
-    try self.init(root: .tabs(container))
+    try self.init(content: .tabs(container))
   }
 
   /// Whether both states are the same stored tree (and so certainly equal).
@@ -273,7 +273,7 @@ public struct NavigationState: Sendable, Equatable {
 
   /// Whether two values are equal.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    lhs.storage === rhs.storage || lhs.root == rhs.root
+    lhs.storage === rhs.storage || lhs.content == rhs.content
   }
 }
 
@@ -302,7 +302,7 @@ extension NavigationState {
       )
     }
     var copy = self
-    copy.root = map(root)
+    copy.content = map(content)
     return copy
   }
 }
@@ -382,7 +382,7 @@ extension NavigationState {
     {
       return stack
     }
-    return Self.stack(at: location, in: root)
+    return Self.stack(at: location, in: content)
   }
 
   /// The stack reached from `stack`, which is at `tabs[index]`, through the layers above
@@ -411,7 +411,7 @@ extension NavigationState {
       while let layer = stack.presented { stack = layer.content.shownStack }
       return stack
     }
-    var stack = root.shownStack
+    var stack = content.shownStack
     while let layer = stack.presented {
       stack = layer.content.shownStack
     }
@@ -422,7 +422,7 @@ extension NavigationState {
   /// (`WaypointHost` makes it public as `visibleLayers`.)
   package var layersOnScreen: [(presenter: StackID, layer: PresentedLayer)] {
     var result: [(presenter: StackID, layer: PresentedLayer)] = []
-    var stack = root.shownStack
+    var stack = content.shownStack
     while let layer = stack.presented {
       result.append((stack.id, layer))
       stack = layer.content.shownStack
@@ -439,7 +439,7 @@ extension NavigationState {
         if let layer = stack.presented { visit(layer.content) }
       }
     }
-    visit(root)
+    visit(content)
     return result
   }
 
@@ -459,7 +459,7 @@ extension NavigationState {
       case .tabs(let tabs): tabs.forEachTab(visit)
       }
     }
-    visit(root)
+    visit(content)
   }
 
   /// The IDs of every stack in the tree, in no order.
@@ -469,7 +469,7 @@ extension NavigationState {
   /// public as `tabContainer(holding:)`.)
   package func container(holdingTab id: StackID) -> TabContainer? {
     guard let location = locations[id], location.tab != nil,
-      case .tabs(let tabs) = Self.node(holding: location, in: root)
+      case .tabs(let tabs) = Self.node(holding: location, in: content)
     else { return nil }
     return tabs
   }
@@ -510,7 +510,7 @@ extension NavigationState {
     var index: [StackID: StackLocation] = [:]
     // Nodes still to index, each with the presenter of the layer that holds it: a loop,
     // not a recursion, however deep the layers.
-    var pending: [(NavigationNode, StackLocation.Presenter?)] = [(root, nil)]
+    var pending: [(NavigationNode, StackLocation.Presenter?)] = [(content, nil)]
     func add(_ stack: StackState, at location: StackLocation) throws(NavigationError) {
       guard index.updateValue(location, forKey: stack.id) == nil else {
         throw .duplicateStackID(stack.id)
@@ -544,7 +544,7 @@ extension NavigationState {
 
   /// Checks that no chain of layers under `root` is deeper than `limit`, in a loop.
   ///
-  /// - Throws: ``NavigationError/layerLimitExceeded(presenter:depth:limit:)``, naming the
+  /// - Throws: ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)``, naming the
   ///   stack whose layer is one too many.
   static func checkLayerDepth(of root: NavigationNode, limit: Int) throws(NavigationError) {
     var pending: [(NavigationNode, Int)] = [(root, 0)]
@@ -553,7 +553,7 @@ extension NavigationState {
       let visit = { (stack: StackState) in
         guard failure == nil, let layer = stack.presented else { return }
         if depth + 1 > limit {
-          failure = .layerLimitExceeded(presenter: stack.id, depth: depth + 1, limit: limit)
+          failure = .layerLimitExceeded(presenter: stack.id, layerDepth: depth + 1, limit: limit)
         } else {
           pending.append((layer.content, depth + 1))
         }
@@ -628,7 +628,7 @@ extension NavigationState {
       }
     }
     let path = location.pathFromRoot
-    return try Self.modify(&root, tabs: path, from: 0, to: path.count, body)
+    return try Self.modify(&content, tabs: path, from: 0, to: path.count, body)
   }
 
   /// Applies `body` to the node that holds the stack at `location` (the root node, or a
@@ -637,7 +637,7 @@ extension NavigationState {
     holding location: StackLocation,
     _ body: (inout NavigationNode) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard let presenter = location.presenter else { return try body(&root) }
+    guard let presenter = location.presenter else { return try body(&content) }
     return try modifyStack(at: presenter.location) { stack throws(Failure) in
       guard var layer = stack.presented else {
         preconditionFailure("Waypoint: stale location at stack \(stack.id)")

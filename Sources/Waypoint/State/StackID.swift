@@ -3,7 +3,7 @@
 /// Every stack in a ``NavigationState`` has an ID, and IDs are unique across the whole tree,
 /// so any stack can be targeted from anywhere: `router.stack("settings").push(route)`.
 /// Generated IDs have the form `stack-<n>`.
-public struct StackID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct StackID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible, Comparable
 {
   /// The name.
@@ -13,6 +13,18 @@ public struct StackID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
+
+  /// Creates a stack ID with the given name; the same as ``init(_:)``.
+  ///
+  /// A stack ID is coded as its name, a single string, with the standard library's coding
+  /// of a `String`-backed `RawRepresentable` type.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The stack of a tree made with one stack and no name: `NavigationState()`,
+  /// `NavigationState(stack:root:)` without an `id`, and the engine's examples.
+  public static let main: StackID = "main"
 
   /// Creates a stack ID from a string literal.
   public init(stringLiteral value: String) {
@@ -24,15 +36,4 @@ public struct StackID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
 
   /// Whether the first value sorts before the second.
   public static func < (lhs: StackID, rhs: StackID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-  /// Decodes the value from a single value.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the value as a single value.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

@@ -44,7 +44,7 @@ struct GuardPipelineTests {
     let ticket = try await pipeline.begin()
     pipeline.cancelInFlight = { cancelled += 1 }
     pipeline.policy = .queue
-    #expect(throws: NavigationError.navigationPending) { try pipeline.beginSynchronous() }
+    #expect(throws: NavigationError.navigationInFlight) { try pipeline.beginSynchronous() }
     #expect(pipeline.isNavigating)
     pipeline.policy = .latestWins
     #expect(throws: Never.self) { try pipeline.beginSynchronous() }

@@ -401,7 +401,7 @@ struct RandomEngine {
       action = .pop(1, from: .stack(anyStack))
     case 14..<16:
       // Dismiss everything above the bottom stack and present a cover, in one change.
-      let bottom = state.root.shownStack.id
+      let bottom = state.content.shownStack.id
       action = .batch([
         .dismissLayers(above: .stack(bottom)),
         .present(
@@ -489,6 +489,6 @@ struct RandomEngine {
       guard let container = try? TabContainer(tabs: tabs, selected: selected) else { return nil }
       root = .tabs(container)
     }
-    return try? NavigationState(root: root)
+    return try? NavigationState(content: root)
   }
 }

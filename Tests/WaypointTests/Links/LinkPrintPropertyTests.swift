@@ -156,7 +156,7 @@ import WaypointTestSupport
     var layerRoutes: [AnyRoute] = []
 
     init(_ state: NavigationState) {
-      let shown = state.root.shownStack
+      let shown = state.content.shownStack
       stack = shown.id
       path = shown.entries.map(\.route)
       if let presented = shown.presented {

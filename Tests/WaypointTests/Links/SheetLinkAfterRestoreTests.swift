@@ -52,7 +52,7 @@ import WaypointTestSupport
     #expect(router.stack("inbox").routes(of: Mail.self) == [.message(id: 7)])
     #expect(router.stack("compose").state != nil)
     #expect(router.visibleStack.id == "compose")
-    if case .tabs(let tabs) = router.state.root { #expect(tabs.selection == "inbox") }
+    if case .tabs(let tabs) = router.state.content { #expect(tabs.selection == "inbox") }
     #expect(failures.failures.isEmpty)
   }
 

@@ -21,7 +21,7 @@ import WaypointTestSupport
   static func state(_ ids: [UInt64]) throws -> NavigationState {
     var entries = EntryList()
     for id in ids { entries.append(Entry(id: EntryID(id), route: AnyRoute(Screen.profile))) }
-    return try NavigationState(root: .stack(StackState(id: "main", entries: entries)))
+    return try NavigationState(content: .stack(StackState(id: "main", entries: entries)))
   }
 
   /// Pushes three screens and checks that every ID in the tree is distinct, that the tree
@@ -68,7 +68,7 @@ import WaypointTestSupport
 
   @Test func generatedStackNumbersNearTheTopDoNotWrapEither() throws {
     let tabs = [StackState(id: StackID("stack-\(Self.top - 1)")), StackState(id: "stack-0")]
-    let state = try NavigationState(root: .tabs(TabContainer(tabs: tabs, selected: tabs[0].id)))
+    let state = try NavigationState(content: .tabs(TabContainer(tabs: tabs, selected: tabs[0].id)))
     var ids = IDGenerator()
     ids.reserveIDs(in: state)
     let made = [ids.newStackID(), ids.newStackID()]

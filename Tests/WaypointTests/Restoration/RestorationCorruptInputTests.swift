@@ -210,7 +210,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
     .init(
       name: "more nested layers than allowed", json: CorruptSnapshot.valid,
       expected: .error(.limitExceeded(.layers, found: 1, maximum: 0)),
-      limits: RestorationLimits(maxDepth: 0)),
+      limits: RestorationLimits(maxLayerDepth: 0)),
   ]
 
   @Test func theValidSnapshotRestores() throws {

@@ -109,8 +109,8 @@ enum Tint: String, Codable, Hashable, Sendable {
       name: "nope", entries: 2, routes: [#"{"a":[1,2,3]}"#, #"{"b":[4,5,6]}"#])
     let coder = SnapshotCoder(mode: .lenient).registering(LenientCounted.self, as: "counted")
     let restored = try coder.decode(data)
-    #expect(restored.report.problems.count == 2)
-    #expect(restored.report.droppedEntries.map(\.id) == [EntryID(1), EntryID(2)])
+    #expect(restored.summary.problems.count == 2)
+    #expect(restored.summary.droppedEntries.map(\.id) == [EntryID(1), EntryID(2)])
   }
 
   @Test func aLenientRestoreDecodesEachRouteOnce() throws {
@@ -119,7 +119,7 @@ enum Tint: String, Codable, Hashable, Sendable {
       name: "counted", entries: 4, routes: ["1", "\"x\"", "3", "\"y\""])
     let restored = try coder.decode(data)
     #expect(restored.state.totalEntryCount == 1)
-    #expect(restored.report.problems.count == 2)
+    #expect(restored.summary.problems.count == 2)
     #expect(LenientCounted.decodes.count == 4)
   }
 
@@ -131,7 +131,7 @@ enum Tint: String, Codable, Hashable, Sendable {
     let error = #expect(throws: RestorationError.self) { try coder.decode(data) }
     #expect((error?.description.utf8.count ?? 0) < 1_000, "\(error?.description.prefix(300) ?? "")")
     let lenient = SnapshotCoder(mode: .lenient).registering(Tint.self, as: "tint")
-    let report = try lenient.decode(data).report
+    let report = try lenient.decode(data).summary
     #expect(report.problems.count == 1)
     #expect(report.description.utf8.count < 1_000)
   }

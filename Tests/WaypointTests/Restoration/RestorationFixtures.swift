@@ -53,7 +53,7 @@ enum RestorationFixtures {
       presented: PresentedLayer(style: .sheet, content: .stack(sheet)))
     let search = StackState(id: "search", entries: [Entry(id: EntryID(4), route: AnyRoute(5))])
     return try NavigationState(
-      root: .tabs(TabContainer(tabs: [home, search], selected: "home")))
+      content: .tabs(TabContainer(tabs: [home, search], selected: "home")))
   }
 
   static func json(_ text: String) -> Data { Data(text.utf8) }
@@ -73,7 +73,7 @@ struct RestorationTreeGenerator {
   mutating func state() throws -> NavigationState {
     nextEntry = UInt64.random(in: 0...1_000, using: &random)
     nextStack = 0
-    return try NavigationState(root: node(depth: 0))
+    return try NavigationState(content: node(depth: 0))
   }
 
   private mutating func node(depth: Int) throws -> NavigationNode {

@@ -30,7 +30,7 @@ import WaypointTestSupport
     #expect(main.presented == nil)
     #expect(restored.state.sortedStackIDs == ["main"])
 
-    let report = restored.report
+    let report = restored.summary
     #expect(
       report.problems == [
         .unknownRouteName(
@@ -51,9 +51,9 @@ import WaypointTestSupport
 
     // "gone" is still unknown; the sheet's entry does not decode, but the sheet went with
     // main's entries above #1 anyway.
-    #expect(restored.report.problems.count == 2)
-    guard case .undecodableRoute(let name, let path, _) = restored.report.problems.last else {
-      Issue.record("expected undecodableRoute, got \(restored.report.problems)")
+    #expect(restored.summary.problems.count == 2)
+    guard case .undecodableRoute(let name, let path, _) = restored.summary.problems.last else {
+      Issue.record("expected undecodableRoute, got \(restored.summary.problems)")
       return
     }
     #expect(name == "int")
@@ -72,10 +72,10 @@ import WaypointTestSupport
 
     #expect(restored.state.sortedStackIDs == ["main"])
     #expect(restored.state.stack("main")?.depth == 1)
-    #expect(restored.report.droppedLayers.count == 1)
-    #expect(restored.report.droppedLayers.first?.stacks == ["a", "b"])
-    #expect(restored.report.droppedLayers.first?.style == .fullScreenCover)
-    #expect(restored.report.droppedEntries.isEmpty)
+    #expect(restored.summary.droppedLayers.count == 1)
+    #expect(restored.summary.droppedLayers.first?.stacks == ["a", "b"])
+    #expect(restored.summary.droppedLayers.first?.style == .fullScreenCover)
+    #expect(restored.summary.droppedEntries.isEmpty)
   }
 
   @Test func theRootScreenOfTheTreesOwnStackIsNeverDropped() {
@@ -116,7 +116,7 @@ import WaypointTestSupport
 
   static func savedByVersionOne() throws -> Data {
     let state = try NavigationState(
-      root: .stack(
+      content: .stack(
         StackState(
           id: "explore",
           entries: [
@@ -188,13 +188,13 @@ import WaypointTestSupport
     let stack = try #require(restored.state.stack("discover"))
     #expect(stack.entries.map(\.id) == [EntryID(1), EntryID(2)])
     #expect(stack.entries.last?.route(as: ProfileV2.self) == ProfileV2(id: 42))
-    #expect(restored.report.isComplete)
+    #expect(restored.summary.isComplete)
   }
 
   @Test func aSnapshotOfTheCurrentVersionIsNotMigrated() throws {
     let restoration = Self.versionTwo()
     let state = try NavigationState(
-      root: .stack(
+      content: .stack(
         StackState(
           id: "explore", entries: [Entry(id: EntryID(1), route: AnyRoute(ProfileV2(id: 1)))])
       ))
@@ -219,7 +219,7 @@ import WaypointTestSupport
     let lenient = Self.versionTwo(mode: .lenient, route: obsolete)
     let restored = try lenient.decode(try Self.savedByVersionOne())
     #expect(restored.state.stack("discover")?.entries.map(\.id) == [EntryID(1)])
-    #expect(restored.report.droppedEntries.map(\.routeName) == ["user"])
+    #expect(restored.summary.droppedEntries.map(\.routeName) == ["user"])
   }
 
   @Test func aMigratedRouteThatStillDoesNotDecodeIsReported() throws {

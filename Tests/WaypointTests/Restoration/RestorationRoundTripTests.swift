@@ -14,7 +14,7 @@ import WaypointTestSupport
       let data = try restoration.encode(state)
       let restored = try restoration.decode(data)
       #expect(restored.state == state, "seed \(seed), tree \(tree)")
-      #expect(restored.report.isComplete, "seed \(seed), tree \(tree)")
+      #expect(restored.summary.isComplete, "seed \(seed), tree \(tree)")
       guard restored.state == state else { return }
     }
   }
@@ -25,7 +25,7 @@ import WaypointTestSupport
       RestorationFixtures.restoration.encode(state)
     ).state
 
-    #expect(restored.root.directStacks.map(\.id) == ["home", "search"])
+    #expect(restored.content.directStacks.map(\.id) == ["home", "search"])
     #expect(restored.visibleStack.id == "settings")
     let home = try #require(restored.stack("home"))
     #expect(home.entries.map(\.id) == [EntryID(1), EntryID(2)])
@@ -43,7 +43,7 @@ import WaypointTestSupport
       popsToRootOnReselect: false)
     let root = StackState(
       id: "main", presented: PresentedLayer(style: .fullScreenCover, content: .tabs(inner)))
-    let state = try NavigationState(root: .stack(root))
+    let state = try NavigationState(content: .stack(root))
     let restored = try RestorationFixtures.restoration.decode(
       RestorationFixtures.restoration.encode(state)
     ).state
@@ -119,7 +119,7 @@ import WaypointTestSupport
     let coder = SnapshotCoder(version: 1, outputFormatting: [.prettyPrinted, .sortedKeys])
       .registering(String.self, as: "screen")
     let restored = try coder.decode(Data(Self.savedEarlier.utf8))
-    #expect(restored.report.isComplete)
+    #expect(restored.summary.isComplete)
     #expect(String(decoding: try coder.encode(restored.state), as: UTF8.self) == Self.savedEarlier)
   }
 

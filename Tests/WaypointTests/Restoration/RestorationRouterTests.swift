@@ -61,7 +61,7 @@ import WaypointTestSupport
 
   @Test func entryIDsMadeAfterARestoreNeverRepeatRestoredOnes() throws {
     let saved = try NavigationState(
-      root: .stack(
+      content: .stack(
         StackState(
           id: "main",
           entries: [
@@ -82,7 +82,7 @@ import WaypointTestSupport
       style: .sheet,
       content: .stack(StackState(id: "stack-7", root: AnyRoute(SavedScreen.settings))))
     let saved = try NavigationState(
-      root: .stack(
+      content: .stack(
         StackState(
           id: "main", entries: [Entry(id: EntryID(1), route: AnyRoute(1))], presented: layer)))
     let router = Router()
@@ -119,7 +119,7 @@ import WaypointTestSupport
 
   @Test func aSnapshotCannotReopenAGuardedScreenForALoggedOutUser() throws {
     let saved = try NavigationState(
-      root: .stack(
+      content: .stack(
         StackState(
           id: "main", entries: [Entry(id: EntryID(1), route: AnyRoute(SavedScreen.profile(id: 9)))]
         )))

@@ -21,7 +21,7 @@ struct ObservationTrackerTests {
 
   private func tabs() throws -> NavigationState {
     try NavigationState(
-      root: .tabs(
+      content: .tabs(
         try TabContainer(tabs: [StackState(id: "home"), StackState(id: "inbox")], selected: "home")
       ))
   }

@@ -4,7 +4,7 @@
 /// let report = try coder.restore(router, from: data)
 /// if !report.isComplete { print(report) }
 /// ```
-public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
+public struct RestorationSummary: Sendable, Equatable, CustomStringConvertible {
   /// The routes that could not be restored, each as the error a strict restore would have
   /// thrown: ``RestorationError/unknownRouteName(_:path:registered:)``,
   /// ``RestorationError/undecodableRoute(name:path:detail:)`` or
