@@ -79,7 +79,8 @@ struct EdgeLimitTests {
   private static func exerciseTreeAtTheMaximum() throws {
     let deep = try LimitTrees.deepest(limit: maximum)
     #expect(deep.visibleLayers.count == maximum)
-    let chain = try NavigationState(content: LimitTrees.chain(depth: maximum), maxLayerDepth: maximum)
+    let chain = try NavigationState(
+      content: LimitTrees.chain(depth: maximum), maxLayerDepth: maximum)
     var ids = IDGenerator(startingAt: 1_000_000)
     // Checking, comparing, hashing, describing.
     let rebuilt = try NavigationState(content: deep.content, maxLayerDepth: maximum)

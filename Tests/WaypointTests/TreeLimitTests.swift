@@ -96,11 +96,13 @@ struct TreeLimitTests {
   }
 
   @Test func aTreeBuiltDeeperThanItsLimitIsRefused() throws {
-    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s32", layerDepth: 33, limit: 32)) {
+    #expect(throws: NavigationError.layerLimitExceeded(presenter: "s32", layerDepth: 33, limit: 32))
+    {
       try NavigationState(content: LimitTrees.chain(depth: 33))
     }
     #expect(
-      try NavigationState(content: LimitTrees.chain(depth: 33), maxLayerDepth: 33).maxLayerDepth == 33)
+      try NavigationState(content: LimitTrees.chain(depth: 33), maxLayerDepth: 33).maxLayerDepth
+        == 33)
     let atLimit = try NavigationState(content: LimitTrees.chain(depth: 32))
     #expect(atLimit.visibleLayers.count == 32)
   }

@@ -289,7 +289,8 @@ struct TreeBudget {
   ///   than the limit, since the layers above are not read.
   func check(layer layers: Int) throws(RestorationError) {
     if layers > limits.layerDepthLimit {
-      throw .limitExceeded(.layers, found: limits.layerDepthLimit + 1, maximum: limits.layerDepthLimit)
+      throw .limitExceeded(
+        .layers, found: limits.layerDepthLimit + 1, maximum: limits.layerDepthLimit)
     }
   }
 
