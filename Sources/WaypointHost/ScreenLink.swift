@@ -70,7 +70,8 @@ struct LinkScreenGone: Error, Sendable, CustomStringConvertible {
   let entry: EntryID
 
   var description: String {
-    "the link's screen (entry \(entry)) is no longer in the tree, so the link pushed nothing; "
-      + "this happens while the screen animates out"
+    CallText.message(
+      "the link's screen (entry \(entry)) is no longer in the tree, so the link pushed "
+        + "nothing; this happens while the screen animates out")
   }
 }
