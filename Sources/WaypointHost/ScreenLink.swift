@@ -57,7 +57,7 @@ public enum ScreenLink {
       // The screen has left the tree (its view is animating out): never another stack.
       router.fail(
         NavigationFailure(
-          call: "RouterLink(\(CallText.route(route)))",
+          call: NavigationCall("RouterLink", arguments: [.init(value: CallText.route(route))]),
           error: LinkScreenGone(entry: entry),
           source: .user))
       return nil

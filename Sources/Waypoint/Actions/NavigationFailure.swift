@@ -18,9 +18,10 @@ import Foundation
 /// }
 /// ```
 public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
-  /// The call that failed, as the app wrote it: `push(Screen.profile)`,
-  /// `stack("settings").dismiss()`, `open("myapp://x")`.
-  public let call: String
+  /// The call that failed: its name, what it was called on and its arguments. It prints as
+  /// the app wrote it: `push(Screen.profile)`, `stack("settings").dismiss()`,
+  /// `open("myapp://x")`.
+  public let call: NavigationCall
   /// Why it failed: a ``NavigationError``, for ``Router/open(_:with:)-(String,_)`` a
   /// ``LinkError``, and for a ``ScreenHandle/close(returning:)`` queued while an event was
   /// delivered the ``ResultError`` it would have thrown.
@@ -31,7 +32,9 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
   public let source: NavigationSource
 
   /// Creates a failure.
-  public init(call: String, error: any Error & Sendable, source: NavigationSource = .program) {
+  public init(
+    call: NavigationCall, error: any Error & Sendable, source: NavigationSource = .program
+  ) {
     self.call = call
     self.error = error
     self.source = source
@@ -40,7 +43,7 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
   /// `<call> failed: <message>`, at most 1024 bytes of UTF-8 whatever the error's own
   /// message is.
   public var description: String {
-    let call = CallText.clip(call, to: CallText.callLength) + " failed: "
+    let call = call.description + " failed: "
     let error = CallText.clip(
       String(describing: error), to: CallText.messageLength - call.utf8.count)
     return CallText.message(call + error)
