@@ -69,7 +69,7 @@ public final class PlatformPushes {
       unnamed = 0
       router.fail(
         NavigationFailure(
-          call: "a link's push onto \(CallText.quoted(stack.rawValue))",
+          call: Router.reportCall(.pathChanged(stack: stack, count: count)),
           error: UnnamedPushError(stack: stack, count: count - depth), source: .user))
       resync()
       return

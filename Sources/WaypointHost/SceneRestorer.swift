@@ -97,7 +97,10 @@ public final class SceneRestorer {
     do {
       return try coder.restore(router, from: saved)
     } catch {
-      report(error, call: "restoreOnce(from: \(saved.count) bytes)")
+      report(
+        error,
+        call: NavigationCall(
+          "restoreOnce", arguments: [.init(label: "from", value: "\(saved.count) bytes")]))
       return nil
     }
   }
@@ -156,14 +159,14 @@ public final class SceneRestorer {
     do {
       return try coder.snapshot(of: router)
     } catch {
-      report(error, call: "snapshot()")
+      report(error, call: NavigationCall("snapshot"))
       return nil
     }
   }
 
   /// Reports a restoration error: to ``onFailure`` when it is set, else as the router
   /// reports every failure.
-  private func report(_ error: RestorationError, call: String) {
+  private func report(_ error: RestorationError, call: NavigationCall) {
     if let onFailure {
       onFailure(error)
     } else {

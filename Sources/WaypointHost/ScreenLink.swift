@@ -57,7 +57,7 @@ public enum ScreenLink {
       // The screen has left the tree (its view is animating out): never another stack.
       router.fail(
         NavigationFailure(
-          call: "RouterLink(\(CallText.route(route)))",
+          call: NavigationCall("RouterLink", arguments: [.init(value: CallText.route(route))]),
           error: LinkScreenGone(entry: entry),
           source: .user))
       return nil
@@ -70,7 +70,8 @@ struct LinkScreenGone: Error, Sendable, CustomStringConvertible {
   let entry: EntryID
 
   var description: String {
-    "the link's screen (entry \(entry)) is no longer in the tree, so the link pushed nothing; "
-      + "this happens while the screen animates out"
+    CallText.message(
+      "the link's screen (entry \(entry)) is no longer in the tree, so the link pushed "
+        + "nothing; this happens while the screen animates out")
   }
 }

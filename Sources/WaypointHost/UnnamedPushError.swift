@@ -14,11 +14,12 @@ public struct UnnamedPushError: Error, Sendable, Hashable, CustomStringConvertib
     self.count = count
   }
 
-  /// What happened and what to do.
+  /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the stack's name.
   public var description: String {
-    "\(count) screen(s) pushed on stack \(CallText.quoted(stack.rawValue)) by the platform "
-      + "(a NavigationLink(value:)) name no route the router can push, so they were drawn "
-      + "back; draw the link's value type with routeDestination(for:destination:) instead of "
-      + "navigationDestination(for:destination:), or push with RouterLink"
+    CallText.message(
+      "\(count) screen(s) pushed on stack \(CallText.quoted(stack.rawValue)) by the platform "
+        + "(a NavigationLink(value:)) name no route the router can push, so they were drawn "
+        + "back; draw the link's value type with routeDestination(for:destination:) instead of "
+        + "navigationDestination(for:destination:), or push with RouterLink")
   }
 }

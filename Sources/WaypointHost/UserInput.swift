@@ -145,7 +145,7 @@ extension Router {
     _ input: UserInput, tabBarPopsReselectedTab: Bool,
     resync: @escaping @MainActor () -> Void = {}
   ) -> Bool {
-    run("report(.\(input))", source: .user, whenDeferred: false) { [self] in
+    run(Self.reportCall(input), source: .user, whenDeferred: false) { [self] in
       apply(input, tabBarPopsReselectedTab: tabBarPopsReselectedTab, resync: resync)
     }
   }
@@ -180,7 +180,12 @@ extension Router {
       return false
     }
     return performAtOnce(
-      action, source: .user, call: "report(.\(input))", afterFailure: resync) != nil
+      action, source: .user, call: Self.reportCall(input), afterFailure: resync) != nil
+  }
+
+  /// `report(.<input>)`.
+  static func reportCall(_ input: UserInput) -> NavigationCall {
+    NavigationCall("report", arguments: [.init(value: ".\(input)")])
   }
 }
 

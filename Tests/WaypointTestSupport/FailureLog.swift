@@ -12,7 +12,7 @@ public final class FailureLog {
   }
 
   /// The calls that failed, as their failures name them.
-  public var calls: [String] { failures.map(\.call) }
+  public var calls: [String] { failures.map(\.call.description) }
   /// The navigation errors of the failures, in order.
   public var errors: [NavigationError] { failures.compactMap { $0.error as? NavigationError } }
   /// The link errors of the failures, in order.

@@ -204,7 +204,7 @@ struct FailureRuleTests {
       router.onFailure = { continuation.resume(returning: $0) }
       #expect(router.push(Screen.beta) == nil)
     }
-    #expect(failure.call == "push(Screen.beta)")
+    #expect(failure.call.description == "push(Screen.beta)")
     #expect(failure.error as? NavigationError == .denied(guard: "confirm", reason: "not now"))
     #expect(router.depth == 0)
   }
@@ -312,7 +312,8 @@ struct FailureRuleTests {
 
   @Test func aFailureSaysWhichCallFailedAndWhy() {
     let failure = NavigationFailure(
-      call: "push(Screen.beta)", error: Self.denied, source: .user)
+      call: NavigationCall("push", arguments: [.init(value: "Screen.beta")]), error: Self.denied,
+      source: .user)
     #expect(
       failure.description
         == #"push(Screen.beta) failed: navigation denied by guard "closed": beta is closed"#)

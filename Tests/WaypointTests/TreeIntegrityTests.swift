@@ -36,7 +36,7 @@ struct TreeIntegrityTests {
       failure?.description
         == #"entry #100 appears twice in the tree, at position 0 of stack "home" and at "#
         + #"position 1 of stack "compose"; entry IDs are unique across the tree, so give one "#
-        + "of them a new ID (IDGenerator.makeEntryID()) or leave it out")
+        + "of them an ID no other entry has (Entry(id:route:)) or leave it out")
   }
 
   @Test func twoEntriesOfOneStackCannotShareAnID() throws {

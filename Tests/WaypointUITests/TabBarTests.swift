@@ -135,7 +135,7 @@ import WaypointTestSupport
 
     #expect(!TabBarModel(router: router, anchor: nil).tap("profile"))
     #expect(router.tabContainer()?.selection == "home")
-    #expect(failures.map(\.call) == ["report(.tabTapped(profile))"])
+    #expect(failures.map(\.call.description) == ["report(.tabTapped(profile))"])
   }
 
   @Test func aTapThatWaitsForAnAsyncGuardPlaysNoFeedback() async throws {

@@ -84,8 +84,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// action makes (it was started at or near `UInt64.max`); nothing changed.
   case idsExhausted
 
-  /// What happened and what to do.
-  public var description: String {
+  /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
+  /// carries (long names are cut in the middle, long lists end with a count).
+  public var description: String { CallText.message(text) }
+
+  private var text: String {
     switch self {
     case .stackNotFound(let id, let existing):
       "no stack named \"\(Self.clip(id))\"; stacks: \(CallText.list(existing, describing: Self.clip))"
@@ -105,8 +108,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         + "are unique across the tree, so rename one of them"
     case .duplicateEntryID(let id, let first, let second):
       "entry \(id) appears twice in the tree, at \(first) and at \(second); entry IDs are "
-        + "unique across the tree, so give one of them a new ID (IDGenerator.makeEntryID()) "
-        + "or leave it out"
+        + "unique across the tree, so give one of them an ID no other entry has "
+        + "(Entry(id:route:)) or leave it out"
     case .notATab(let id, let tabs):
       "stack \"\(Self.clip(id))\" is not a tab; tabs: \(CallText.list(tabs, describing: Self.clip))"
     case .alreadyPresenting(let stack, let layer):
@@ -136,7 +139,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "guards redirected \(names.count) times in a row (\(Self.list(names))); "
         + "check that a redirect's target is allowed by every guard"
     case .guardTimedOut(let name, let seconds):
-      "guard \"\(name)\" did not decide within \(seconds) s (the router's guard timeout), so "
+      "guard \"\(CallText.clip(name))\" did not decide within \(seconds) s (the router's guard timeout), so "
         + "the navigation was dropped; make the guard answer sooner or raise the timeout"
     case .deferredCallLimit(let chain):
       "\(chain.count) calls in a row were each asked for while the previous one's event was "
@@ -153,9 +156,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .resolutionTimedOut(let seconds):
       "the route could not be resolved within \(seconds) s; try again or raise the timeout"
     case .layerLimitExceeded(let presenter, let depth, let limit):
-      "a layer presented by stack \"\(presenter)\" would be \(depth) layers deep; the tree "
-        + "allows \(limit) (NavigationState.maxLayerDepth): dismiss a layer first, or create "
-        + "the tree with a higher maxLayerDepth"
+      "a layer presented by stack \"\(Self.clip(presenter))\" would be \(depth) layers deep; "
+        + "the tree allows \(limit): dismiss a layer first, or create the tree with a higher "
+        + "maxLayerDepth (NavigationState(content:maxLayerDepth:))"
     case .layerLimitAboveMaximum(let requested, let maximum):
       "maxLayerDepth \(requested) is more than the most a tree allows, \(maximum) layers (every "
         + "operation on a tree that deep fits in a 512 KB thread stack); ask for \(maximum) or "
@@ -167,9 +170,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 
-  /// A chain of calls, its first three and last two when it is longer than six.
+  /// A chain of calls, its first three and last two when it is longer than six, each cut
+  /// to 100 bytes.
   private static func chain(_ calls: [String]) -> String {
-    let shown = calls.count > 6 ? calls.prefix(3) + ["…"] + calls.suffix(2) : calls[...]
+    let clip = { CallText.clip($0, to: CallText.textLength / 2) }
+    let shown =
+      calls.count > 6
+      ? calls.prefix(3).map(clip) + ["…"] + calls.suffix(2).map(clip) : calls.map(clip)
     return shown.joined(separator: " → ")
   }
 

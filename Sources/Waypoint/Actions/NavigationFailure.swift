@@ -18,9 +18,10 @@ import Foundation
 /// }
 /// ```
 public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
-  /// The call that failed, as the app wrote it: `push(Screen.profile)`,
-  /// `stack("settings").dismiss()`, `open("myapp://x")`.
-  public let call: String
+  /// The call that failed: its name, what it was called on and its arguments. It prints as
+  /// the app wrote it: `push(Screen.profile)`, `stack("settings").dismiss()`,
+  /// `open("myapp://x")`.
+  public let call: NavigationCall
   /// Why it failed: a ``NavigationError``, for ``Router/open(_:with:)-(String,_)`` a
   /// ``LinkError``, and for a ``ScreenHandle/close(returning:)`` queued while an event was
   /// delivered the ``ResultError`` it would have thrown.
@@ -31,14 +32,22 @@ public struct NavigationFailure: Error, Sendable, CustomStringConvertible {
   public let source: NavigationSource
 
   /// Creates a failure.
-  public init(call: String, error: any Error & Sendable, source: NavigationSource = .program) {
+  public init(
+    call: NavigationCall, error: any Error & Sendable, source: NavigationSource = .program
+  ) {
     self.call = call
     self.error = error
     self.source = source
   }
 
-  /// `<call> failed: <message>`.
-  public var description: String { "\(call) failed: \(error)" }
+  /// `<call> failed: <message>`, at most 1024 bytes of UTF-8 whatever the error's own
+  /// message is.
+  public var description: String {
+    let call = call.description + " failed: "
+    let error = CallText.clip(
+      String(describing: error), to: CallText.messageLength - call.utf8.count)
+    return CallText.message(call + error)
+  }
 }
 
 extension Router {
@@ -72,9 +81,10 @@ package enum CallText {
     return "\(type(of: value)).\(text)"
   }
 
-  /// Routes as an array literal.
+  /// Routes as an array literal; a long one shows its first routes and ends with
+  /// `… and 9990 more`.
   package static func routes(_ values: [any Hashable & Sendable]) -> String {
-    "[" + values.map(route).joined(separator: ", ") + "]"
+    "[" + listing(values, describing: route) + "]"
   }
 
   /// A presentation as built in code: `.sheet(Screen.settings, id: "settings")`.
@@ -98,9 +108,9 @@ package enum CallText {
     }
   }
 
-  /// `text` in quotes, cut to 200 characters: links can be long, messages need not be.
+  /// `text` in quotes, cut to 200 bytes of UTF-8: links can be long, messages need not be.
   package static func quoted(_ text: String) -> String {
-    let short = text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
-    return String(reflecting: short)
+    // Escapes can make the quoted text longer than the text.
+    clip(String(reflecting: shorten(text)), to: 2 * textLength)
   }
 }

@@ -149,13 +149,13 @@ final class EventHub {
   ///   - body: The call itself.
   ///   - failed: Reports the failure of a deferred call.
   func run<T, Failure: Error & Sendable>(
-    _ call: @autoclosure () -> String, whenDeferred: T,
+    _ call: @autoclosure () -> NavigationCall, whenDeferred: T,
     _ body: @escaping @MainActor () throws(Failure) -> T,
-    failed: @escaping @MainActor (_ call: String, _ error: any Error & Sendable) -> Void
+    failed: @escaping @MainActor (_ call: NavigationCall, _ error: any Error & Sendable) -> Void
   ) throws(Failure) -> T {
     guard isNotifying else { return try holdingDeferredCalls(body) }
     let call = call()
-    deferCall(call) {
+    deferCall(call.description) {
       do throws(Failure) {
         _ = try body()
       } catch {

@@ -72,7 +72,8 @@ public struct RouterGuards {
   @discardableResult
   public func resumePending() throws(NavigationError) -> NavigationTransition? {
     try router.run(
-      "guards.resumePending()", source: router.pipeline.pending?.source ?? .program,
+      NavigationCall("resumePending", on: .guards),
+      source: router.pipeline.pending?.source ?? .program,
       whenDeferred: nil
     ) { [router] () throws(NavigationError) in
       try router.resumePendingNavigation()
@@ -83,7 +84,9 @@ public struct RouterGuards {
   /// delivered, it is deferred as every call is (see ``Router/send(_:source:)``), so it
   /// forgets what is pending once that event has reached everyone.
   public func dropPending() {
-    router.run("guards.dropPending()", source: .program, whenDeferred: ()) { [router] in
+    router.run(
+      NavigationCall("dropPending", on: .guards), source: .program, whenDeferred: ()
+    ) { [router] in
       router.pipeline.pending = nil
     }
   }

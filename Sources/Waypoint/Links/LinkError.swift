@@ -63,16 +63,21 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The link matched, but the router could not apply its target.
   case navigation(NavigationError)
 
-  /// What happened and what to do.
-  public var description: String {
-    switch self {
+  /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
+  /// carries (long text is cut, long lists end with a count).
+  public var description: String { CallText.message(text) }
+
+  private var text: String {
+    let clip = { (text: String) in CallText.clip(text) }
+    let explain = { (text: String) in CallText.clip(text, to: 2 * CallText.textLength) }
+    return switch self {
     case .invalidPattern(let pattern, let reason):
-      "invalid link pattern \"\(pattern)\": \(reason)"
+      "invalid link pattern \"\(clip(pattern))\": \(explain(reason))"
     case .invalidHost(let host, let reason):
-      "invalid host \"\(Self.shorten(host))\": \(reason); write a host such as example.com, "
+      "invalid host \"\(Self.shorten(host))\": \(explain(reason)); write a host such as example.com, "
         + "localhost:8080, [::1], *.example.com or *"
     case .conflictingPatterns(let pattern, let existing):
-      "link pattern \"\(pattern)\" matches the same links as \"\(existing)\" at the same "
+      "link pattern \"\(clip(pattern))\" matches the same links as \"\(clip(existing))\" at the same "
         + "precedence; remove one, or make them differ by a static segment"
     case .unsupportedScheme(let scheme, let accepted):
       "links with the scheme \"\(Self.shorten(scheme))\" are not accepted; "
@@ -81,7 +86,7 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "links to the host \"\(Self.shorten(host))\" are not accepted; "
         + "accepted domains: \(Self.list(accepted))"
     case .malformedURL(let url, let reason):
-      "\"\(Self.shorten(url))\" is not a valid link: \(reason)"
+      "\"\(Self.shorten(url))\" is not a valid link: \(explain(reason))"
     case .urlTooLong(let length, let limit):
       "the link is \(length) bytes long; the limit is \(limit) (raise it with LinkLimits(maxURLLength:) "
         + "if such links are expected)"
@@ -93,38 +98,38 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
         + "(raise it with LinkLimits(maxParameterLength:) if such values are expected)"
     case .noMatch(let url, let closest):
       "no pattern matches \"\(Self.shorten(url))\""
-        + (closest.map { "; closest pattern: \"\($0)\"" } ?? "; register a pattern for it")
+        + (closest.map { "; closest pattern: \"\(clip($0))\"" } ?? "; register a pattern for it")
     case .noRouteMatch(let url, let part, let item, let closest):
       "no route pattern reads \"\(Self.shorten(part))\" "
         + (item.map { "in the query item \"\(Self.shorten($0))\" " } ?? "")
         + "of the link \"\(Self.shorten(url))\""
         + (closest.map {
-          "; closest route pattern: \"\($0)\" (check each segment against it, and each "
+          "; closest route pattern: \"\(clip($0))\" (check each segment against it, and each "
             + "parameter's type)"
         } ?? "; register a route pattern for it")
     case .missingQueryItem(let name, let pattern):
-      "the link matches \"\(pattern)\" but has no query item \"\(name)\", which it requires"
+      "the link matches \"\(clip(pattern))\" but has no query item \"\(clip(name))\", which it requires"
     case .invalidParameter(let name, let value, let expected, let pattern):
-      "\"\(name)\" of \"\(pattern)\" is \"\(Self.shorten(value))\", which is not a valid "
-        + "\(expected)"
+      "\"\(clip(name))\" of \"\(clip(pattern))\" is \"\(Self.shorten(value))\", which is not a valid "
+        + "\(clip(expected))"
     case .unknownParameter(let name, let pattern):
-      "\"\(pattern)\" has no parameter or query item named \"\(name)\""
+      "\"\(clip(pattern))\" has no parameter or query item named \"\(clip(name))\""
     case .unreadable(let pattern, let reason):
-      "the link matches \"\(pattern)\", but reading it failed: \(reason)"
+      "the link matches \"\(clip(pattern))\", but reading it failed: \(explain(reason))"
     case .noPattern(let route):
       "no link pattern prints \(Self.shorten(route)); register a route pattern for its type"
     case .unprintableValue(let pattern, let reason):
-      "cannot print a link with \"\(pattern)\": \(reason)"
+      "cannot print a link with \"\(clip(pattern))\": \(explain(reason))"
     case .unprintableState(let reason):
-      "cannot print the state as a link: \(reason)"
+      "cannot print the state as a link: \(explain(reason))"
     case .navigation(let error):
       "the link matched, but navigation failed: \(error)"
     }
   }
 
-  /// At most 200 characters of `text`: hostile links are long, messages need not be.
+  /// At most 200 bytes of `text`: hostile links are long, messages need not be.
   private static func shorten(_ text: String) -> String {
-    text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
+    CallText.shorten(text)
   }
 
   private static func list(_ names: [String]) -> String {

@@ -65,8 +65,9 @@ extension LinkMap {
   /// segments a route pattern matches; with `users/:id<Int>`, `users/:id<Int>/posts` and
   /// `posts`, the path `[user(1), posts]` would print as `users/1/posts` and read back as
   /// `[userPosts(1)]`. The map reads every link it prints before returning it, so such a
-  /// state, or one whose link is over the map's ``limits`` (more than 32 routes, say), is an
-  /// error, never a link that opens something else or that the map refuses.
+  /// state, or one whose link is over the map's ``limits`` (more than 32 path segments, say:
+  /// the stack's ID is one, so 31 routes of one segment each), is an error, never a link
+  /// that opens something else or that the map refuses.
   ///
   /// - Throws: ``LinkError/noPattern(for:)`` when a route has no route pattern;
   ///   ``LinkError/unprintableState(_:)`` when the layer holds tabs, has no root route,

@@ -5,7 +5,8 @@
 /// ``LinkMatch/queryValues(_:as:)->[Value]`` read any `LinkValue`; a route pattern's `print`
 /// closure prints one through ``LinkValues``, with its ``linkText``. The standard types
 /// conform: `String`, `Substring`, `Character`, `Unicode.Scalar`, `Bool`, every fixed-width
-/// integer type, `Double`, `Float` and `UUID`.
+/// integer type (`Int128` and `UInt128` on the OS releases that have them: macOS 15,
+/// iOS 18, tvOS 18, watchOS 11, visionOS 2), `Double`, `Float` and `UUID`.
 ///
 /// A type of the app's own conforms with the text it reads and prints:
 ///
@@ -90,6 +91,10 @@ extension UInt8: LinkValue {}
 extension UInt16: LinkValue {}
 extension UInt32: LinkValue {}
 extension UInt64: LinkValue {}
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension Int128: LinkValue {}  // availability: checked, declared for the OS releases with it
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension UInt128: LinkValue {}  // availability: checked, declared for the OS releases with it
 extension Double: LinkValue {}
 extension Float: LinkValue {}
 

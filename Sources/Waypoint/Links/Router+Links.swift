@@ -29,7 +29,7 @@ extension Router {
   ///   a guard redirected it, it waits for an asynchronous guard, or it was deferred.
   @discardableResult
   public func open(_ url: String, with links: LinkMap) -> Bool {
-    run("open(\(CallText.quoted(url)))", source: .deepLink, whenDeferred: false) { [self] in
+    run(Self.openCall(url), source: .deepLink, whenDeferred: false) { [self] in
       openAtOnce(url, with: links)
     }
   }
@@ -37,7 +37,7 @@ extension Router {
   /// ``open(_:with:)-(String,_)`` past the gate: matched and built against the state now.
   private func openAtOnce(_ url: String, with links: LinkMap) -> Bool {
     let source = NavigationSource.deepLink
-    let call = { "open(\(CallText.quoted(url)))" }
+    let call = { Self.openCall(url) }
     let action: NavigationAction
     do {
       action = try links.action(for: url, in: current)
@@ -47,5 +47,10 @@ extension Router {
     }
     return performAtOnce(
       action, source: source, call: call(), reportedAs: { LinkError.navigation($0) }) != nil
+  }
+
+  /// `open("<url>")`.
+  private static func openCall(_ url: String) -> NavigationCall {
+    NavigationCall("open", arguments: [.init(value: CallText.quoted(url))])
   }
 }

@@ -49,7 +49,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What happened, where, and what to do. Long names, paths and details are cut in the
   /// middle and long lists end with a count, so a message stays short whatever the
   /// snapshot holds.
-  public var description: String {
+  public var description: String { CallText.message(text) }
+
+  private var text: String {
     let clip = { (text: String) in CallText.clip(text) }
     return switch self {
     case .invalidJSON(let detail):

@@ -47,7 +47,8 @@ extension SnapshotCoder {
     -> RestorationSummary
   {
     let restored = try decode(data)
-    try router.run("restore(from:)", source: .restoration, whenDeferred: ()) {
+    let call = NavigationCall("restore", arguments: [.init(label: "from", value: "")])
+    try router.run(call, source: .restoration, whenDeferred: ()) {
       () throws(RestorationError) in
       do throws(NavigationError) {
         try router.decideAtOnce(.replaceState(restored.state), source: .restoration)

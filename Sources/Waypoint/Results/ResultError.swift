@@ -53,9 +53,13 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
   /// delivered: it arrives when the screen leaves the tree.
   case notClosed(ScreenID, NavigationError)
 
-  /// What happened and what to do.
-  public var description: String {
-    switch self {
+  /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
+  /// carries.
+  public var description: String { CallText.message(text) }
+
+  private var text: String {
+    let clip = { (text: String) in CallText.clip(text) }
+    return switch self {
     case .popped(let screen):
       "screen \(screen) was popped before it delivered a result; "
         + "deliver one with `deliver(_:)` or `close(returning:)` before it goes back"
@@ -78,7 +82,7 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notShown(let error):
       "the screen was not shown, so no result can come from it: \(error)"
     case .redirected(let name):
-      "\(name.map { "guard \"\($0)\"" } ?? "a guard") redirected the navigation, so the screen "
+      "\(name.map { "guard \"\(clip($0))\"" } ?? "a guard") redirected the navigation, so the screen "
         + "was not shown; await its result again once the navigation goes through"
     case .screenNotFound(let screen):
       "screen \(screen) is not in the tree; a result can only come from a screen that is shown"
@@ -89,8 +93,8 @@ public enum ResultError: Error, Equatable, Sendable, CustomStringConvertible {
       "nothing awaits a result from screen \(screen); show it with `push(_:returning:)` or "
         + "`present(_:returning:)`, or check `isAwaited` before delivering"
     case .wrongType(let screen, let expected, let got):
-      "screen \(screen) delivered a \(got), but its result is awaited as a \(expected); "
-        + "deliver a \(expected)"
+      "screen \(screen) delivered a \(clip(got)), but its result is awaited as a "
+        + "\(clip(expected)); deliver a \(clip(expected))"
     case .cannotClose(let screen):
       "screen \(screen) is the first screen of a stack that is not in a presented layer, so "
         + "it cannot be closed; deliver with `deliver(_:)` and leave it another way"

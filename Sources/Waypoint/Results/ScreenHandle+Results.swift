@@ -39,7 +39,11 @@ extension ScreenHandle {
   ///   screen, ``ResultError/wrongType(_:expected:got:)`` when `value` is not of the
   ///   awaited type, ``ResultError/screenNotFound(_:)``; nothing is delivered then.
   public func deliver(_ value: some Sendable) throws(ResultError) {
-    try owner.run("deliver(\(CallText.value(value)))", source: .program, whenDeferred: ()) {
+    try owner.run(
+      NavigationCall(
+        "deliver", on: .screen(id), arguments: [.init(value: CallText.value(value))]),
+      source: .program, whenDeferred: ()
+    ) {
       () throws(ResultError) in
       guard stack != nil else { throw .screenNotFound(id) }
       try owner.screens.deliver(value, from: id)
@@ -69,7 +73,10 @@ extension ScreenHandle {
   ///   arrives when the screen leaves.
   public func close(returning value: some Sendable) throws(ResultError) {
     try owner.run(
-      "close(returning: \(CallText.value(value)))", source: .program, whenDeferred: ()
+      NavigationCall(
+        "close", on: .screen(id),
+        arguments: [.init(label: "returning", value: CallText.value(value))]),
+      source: .program, whenDeferred: ()
     ) { () throws(ResultError) in
       try closeAtOnce(returning: value)
     }

@@ -282,7 +282,10 @@ public final class Router {
     }
     let deferred = NavigationTransition(
       state: current, changes: NavigationChanges(), isDeferred: true)
-    return try run("send(\(action))", source: source, whenDeferred: deferred) {
+    return try run(
+      NavigationCall("send", arguments: [.init(value: "\(action)")]), source: source,
+      whenDeferred: deferred
+    ) {
       [self] () throws(NavigationError) in
       try decideAtOnce(action, source: source)
     }
@@ -297,7 +300,7 @@ public final class Router {
   /// `body` whole, to be decided against the state it is applied to, and returns
   /// `whenDeferred`. What a deferred `body` throws goes to ``onFailure`` as `call`'s failure.
   package func run<T, Failure: Error & Sendable>(
-    _ call: @autoclosure () -> String, source: NavigationSource, whenDeferred: T,
+    _ call: @autoclosure () -> NavigationCall, source: NavigationSource, whenDeferred: T,
     _ body: @escaping @MainActor () throws(Failure) -> T
   ) throws(Failure) -> T {
     try hub.run(call(), whenDeferred: whenDeferred, body) { [weak self] call, error in
@@ -318,7 +321,7 @@ public final class Router {
   @discardableResult
   package func perform(
     _ action: NavigationAction, source: NavigationSource = .program,
-    call: @autoclosure @escaping () -> String, afterFailure: (@MainActor () -> Void)? = nil
+    call: @autoclosure @escaping () -> NavigationCall, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
     run(call(), source: source, whenDeferred: nil) { [self] in
       performAtOnce(action, source: source, call: call(), afterFailure: afterFailure)
@@ -332,7 +335,7 @@ public final class Router {
   ///   itself by default; ``open(_:with:)-(String,_)`` wraps it in a ``LinkError``.
   package func performAtOnce(
     _ action: NavigationAction, source: NavigationSource,
-    call: @autoclosure () -> String,
+    call: @autoclosure () -> NavigationCall,
     reportedAs: @escaping @MainActor (NavigationError) -> any Error & Sendable = { $0 },
     afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
@@ -450,7 +453,10 @@ public final class Router {
   /// - Returns: Whether the selection applied at once.
   @discardableResult
   public func selectTab(_ id: StackID) -> Bool {
-    perform(.selectTab(id), call: "selectTab(\(CallText.quoted(id.rawValue)))") != nil
+    perform(
+      .selectTab(id),
+      call: NavigationCall("selectTab", arguments: [.init(value: CallText.quoted(id.rawValue))])
+    ) != nil
   }
 
   // MARK: Events

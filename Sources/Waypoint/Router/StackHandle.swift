@@ -69,7 +69,7 @@ public struct StackHandle {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    return pushed([route], call: "push(\(CallText.route(route)))").last
+    return pushed([route], call: call("push", .init(value: CallText.route(route)))).last
   }
 
   /// Pushes `routes`, bottom first, as one change.
@@ -78,7 +78,9 @@ public struct StackHandle {
   ///   once.
   @discardableResult
   public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
-    pushed(routes.map { AnyRoute($0) }, call: "push(contentsOf: \(CallText.routes(routes)))")
+    pushed(
+      routes.map { AnyRoute($0) },
+      call: call("push", .init(label: "contentsOf", value: CallText.routes(routes))))
   }
 
   /// Resolves a route asynchronously, for example by loading the user an ID names, then
@@ -118,7 +120,8 @@ public struct StackHandle {
   ///   failure) or the pop did not apply at once.
   @discardableResult
   public func pop(_ count: Int = 1) -> Int {
-    owner.perform(.pop(count, from: stackTarget), call: call("pop(\(count))"))?.changes.removedCount
+    owner.perform(.pop(count, from: stackTarget), call: call("pop", .init(value: "\(count)")))?
+      .changes.removedCount
       ?? 0
   }
 
@@ -128,7 +131,9 @@ public struct StackHandle {
   ///   failure.
   @discardableResult
   public func pop(to entry: EntryID) -> Int {
-    owner.perform(.popTo(entry, on: stackTarget), call: call("pop(to: \(entry))"))?.changes
+    owner.perform(
+      .popTo(entry, on: stackTarget), call: call("pop", .init(label: "to", value: "\(entry)")))?
+      .changes
       .removedCount
       ?? 0
   }
@@ -148,7 +153,9 @@ public struct StackHandle {
   public func pop(toLast route: some Hashable & Sendable) -> Int {
     let route = AnyRoute(route)
     let text = CallText.route(route)
-    return pop(toNearest: { $0 == route }, wanted: text, call: call("pop(toLast: \(text))"))
+    return pop(
+      toNearest: { $0 == route }, wanted: text,
+      call: call("pop", .init(label: "toLast", value: text)))
   }
 
   /// Pops back to the nearest screen whose route satisfies `predicate`, which stays on
@@ -167,7 +174,9 @@ public struct StackHandle {
   ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
   @discardableResult
   public func pop(toLastWhere predicate: @escaping (AnyRoute) -> Bool) -> Int {
-    pop(toNearest: predicate, wanted: "the predicate", call: call("pop(toLastWhere:)"))
+    pop(
+      toNearest: predicate, wanted: "the predicate",
+      call: call("pop", .init(label: "toLastWhere", value: "")))
   }
 
   /// Pops every entry.
@@ -175,7 +184,7 @@ public struct StackHandle {
   /// - Returns: The number of entries popped.
   @discardableResult
   public func popToRoot() -> Int {
-    owner.perform(.popToRoot(stackTarget), call: call("popToRoot()"))?.changes.removedCount ?? 0
+    owner.perform(.popToRoot(stackTarget), call: call("popToRoot"))?.changes.removedCount ?? 0
   }
 
   /// Replaces the entries with `routes`, bottom first. Entries whose routes stay in place
@@ -186,7 +195,7 @@ public struct StackHandle {
   public func setPath(_ routes: [any Hashable & Sendable]) -> Bool {
     owner.perform(
       .setPath(routes.map { AnyRoute($0) }, on: stackTarget),
-      call: call("setPath(\(CallText.routes(routes)))")) != nil
+      call: call("setPath", .init(value: CallText.routes(routes)))) != nil
   }
 
   // MARK: Layers
@@ -198,7 +207,7 @@ public struct StackHandle {
   public func present(_ presentation: Presentation) -> Bool {
     owner.perform(
       .present(presentation, on: stackTarget),
-      call: call("present(\(CallText.presentation(presentation)))")) != nil
+      call: call("present", .init(value: CallText.presentation(presentation)))) != nil
   }
 
   /// Dismisses the layer that holds this stack (a sheet with this stack in it), with every
@@ -217,7 +226,7 @@ public struct StackHandle {
       case .visible: .dismissTop
       case .stack(let id): .dismissLayer(holding: id)
       }
-    return dismissed(owner.perform(action, call: call("dismiss()")))
+    return dismissed(owner.perform(action, call: call("dismiss")))
   }
 
   /// Dismisses the layer this stack presents, with every layer above it; the stack itself
@@ -227,27 +236,29 @@ public struct StackHandle {
   ///   stack presents nothing.
   @discardableResult
   public func dismissPresented() -> Bool {
-    dismissed(owner.perform(.dismissLayers(above: stackTarget), call: call("dismissPresented()")))
+    dismissed(owner.perform(.dismissLayers(above: stackTarget), call: call("dismissPresented")))
   }
 
   // MARK: Helpers
 
-  /// The call's text as the app wrote it: on the router for the visible stack, on
-  /// `stack("id")` for a named one.
-  private func call(_ text: String) -> String {
+  /// The call as the app wrote it: on the router for the visible stack, on `stack("id")`
+  /// for a named one.
+  private func call(_ name: String, _ arguments: NavigationCall.Argument...) -> NavigationCall {
     switch stackTarget {
-    case .visible: text
-    case .stack(let id): "stack(\(CallText.quoted(id.rawValue))).\(text)"
+    case .visible: NavigationCall(name, arguments: arguments)
+    case .stack(let id): NavigationCall(name, on: .stack(id), arguments: arguments)
     }
   }
 
   /// Pushes `routes` and returns the IDs the router gave them; empty when the push itself
   /// was not committed at once.
-  private func pushed(_ routes: [AnyRoute], call text: @autoclosure @escaping () -> String)
+  private func pushed(
+    _ routes: [AnyRoute], call: @autoclosure @escaping () -> NavigationCall
+  )
     -> [EntryID]
   {
     guard !routes.isEmpty,
-      let changes = owner.perform(.push(routes, on: stackTarget), call: call(text()))?.changes
+      let changes = owner.perform(.push(routes, on: stackTarget), call: call())?.changes
     else { return [] }
     // The push's own change is the only one: its entries are on top of the stack it changed.
     let change =
@@ -262,7 +273,7 @@ public struct StackHandle {
 
   /// Pops to the nearest screen `matches` accepts, looked for when the call is applied.
   private func pop(
-    toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: String
+    toNearest matches: @escaping (AnyRoute) -> Bool, wanted: String, call: NavigationCall
   ) -> Int {
     owner.run(call, source: .program, whenDeferred: 0) {
       popAtOnce(toNearest: matches, wanted: wanted, call: call)
@@ -270,7 +281,7 @@ public struct StackHandle {
   }
 
   private func popAtOnce(
-    toNearest matches: (AnyRoute) -> Bool, wanted: String, call: String
+    toNearest matches: (AnyRoute) -> Bool, wanted: String, call: NavigationCall
   ) -> Int {
     let stack: StackState
     switch stackTarget {
@@ -297,7 +308,7 @@ public struct StackHandle {
           error: NavigationError.noMatchingEntry(
             wanted, stack: stack.id,
             routes: (stack.depth > 10 ? ["…"] : [])
-              + stack.entries.topEntries(10).map { CallText.route($0.route) })))
+              + stack.entries.topEntries(10).map { CallText.clip(CallText.route($0.route)) })))
       return 0
     }
     return owner.performAtOnce(.popTo(entry.id, on: stackTarget), source: .program, call: call)?

@@ -23,7 +23,7 @@ public enum ScreenID: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .entry(let id): id.description
-    case .root(let stack): "root of \"\(stack)\""
+    case .root(let stack): "root of \"\(CallText.clip(stack.rawValue))\""
     }
   }
 }

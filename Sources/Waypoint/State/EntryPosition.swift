@@ -15,5 +15,7 @@ public struct EntryPosition: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// For example `position 2 of stack "home"`.
-  public var description: String { "position \(index) of stack \"\(stack)\"" }
+  public var description: String {
+    "position \(index) of stack \"\(CallText.clip(stack.rawValue))\""
+  }
 }

@@ -59,8 +59,7 @@ public struct IDGenerator: Sendable, Equatable {
   }
 
   private mutating func take() -> UInt64 {
-    // Every caller asks `canMake(_:)` first (the deprecated `makeEntryID()` and
-    // `makeStackID()`, which cannot fail, excepted).
+    // Every caller asks `canMake(_:)` first, so no input reaches this precondition.
     precondition(
       next < end,
       "Waypoint: the IDGenerator has no unused number left (next \(next), end \(end)); "

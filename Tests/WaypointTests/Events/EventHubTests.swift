@@ -146,5 +146,5 @@ private func ask(
   _ hub: EventHub, _ call: String, apply: @escaping @MainActor () -> Void,
   reject: @escaping @MainActor (any Error) -> Void
 ) {
-  hub.run(call, whenDeferred: (), apply) { _, error in reject(error) }
+  hub.run(NavigationCall(call), whenDeferred: (), apply) { _, error in reject(error) }
 }

@@ -140,7 +140,7 @@ import WaypointTestSupport
     router.push(Screen.editor)
     router.guards.add(`guard`)
     router.onFailure = { failure in
-      calls.calls.append(failure.call)
+      calls.calls.append(failure.call.description)
       if let error = failure.error as? NavigationError { calls.failures.append(error) }
     }
     return router

@@ -111,6 +111,17 @@ import Waypoint
     #expect(try Self.router(path: []).open(url, with: links))
   }
 
+  /// The stack's ID is a segment of the link too: 31 routes of one segment each fit the
+  /// default 32 segments, 32 do not.
+  @Test func theStackIsOneOfTheSegments() throws {
+    let links = try Self.links()
+    let fits = try Self.router(path: (0..<31).map { _ in .posts })
+    let url = try links.url(for: fits.state)
+    #expect(url.split(separator: "/").count == 33)  // "myapp:", then 32 segments
+    let over = try Self.router(path: (0..<32).map { _ in .posts })
+    #expect(throws: LinkError.tooManySegments(limit: 32)) { try links.url(for: over.state) }
+  }
+
   @Test func refusesToPrintAValueLongerThanTheMapReads() throws {
     let links = try Self.links()
     let long = String(repeating: "a", count: 1_500)

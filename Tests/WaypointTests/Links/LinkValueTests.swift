@@ -135,6 +135,38 @@ enum MailBox: String, LinkValue, Hashable, Sendable, CustomStringConvertible {
   static let seed: UInt64 = 0x11AC_7A1E
   static let count = 300
 
+  /// `Int128` and `UInt128`, on the OS releases that have them: random values, and the
+  /// minimum and maximum, read back as printed, in a link and alone.
+  @Test func theIntegersOf128BitsReadBackAsPrinted() throws {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    try Self.roundTripIntegersOf128Bits()
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  static func roundTripIntegersOf128Bits() throws {
+    let (seed, count) = (Self.seed, Self.count)
+    let signed = Int128.self  // availability: checked, in a declaration for macOS 15 and later
+    let unsigned = UInt128.self  // availability: checked, in a declaration for macOS 15 and later
+    #expect(try roundTrip(signed, seed: seed, count: count, integer) == 0)
+    #expect(try roundTrip(unsigned, seed: seed, count: count, integer) == 0)
+    let ends = try roundTrip(signed, seed: seed, count: 50) {
+      Bool.random(using: &$0) ? .min : .max
+    }
+    #expect(ends == 0)
+    #expect(
+      try roundTrip(unsigned, seed: seed, count: 50) { Bool.random(using: &$0) ? 0 : .max } == 0)
+    for value in [signed.min, signed.max, 0, -1] {
+      #expect(signed.init(linkText: value.linkText) == value)
+    }
+    #expect(signed.max.linkText == "170141183460469231731687303715884105727")
+    #expect(signed.min.linkText == "-170141183460469231731687303715884105728")
+    #expect(unsigned.max.linkText == "340282366920938463463374607431768211455")
+    #expect(unsigned.init(linkText: unsigned.max.linkText) == unsigned.max)
+    #expect(signed.init(linkText: "170141183460469231731687303715884105728") == nil)
+    #expect(unsigned.init(linkText: "340282366920938463463374607431768211456") == nil)
+    #expect(unsigned.init(linkText: "-1") == nil)
+  }
+
   @Test(arguments: Kind.allCases)
   func everyStandardTypeReadsBackAsPrinted(kind: Kind) throws {
     let (seed, count) = (Self.seed, Self.count)

@@ -6,7 +6,8 @@ import Testing
 @Suite("Failure reporter")
 @MainActor
 struct FailureReporterTests {
-  private let failure = NavigationFailure(call: "pop(-1)", error: NavigationError.cancelled)
+  private let failure = NavigationFailure(
+    call: NavigationCall("pop", arguments: [.init(value: "-1")]), error: NavigationError.cancelled)
 
   @Test func withoutAHandlerAFailureIsWrittenAsAWarning() {
     let reporter = FailureReporter()
@@ -22,9 +23,10 @@ struct FailureReporterTests {
     var warnings: [String] = []
     var handled: [String] = []
     reporter.warningSink = { warnings.append($0) }
-    reporter.handler = { handled.append($0.call) }
+    reporter.handler = { handled.append($0.call.description) }
     reporter.report(failure)
-    reporter.report(NavigationFailure(call: "dismiss()", error: NavigationError.cancelled))
+    reporter.report(
+      NavigationFailure(call: NavigationCall("dismiss"), error: NavigationError.cancelled))
     #expect(handled == ["pop(-1)", "dismiss()"])
     #expect(warnings.isEmpty)
   }
@@ -34,7 +36,7 @@ struct FailureReporterTests {
     var handled: [NavigationFailure] = []
     router.onFailure = { handled.append($0) }
     router.pop(-1)
-    #expect(handled.map(\.call) == ["pop(-1)"])
+    #expect(handled.map(\.call.description) == ["pop(-1)"])
     router.onFailure = nil
     var warnings: [String] = []
     router.warningSink = { warnings.append($0) }
