@@ -45,6 +45,8 @@ let package = Package(
     .testTarget(
       name: "WaypointTests", dependencies: ["Waypoint", "WaypointHost", "WaypointTestSupport"]),
     .testTarget(
+      name: "WaypointHostTests", dependencies: ["Waypoint", "WaypointHost", "WaypointTestSupport"]),
+    .testTarget(
       name: "WaypointUITests",
       dependencies: [
         "Waypoint", "WaypointHost", "WaypointUI", "WaypointTestSupport",
