@@ -38,12 +38,16 @@ let package = Package(
     .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointHost"]),
     .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
     // The fixtures every test target, the benchmarks and the fuzzers share: route types, a
-    // seeded generator, failure logs, state builders. No Testing import, so that the
-    // benchmarks can link it; scripts/fuzz-restoration.sh compiles its route files directly.
+    // seeded generator, failure logs, state builders, link and restoration fixtures, a
+    // simulated presenter for the host logic. No Testing import, so that the benchmarks can
+    // link it; scripts/fuzz-restoration.sh compiles its route files directly.
     .target(
-      name: "WaypointTestSupport", dependencies: ["Waypoint"], path: "Tests/WaypointTestSupport"),
+      name: "WaypointTestSupport", dependencies: ["Waypoint", "WaypointHost"],
+      path: "Tests/WaypointTestSupport"),
     .testTarget(
       name: "WaypointTests", dependencies: ["Waypoint", "WaypointHost", "WaypointTestSupport"]),
+    .testTarget(
+      name: "WaypointHostTests", dependencies: ["Waypoint", "WaypointHost", "WaypointTestSupport"]),
     .testTarget(
       name: "WaypointUITests",
       dependencies: [

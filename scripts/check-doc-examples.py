@@ -19,9 +19,10 @@ would in an app that imports `Waypoint` only. Examples are fragments, so:
 - a document's examples share a context: a preamble from scripts/doc-examples/NAME.swift
   that declares the names they assume (`router`, `Screen`, `links`, ...). A document's
   context is the first that exists of: the one named after the file (`README`,
-  `DeepLinks`), the one named after its folder (`Links`), and its module's (`Waypoint`;
-  `Waypoint WaypointHost` for Sources/WaypointHost; `Waypoint WaypointUI` for
-  Sources/WaypointUI). A markdown line `<!-- example: context NAME [NAME...] -->` sets the context of the blocks
+  `DeepLinks`), the one named after its folder in Sources/Waypoint (`Links`; a folder of
+  the same name in another module, Sources/WaypointUI/Links, has its module's), and its
+  module's (`Waypoint`; `Waypoint WaypointHost` for Sources/WaypointHost; `Waypoint
+  WaypointUI` for Sources/WaypointUI). A markdown line `<!-- example: context NAME [NAME...] -->` sets the context of the blocks
   after it; in a Swift source, a line `// doc-examples: context NAME [NAME...]`.
 - an article's blocks are read in order, so in markdown the declarations of a block (types,
   extensions, functions, imports) stay at file scope, where later blocks of the document
@@ -105,11 +106,12 @@ def module_of(path):
 
 
 def default_context(path):
-    """The first that exists of: the context named after the file, after its folder, and the
-    module's (`Waypoint`; `Waypoint WaypointHost` for Sources/WaypointHost; `Waypoint
-    WaypointUI` for Sources/WaypointUI)."""
+    """The first that exists of: the context named after the file, after its folder in
+    Sources/Waypoint, and the module's (`Waypoint`; `Waypoint WaypointHost` for
+    Sources/WaypointHost; `Waypoint WaypointUI` for Sources/WaypointUI)."""
     stem = os.path.splitext(os.path.basename(path))[0]
-    folder = os.path.basename(os.path.dirname(path))
+    # The folder contexts are the engine's: Links.swift is the context of Sources/Waypoint/Links.
+    folder = os.path.basename(os.path.dirname(path)) if module_of(path) == "Waypoint" else ""
     for name in [stem, folder]:
         if name and os.path.exists(os.path.join(CONTEXTS, name + ".swift")) and \
                 name not in MODULES:

@@ -21,7 +21,12 @@ What the check accepts:
 - a public `typealias` is a public name like a type and follows the same rule, except a
   deprecated or unavailable one (`@available(*, deprecated, renamed: "NewName")`), kept so
   that an old spelling still compiles: it may stay in the file of the type it names
-  (`NewName.swift`, `NewName+Feature.swift`) as well as in a file of its own.
+  (`NewName.swift`, `NewName+Feature.swift`) as well as in a file of its own;
+- every module keeps its deprecated spellings in a file named `Deprecations.swift`: there,
+  any public declaration marked deprecated, unavailable or obsoleted (`@available(*,
+  deprecated, renamed: "NewName") public typealias OldName = NewName`, a deprecated public
+  type) is accepted, whatever its name; a public declaration there that is not deprecated
+  follows the rule above.
 
 Sources/SwiftUICompat is skipped: it mirrors the files of Apple's SwiftUI API, not ours.
 
@@ -38,6 +43,8 @@ import tempfile
 
 SKIPPED_FOLDERS = {"SwiftUICompat", ".build"}
 KINDS = ("struct", "class", "enum", "protocol", "actor", "typealias")
+# The file of a module's deprecated spellings, in any folder of the module.
+DEPRECATIONS = "Deprecations.swift"
 
 # Attributes and modifiers that may stand before a type's keyword, in any order.
 ATTRIBUTE = r"@[A-Za-z_][\w.]*(?:\s*\((?:[^()]|\([^()]*\))*\))?"
@@ -49,6 +56,7 @@ DECLARATION = re.compile(
     r"(?<![\w.@])(?P<prefix>(?:(?:" + ATTRIBUTE + r"|" + MODIFIER + r")\s+)+)"
     r"(?P<kind>" + "|".join(KINDS) + r")\s+(?P<name>[A-Za-z_]\w*|`[^`]+`)"
 )
+DEPRECATED = re.compile(r"@available\s*\([^)]*\b(?:deprecated|unavailable|obsoleted)\b")
 TARGET = re.compile(r"\s*(?:<[^=]*>)?\s*=\s*(?P<target>[A-Za-z_][\w.]*)")
 
 
@@ -169,16 +177,19 @@ def violations(path, source):
         name = match["name"].strip("`")
         if name == base:
             continue
+        deprecated = DEPRECATED.search(match["prefix"]) is not None
+        if deprecated and os.path.basename(path) == DEPRECATIONS:
+            continue
         allowed = [name]
-        if match["kind"] == "typealias" and re.search(
-            r"@available\s*\([^)]*\b(?:deprecated|unavailable|obsoleted)\b", match["prefix"]
-        ):
+        if match["kind"] == "typealias" and deprecated:
             target = TARGET.match(scope, match.end())
             if target:
                 replacement = target["target"].split(".")[-1]
                 if replacement == base:
                     continue
                 allowed.append(replacement)
+        if deprecated:
+            allowed.append(DEPRECATIONS[: -len(".swift")])
         line = source.count("\n", 0, match.start("kind")) + 1
         expected = " or ".join(f"{a}.swift" for a in allowed)
         found.append(
@@ -261,6 +272,35 @@ def self_test():
             "public typealias OldName = NewName\n"
             "public typealias OtherName = NewName\n"
         ),
+        # The deprecated spellings of a module, in its Deprecations.swift, whatever their
+        # names; a declaration there that is not deprecated is caught.
+        "Sources/M/Deprecations.swift": (
+            "@available(*, deprecated, renamed: \"NewName\")\n"
+            "public typealias AncientName = NewName\n"
+            "@available(*, unavailable, renamed: \"Parent.Nested\")\n"
+            "public typealias FormerNested = Parent.Nested\n"
+            "@available(*, deprecated, message: \"Use NewName.\")\n"
+            "public struct RetiredType {}\n"
+            "@available(iOS, deprecated: 17, obsoleted: 18)\n@MainActor\n"
+            "public final class RetiredModel {}\n"
+            "@available(*, deprecated)\n"
+            "public func retired() {}\n"
+            "public struct NotDeprecated {}\n"
+            "public typealias PlainAlias = NewName\n"
+        ),
+        # Elsewhere, a deprecated type is caught like any other; so is a deprecated alias in
+        # a file named neither after it nor after its replacement, or in a feature file
+        # named Deprecations+Feature.swift.
+        "Sources/M/Other.swift": (
+            "@available(*, deprecated, message: \"Gone.\")\n"
+            "public struct RetiredElsewhere {}\n"
+            "@available(*, deprecated, renamed: \"NewName\")\n"
+            "public typealias StrayName = NewName\n"
+        ),
+        "Sources/M/Deprecations+Links.swift": (
+            "@available(*, deprecated, renamed: \"NewName\")\n"
+            "public typealias LinkName = NewName\n"
+        ),
         # Accepted: a file named after the type, with attributes before it.
         "Sources/M/Screen.swift": "@MainActor @preconcurrency\npublic final class Screen {}\n",
         # Skipped: the mirror of Apple's SwiftUI files.
@@ -277,6 +317,11 @@ def self_test():
         ("Sources/M/Wrong.swift", 10, "Ordered"),
         ("Sources/M/Parent+Feature.swift", 4, "Parent2Marker"),
         ("Sources/M/NewName.swift", 4, "OtherName"),
+        ("Sources/M/Deprecations.swift", 12, "NotDeprecated"),
+        ("Sources/M/Deprecations.swift", 13, "PlainAlias"),
+        ("Sources/M/Other.swift", 2, "RetiredElsewhere"),
+        ("Sources/M/Other.swift", 4, "StrayName"),
+        ("Sources/M/Deprecations+Links.swift", 2, "LinkName"),
     }
     with tempfile.TemporaryDirectory() as root:
         for relative, text in cases.items():

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the presentation model test (Tests/WaypointTests/Host/PresentationModelTests.swift)
+# Runs the presentation model test (Tests/WaypointHostTests/PresentationModelTests.swift)
 # longer than `swift test` does: every combination of platform timings (16), both tree
 # shapes, each seed, CHANGES random changes per run, checked against a simulated presenter
 # with UIKit's rules. Prints the counts per combination.
@@ -22,7 +22,7 @@ echo "presentation model: seeds $first-$last, $changes changes per run," \
   "$(( (last - first + 1) * changes * 2 )) changes per combination"
 
 export WAYPOINT_PRESENTATION_SEEDS="$first-$last" WAYPOINT_PRESENTATION_CHANGES="$changes"
-args=(--filter 'WaypointTests.PresentationModelTests')
+args=(--filter 'WaypointHostTests.PresentationModelTests')
 start=$(date +%s)
 swift test "${args[@]}" 2>&1 | grep -E "presentation model|Test run|error"
 echo "presentation model: passed in $(( $(date +%s) - start )) s (build included)"

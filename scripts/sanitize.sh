@@ -5,9 +5,10 @@
 #
 # Each sanitizer builds in its own scratch path (.build/asan, .build/tsan), so the plain
 # debug build is left alone and reruns are incremental. The tests run are those matching
-# SANITIZE_FILTER (default: the WaypointTests target, the engine's tests; set it to an
-# empty string to run every test target). Exits non-zero when a test fails or a sanitizer
-# reports anything; the full log of each run is kept as .build/<scratch>/sanitize.log.
+# SANITIZE_FILTER (default: the WaypointTests and WaypointHostTests targets, the engine's
+# and the host logic's tests; set it to an empty string to run every test target). Exits
+# non-zero when a test fails or a sanitizer reports anything; the full log of each run is
+# kept as .build/<scratch>/sanitize.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,7 @@ export SWIFTPM_ENABLE_PLUGINS=0
 export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=0}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0:exitcode=66:second_deadlock_stack=1}"
 
-filter="${SANITIZE_FILTER-WaypointTests\.}"
+filter="${SANITIZE_FILTER-(WaypointTests|WaypointHostTests)\.}"
 # The differential test of deferred calls compares 10,000 random sequences in a plain run;
 # under a sanitizer, which is many times slower, 1,000 are enough to find a race.
 export WAYPOINT_DEFERRED_SEQUENCES="${WAYPOINT_DEFERRED_SEQUENCES:-1000}"

@@ -15,7 +15,7 @@ import Observation
 // - failures of convenience calls: Router/FailureReporter.swift
 // - stack handles: Router/StackHandle.swift; screens and their scopes: Screens/
 // - awaited results: Results/; links: Links/Router+Links.swift; restoration:
-//   Restoration/SnapshotCoder+Router.swift; host reports: WaypointHost/UserInput.swift
+//   Restoration/SnapshotCoder+Router.swift; host reports: WaypointHost/UserInput/UserInput.swift
 
 /// The owner of the live navigation state and its only mutator.
 ///

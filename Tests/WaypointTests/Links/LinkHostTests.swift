@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Hosts and ports of `http` and `https` links: what the map accepts, which patterns a host
 /// selects, and how links print with them.

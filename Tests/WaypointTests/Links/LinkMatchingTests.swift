@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct LinkMatchingTests {
   static let precedencePatterns = [

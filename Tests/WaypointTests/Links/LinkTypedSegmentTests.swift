@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Typed parameters (`:id<Int>`): they take part in matching, with backtracking.
 @MainActor

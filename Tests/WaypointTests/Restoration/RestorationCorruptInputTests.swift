@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A corrupt snapshot and the error restoring it must throw.
 struct CorruptSnapshot: Sendable, CustomTestStringConvertible {

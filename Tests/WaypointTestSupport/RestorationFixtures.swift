@@ -1,29 +1,38 @@
 import Foundation
 import Waypoint
-import WaypointTestSupport
 
 /// Routes stored under a name a newer version of the test app uses for another type.
-struct LegacyUser: Codable, Hashable, Sendable {
-  var userID: Int
+public struct LegacyUser: Codable, Hashable, Sendable {
+  /// The user's number.
+  public var userID: Int
+  /// The user numbered `userID`.
+  public init(userID: Int) { self.userID = userID }
 }
 
 /// The profile route of version 2 of the test app.
-struct ProfileV2: Codable, Hashable, Sendable {
-  var id: Int
+public struct ProfileV2: Codable, Hashable, Sendable {
+  /// The profile's number.
+  public var id: Int
+  /// The profile numbered `id`.
+  public init(id: Int) { self.id = id }
 }
 
 /// A route type the test app never registers.
-struct UnregisteredRoute: Codable, Hashable, Sendable {
-  var value: Int
+public struct UnregisteredRoute: Codable, Hashable, Sendable {
+  /// A payload.
+  public var value: Int
+  /// The route with `value`.
+  public init(value: Int) { self.value = value }
 }
 
-enum RestorationFixtures {
+/// The test app's snapshot coders and a sample tree, for the restoration tests.
+public enum RestorationFixtures {
   /// The test app's restoration: `SavedScreen` as "screen", `SavedArticle` as "article", and plain
   /// `Int` and `String` routes.
-  static var restoration: SnapshotCoder { coder() }
+  public static var restoration: SnapshotCoder { coder() }
 
   /// The test app's restoration, with `mode` and `limits`.
-  static func coder(
+  public static func coder(
     mode: RestorationMode = .strict, limits: RestorationLimits = .init(),
     outputFormatting: JSONEncoder.OutputFormatting = []
   ) -> SnapshotCoder {
@@ -34,11 +43,12 @@ enum RestorationFixtures {
       .registering(String.self, as: "string")
   }
 
-  static func lenient() -> SnapshotCoder { coder(mode: .lenient) }
+  /// The test app's restoration, in `.lenient` mode.
+  public static func lenient() -> SnapshotCoder { coder(mode: .lenient) }
 
   /// A small tree: tabs `home` and `search`; `home` has two entries and presents a sheet
   /// `settings` with one entry.
-  static func sampleState() throws -> NavigationState {
+  public static func sampleState() throws -> NavigationState {
     let sheet = StackState(
       id: "settings", root: AnyRoute(SavedScreen.settings),
       entries: [
@@ -56,21 +66,25 @@ enum RestorationFixtures {
       content: .tabs(TabContainer(tabs: [home, search], selected: "home")))
   }
 
-  static func json(_ text: String) -> Data { Data(text.utf8) }
+  /// The UTF-8 bytes of `text`, as a snapshot to decode.
+  public static func json(_ text: String) -> Data { Data(text.utf8) }
 }
 
 /// Makes random navigation trees of every shape the state allows: root stacks and tabs,
 /// routes of every registered type, layers of every style, tabs in layers, nested layers.
-struct RestorationTreeGenerator {
-  var random: SeededGenerator
+public struct RestorationTreeGenerator {
+  /// The generator the trees are drawn from.
+  public var random: SeededGenerator
   private var nextEntry: UInt64 = 1
   private var nextStack = 0
 
-  init(seed: UInt64) {
+  /// A generator whose trees `seed` decides.
+  public init(seed: UInt64) {
     random = SeededGenerator(seed: seed)
   }
 
-  mutating func state() throws -> NavigationState {
+  /// The next random tree.
+  public mutating func state() throws -> NavigationState {
     nextEntry = UInt64.random(in: 0...1_000, using: &random)
     nextStack = 0
     return try NavigationState(content: node(depth: 0))

@@ -1,8 +1,7 @@
-import Testing
 import Waypoint
 
 /// Routes of a small app, used by the link tests.
-enum LinkScreen: Hashable, Sendable {
+public enum LinkScreen: Hashable, Sendable {
   case profile(id: Int)
   case post(slug: String)
   case settings
@@ -13,18 +12,22 @@ enum LinkScreen: Hashable, Sendable {
 
 /// A route with a custom `LosslessStringConvertible` parameter, read as a `LinkValue` with
 /// the protocol's `LosslessStringConvertible` defaults.
-struct Hue: LosslessStringConvertible, LinkValue, Hashable, Sendable {
-  var name: String
-  init?(_ description: String) {
+public struct Hue: LosslessStringConvertible, LinkValue, Hashable, Sendable {
+  /// The color's name.
+  public var name: String
+  /// The hue named `description`, if it is one of red, green and blue.
+  public init?(_ description: String) {
     guard ["red", "green", "blue"].contains(description) else { return nil }
     name = description
   }
-  var description: String { name }
+  /// The color's name.
+  public var description: String { name }
 }
 
-enum LinkFixtures {
+/// Link maps for the link tests.
+public enum LinkFixtures {
   /// Route patterns for `LinkScreen`.
-  static func registerScreens(in links: inout LinkMap) throws(LinkError) {
+  public static func registerScreens(in links: inout LinkMap) throws(LinkError) {
     try links.registerRoute("profile/:id", as: LinkScreen.self) { match throws(LinkError) in
       .profile(id: try match.parameter("id"))
     } print: { screen in
@@ -51,7 +54,7 @@ enum LinkFixtures {
   }
 
   /// A map with a `LinkScreen` target for each pattern text, reporting which pattern matched.
-  static func map(
+  public static func map(
     _ patterns: [String], schemes: [String] = ["myapp"], domains: [String] = [],
     isPathCaseSensitive: Bool = true
   ) throws(LinkError) -> LinkMap {
@@ -61,29 +64,5 @@ enum LinkFixtures {
       try links.register(pattern) { _ in LinkTarget() }
     }
     return links
-  }
-}
-
-extension Router {
-  /// Opens `url` with the convenience call and returns the link error it reported: `nil`
-  /// when the link opened at once. Fails the test when the call's result and its report
-  /// disagree.
-  func openingError(
-    _ url: String, with links: LinkMap, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> LinkError? {
-    let handler = onFailure
-    defer { onFailure = handler }
-    var reported: [NavigationFailure] = []
-    onFailure = { reported.append($0) }
-    let opened = open(url, with: links)
-    #expect(!opened || reported.isEmpty, sourceLocation: sourceLocation)
-    #expect(reported.allSatisfy { $0.source == .deepLink }, sourceLocation: sourceLocation)
-    guard let failure = reported.first else { return nil }
-    guard let error = failure.error as? LinkError else {
-      Issue.record(
-        "open reported \(failure.error), not a LinkError", sourceLocation: sourceLocation)
-      return nil
-    }
-    return error
   }
 }

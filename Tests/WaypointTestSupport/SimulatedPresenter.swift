@@ -1,6 +1,5 @@
 import Waypoint
 import WaypointHost
-import WaypointTestSupport
 
 /// A stand-in for SwiftUI and UIKit presenting layers, with UIKit's rules, for testing a
 /// host's planner without a device and without a clock.
@@ -19,27 +18,39 @@ import WaypointTestSupport
 /// layer's content disappears, in which order a swipe's reports come, and spurious
 /// appearances. The adapter reads none of them as more than they mean (see
 /// `PresentationHost.deliver(_:)`).
-struct SimulatedPresenter {
+public struct SimulatedPresenter {
   /// The platform timings a test chooses.
-  struct Modes: Hashable, Sendable, CustomStringConvertible {
+  public struct Modes: Hashable, Sendable, CustomStringConvertible {
     /// (a) Whether a layer's `onAppear` runs when its presentation starts, not when it ends.
-    var appearsAtStart = false
+    public var appearsAtStart = false
     /// (b) Whether a covered layer's content reports it disappeared, and appeared again
     /// when uncovered (its appearance probe too).
-    var coveredReports = false
+    public var coveredReports = false
     /// (c) Whether a swipe's binding write-back comes before its content's `onDisappear`.
-    var writeBackFirst = false
+    public var writeBackFirst = false
     /// (d) Whether the layer on screen at the top reports spurious extra appearances.
-    var spuriousAppears = false
+    public var spuriousAppears = false
+
+    /// The timings given; by default, none.
+    public init(
+      appearsAtStart: Bool = false, coveredReports: Bool = false, writeBackFirst: Bool = false,
+      spuriousAppears: Bool = false
+    ) {
+      self.appearsAtStart = appearsAtStart
+      self.coveredReports = coveredReports
+      self.writeBackFirst = writeBackFirst
+      self.spuriousAppears = spuriousAppears
+    }
 
     /// Every combination.
-    static let all: [Modes] = (0..<16).map {
+    public static let all: [Modes] = (0..<16).map {
       Modes(
         appearsAtStart: $0 & 1 != 0, coveredReports: $0 & 2 != 0, writeBackFirst: $0 & 4 != 0,
         spuriousAppears: $0 & 8 != 0)
     }
 
-    var description: String {
+    /// The four timings, one word each.
+    public var description: String {
       "a:\(appearsAtStart ? "start" : "end") b:\(coveredReports ? "covered" : "quiet") "
         + "c:\(writeBackFirst ? "writeBackFirst" : "disappearFirst") "
         + "d:\(spuriousAppears ? "spurious" : "none")"
@@ -47,14 +58,17 @@ struct SimulatedPresenter {
   }
 
   /// A layer on screen.
-  struct Layer: Equatable {
-    enum Phase: Equatable { case appearing, onScreen, disappearing }
-    var hosted: HostedLayer
-    var phase: Phase
+  public struct Layer: Equatable {
+    /// Where the layer is in its transitions.
+    public enum Phase: Equatable { case appearing, onScreen, disappearing }
+    /// The layer as the host presented it.
+    public var hosted: HostedLayer
+    /// Where it is in its transitions.
+    public var phase: Phase
   }
 
   /// What the platform calls, in SwiftUI's terms.
-  enum Report: Equatable {
+  public enum Report: Equatable {
     /// The layer content's `onAppear`.
     case onAppear(StackID)
     /// The layer content's `onDisappear`.
@@ -72,12 +86,13 @@ struct SimulatedPresenter {
     case dismissing(level: Int)
   }
 
-  let modes: Modes
+  /// The platform timings simulated.
+  public let modes: Modes
   /// The stacks drawn at the bottom of the chain: one stack, or every tab of a tab view
   /// (a `TabView` keeps every tab's view, and each has its own presentation modifiers).
-  let basePresenters: [StackID]
+  public let basePresenters: [StackID]
   /// The layers on screen, bottom first.
-  private(set) var screen: [Layer] = []
+  public private(set) var screen: [Layer] = []
   private var transition: Transition?
   /// Reports not delivered yet, first first.
   private var outbox: [Report] = []
@@ -85,42 +100,43 @@ struct SimulatedPresenter {
   /// that still holds one asks for nothing new.
   private var unwritten: [StackID] = []
   /// Every rule broken, in words.
-  private(set) var violations: [String] = []
+  public private(set) var violations: [String] = []
   /// The layers the user swiped away whose reports are not all delivered yet.
   private var swiped: [HostedLayer] = []
   /// The swiped layers the host heard a report of.
   private var heardSwipes: [HostedLayer] = []
   /// The number of transitions the host started.
-  private(set) var hostTransitions = 0
+  public private(set) var hostTransitions = 0
   /// The number of steps the host started that were not on a shortest way from the screen
   /// to the tree as it was then.
-  private(set) var extraSteps = 0
+  public private(set) var extraSteps = 0
   /// Presentations drawn after the tree moved on, whose step was on a shortest way when
   /// the planner started it: the host could not take it back (a presentation in flight
   /// is never cancelled), so they are counted apart from the extra steps.
-  private(set) var lateDraws = 0
+  public private(set) var lateDraws = 0
   /// Whether the tree had each layer the planner last started to present, when it did.
   private var plannedAgainstTree: [StackID: Bool] = [:]
 
-  init(basePresenters: [StackID], modes: Modes = Modes()) {
+  /// A presenter with nothing on screen, drawing `basePresenters` at the bottom of its chain.
+  public init(basePresenters: [StackID], modes: Modes = Modes()) {
     self.basePresenters = basePresenters
     self.modes = modes
   }
 
   /// Whether a transition is in flight.
-  var isBusy: Bool { transition != nil }
+  public var isBusy: Bool { transition != nil }
   /// Whether reports wait to be delivered.
-  var hasReports: Bool { !outbox.isEmpty }
+  public var hasReports: Bool { !outbox.isEmpty }
 
   /// The layers on screen, when all are on screen and nothing is in flight.
-  var settledLayers: [HostedLayer]? {
+  public var settledLayers: [HostedLayer]? {
     guard transition == nil, outbox.isEmpty, screen.allSatisfy({ $0.phase == .onScreen })
     else { return nil }
     return screen.map(\.hosted)
   }
 
   /// The next report, taken out of the outbox.
-  mutating func nextReport() -> Report? {
+  public mutating func nextReport() -> Report? {
     guard !outbox.isEmpty else { return nil }
     let report = outbox.removeFirst()
     if case .bindingCleared(let id) = report { unwritten.removeAll { $0 == id } }
@@ -143,7 +159,7 @@ struct SimulatedPresenter {
   /// - Parameters:
   ///   - onScreenBase: The base stack on screen (the selected tab).
   ///   - target: The tree's chain now, to tell a step that is not on a shortest way.
-  @MainActor mutating func render(
+  @MainActor public mutating func render(
     _ host: PresentationHost, onScreenBase: StackID?, target: [HostedLayer]
   ) {
     var level = 0
@@ -200,7 +216,7 @@ struct SimulatedPresenter {
 
   /// How many bottom layers of `screen` are where `target` has them: a shortest way
   /// dismisses the ones above in one step.
-  static func keptPrefix(_ screen: [HostedLayer], _ target: [HostedLayer]) -> Int {
+  public static func keptPrefix(_ screen: [HostedLayer], _ target: [HostedLayer]) -> Int {
     var kept = 0
     while kept < screen.count, kept < target.count,
       screen[kept].isSamePlacement(as: target[kept])
@@ -256,7 +272,7 @@ struct SimulatedPresenter {
 
   /// Ends the transition in flight and puts what the platform reports in the outbox, in
   /// an order chosen by `generator` where the platform gives none.
-  mutating func finishTransition(_ generator: inout SeededGenerator) {
+  public mutating func finishTransition(_ generator: inout SeededGenerator) {
     switch transition {
     case nil:
       return
@@ -295,7 +311,7 @@ struct SimulatedPresenter {
   ///
   /// - Parameter onDismissFirst: Whether the modifier's `onDismiss` comes before the
   ///   binding's write-back and the content's `onDisappear`; else it comes anywhere.
-  mutating func swipeDown(
+  public mutating func swipeDown(
     _ generator: inout SeededGenerator, onDismissFirst: Bool = false
   ) -> StackID? {
     guard topOnScreen?.hosted.container == .sheet else { return nil }
@@ -304,7 +320,7 @@ struct SimulatedPresenter {
 
   /// The user swipes the top sheet down, and the modifier's `onDismiss` comes at `index`
   /// among the binding's write-back and the content's `onDisappear` (0: first, 2: last).
-  mutating func swipeDown(onDismissAt index: Int) -> StackID? {
+  public mutating func swipeDown(onDismissAt index: Int) -> StackID? {
     guard let top = topOnScreen, top.hosted.container == .sheet else { return nil }
     let modifier = modifier(at: screen.count - 1)
     screen.removeLast()
@@ -326,7 +342,7 @@ struct SimulatedPresenter {
   /// Checks a step the host started as a host that performs steps (UIKit) would perform
   /// it: a dismissal that names a layer the host knows the user swiped away already would
   /// dismiss what is not there (UIKit then dismisses the presenter itself).
-  mutating func check(_ step: PresentationStep, target: [HostedLayer]) {
+  public mutating func check(_ step: PresentationStep, target: [HostedLayer]) {
     let named: [HostedLayer]
     switch step {
     case .present(let layer):
@@ -344,14 +360,14 @@ struct SimulatedPresenter {
   /// Whether the host has heard of the user's swipe of `layer` (its binding's write-back,
   /// its modifier's `onDismiss` or its content's `onDisappear`), so that a step that names it is one a host performing
   /// steps (UIKit) could not perform: the layer is not on screen, and the host knows it.
-  func isKnownSwipedAway(_ layer: HostedLayer) -> Bool {
+  public func isKnownSwipedAway(_ layer: HostedLayer) -> Bool {
     heardSwipes.contains { $0.isSamePlacement(as: layer) }
       && !screen.contains { $0.hosted.isSamePlacement(as: layer) }
   }
 
   /// The user taps a button that calls SwiftUI's `dismiss()` in the top layer: SwiftUI
   /// writes the binding back at once and starts the dismissal. Returns the layer, if any.
-  mutating func tapDismiss() -> StackID? {
+  public mutating func tapDismiss() -> StackID? {
     guard let top = topOnScreen else { return nil }
     let id = top.hosted.id
     unwritten.append(id)
@@ -363,7 +379,7 @@ struct SimulatedPresenter {
 
   /// The layer on screen at the top reports an appearance it did not make, when the modes
   /// say so.
-  mutating func spuriousAppearance(_ generator: inout SeededGenerator) {
+  public mutating func spuriousAppearance(_ generator: inout SeededGenerator) {
     guard modes.spuriousAppears, Int.random(in: 0..<4, using: &generator) == 0,
       let top = screen.last(where: { $0.phase == .onScreen })
     else { return }
@@ -376,7 +392,7 @@ extension PresentationHost {
   /// Delivers what a simulated platform reported, as WaypointUI's views do: the
   /// appearance probe finishes a presentation, the modifier's `onDismiss` a dismissal, the
   /// binding's write-back is the user's dismissal, and `onAppear` means nothing.
-  func deliver(_ report: SimulatedPresenter.Report) {
+  public func deliver(_ report: SimulatedPresenter.Report) {
     switch report {
     case .onAppear: break
     case .onDisappear(let id): disappeared(id)
