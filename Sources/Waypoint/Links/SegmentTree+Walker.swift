@@ -1,0 +1,156 @@
+// Matching walks the tree through pointers to its storage, one walker per match.
+
+extension SegmentTree {
+  /// The tree's storage seen through pointers for one match.
+  struct Walker {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let segments: UnsafeMutableBufferPointer<ScannedSegment>
+    let count: Int
+    let slots: UnsafeBufferPointer<Slot>
+    let nodes: UnsafeBufferPointer<Node>
+    let literals: UnsafeBufferPointer<UInt8>
+    let caseInsensitive: Bool
+    let plusIsSpace: Bool
+
+    func descend(_ node: Int32, _ index: Int, _ outcome: inout Outcome) -> Int32 {
+      let current = nodes[Int(node)]
+      if index > outcome.deepestDepth {
+        outcome.deepestDepth = index
+        outcome.deepest = node
+      }
+      guard index < count else {
+        return current.terminal >= 0 ? current.terminal : current.catchAll
+      }
+      let found = staticChild(node, segments[index])
+      if found >= 0 {
+        let pattern = descend(found, index + 1, &outcome)
+        if pattern >= 0 { return pattern }
+      }
+      var parameter = current.parameter
+      while parameter >= 0 {
+        let child = nodes[Int(parameter)]
+        if accepts(child, segments[index]) {
+          let pattern = descend(parameter, index + 1, &outcome)
+          if pattern >= 0 { return pattern }
+        }
+        parameter = child.literalStart
+      }
+      if current.wildcard >= 0 {
+        let pattern = descend(current.wildcard, index + 1, &outcome)
+        if pattern >= 0 { return pattern }
+      }
+      return current.catchAll
+    }
+
+    func prefix(_ node: Int32, _ index: Int, start: Int) -> (pattern: Int32, end: Int)? {
+      let current = nodes[Int(node)]
+      if index < count {
+        let found = staticChild(node, segments[index])
+        if found >= 0, let result = prefix(found, index + 1, start: start) { return result }
+        var parameter = current.parameter
+        while parameter >= 0 {
+          let child = nodes[Int(parameter)]
+          if accepts(child, segments[index]),
+            let result = prefix(parameter, index + 1, start: start)
+          {
+            return result
+          }
+          parameter = child.literalStart
+        }
+        if current.wildcard >= 0, let result = prefix(current.wildcard, index + 1, start: start) {
+          return result
+        }
+        if current.catchAll >= 0 { return (current.catchAll, count) }
+      }
+      guard index > start else { return nil }
+      if current.terminal >= 0 { return (current.terminal, index) }
+      // At the end, a catch-all matches nothing, as it does in a whole link.
+      if current.catchAll >= 0 { return (current.catchAll, index) }
+      return nil
+    }
+
+    @inline(__always)
+    func staticChild(_ node: Int32, _ segment: ScannedSegment) -> Int32 {
+      let current = nodes[Int(node)]
+      guard current.staticFilter & SegmentTree.filterBit(segment.hash) != 0 else {
+        return -1
+      }
+      if current.soleStatic >= 0 {
+        return equals(segment, nodes[Int(current.soleStatic)]) ? current.soleStatic : -1
+      }
+      let key = SegmentTree.key(parent: node, hash: segment.hash)
+      let mask = slots.count - 1
+      var index = Int(truncatingIfNeeded: key) & mask
+      while true {
+        let slot = slots[index]
+        if slot.child < 0 { return -1 }
+        if slot.tag == SegmentTree.tag(key) {
+          let candidate = nodes[Int(slot.child)]
+          if slot.parent == node, equals(segment, candidate) { return slot.child }
+        }
+        index = (index + 1) & mask
+      }
+    }
+
+    /// Whether the parameter child `node` accepts the segment: always when untyped, else
+    /// when the decoded segment reads as its type.
+    @inline(__always)
+    func accepts(_ node: Node, _ segment: ScannedSegment) -> Bool {
+      let type = ParameterType(precedence: UInt8(truncatingIfNeeded: node.literalCount))
+      if type == .any { return true }
+      let range = Int(segment.start)..<Int(segment.end)
+      if !segment.isEncoded {
+        return type.accepts(plain: UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+      guard let text = LinkText.decode(bytes, range, plusIsSpace: plusIsSpace) else {
+        return false
+      }
+      return type.accepts(text)
+    }
+
+    /// Whether the segment, decoded, equals the node's literal.
+    @inline(__always)
+    func equals(_ segment: ScannedSegment, _ node: Node) -> Bool {
+      let start = Int(segment.start)
+      let length = Int(segment.end) - start
+      let literal = Int(node.literalStart)
+      let literalCount = Int(node.literalCount)
+      if segment.isFolded {
+        guard
+          let folded = LinkScanner.folded(
+            bytes, start..<Int(segment.end), plusIsSpace: plusIsSpace)
+        else { return false }
+        let literalBytes = UnsafeBufferPointer(
+          rebasing: literals[literal..<literal + literalCount])
+        return folded.utf8.elementsEqual(literalBytes)
+      }
+      if !segment.isEncoded && !caseInsensitive {
+        guard length == literalCount else { return false }
+        for offset in 0..<length where bytes[start + offset] != literals[literal + offset] {
+          return false
+        }
+        return true
+      }
+      var position = start
+      var matched = 0
+      let end = Int(segment.end)
+      while position < end {
+        var byte = bytes[position]
+        if byte == 0x25, position + 2 < end,
+          let high = LinkSyntax.hexValue(bytes[position + 1]),
+          let low = LinkSyntax.hexValue(bytes[position + 2])
+        {
+          byte = high << 4 | low
+          position += 2
+        } else if byte == 0x2B && plusIsSpace {
+          byte = 0x20
+        }
+        if caseInsensitive { byte = LinkScanner.lowercased(byte) }
+        guard matched < literalCount, literals[literal + matched] == byte else { return false }
+        matched += 1
+        position += 1
+      }
+      return matched == literalCount
+    }
+  }
+}
