@@ -37,3 +37,11 @@ public struct StackID: RawRepresentable, Hashable, Sendable, Codable, Expressibl
   /// Whether the first value sorts before the second.
   public static func < (lhs: StackID, rhs: StackID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension StackID {
+  /// The stack ID named by a value's `String` raw value, such as a case of an app's tab
+  /// enum: `StackID(AppTab.search)` is `"search"`.
+  public init<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
+    self.init(name.rawValue)
+  }
+}

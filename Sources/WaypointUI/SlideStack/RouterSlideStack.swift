@@ -101,7 +101,7 @@ public struct RouterSlideStack<
   ///   - layer: The first screen of a layer this stack presents; the layer gets a slide
   ///     stack of its own, with the same background, destinations and back button.
   public init(
-    _ router: Router, stack id: StackID = "main", background: Background,
+    _ router: Router, stack id: StackID = .main, background: Background,
     swipe: EdgeSwipeBack = EdgeSwipeBack(),
     coveredScreens: SlideStackLayout.CoveredScreens = .removed, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
@@ -253,7 +253,7 @@ extension RouterSlideStack where Layer == EmptyView {
   ///   - backIcon: The back button's label, shown in the bar of every screen above the
   ///     root.
   public init(
-    _ router: Router, stack id: StackID = "main", background: Background,
+    _ router: Router, stack id: StackID = .main, background: Background,
     swipe: EdgeSwipeBack = EdgeSwipeBack(),
     coveredScreens: SlideStackLayout.CoveredScreens = .removed, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
@@ -293,7 +293,7 @@ extension View {
   @available(tvOS, unavailable)
   @MainActor
   public func slideNavigation<Destination: View, Background: View, BackIcon: View>(
-    _ router: Router, stack id: StackID = "main", background: Background,
+    _ router: Router, stack id: StackID = .main, background: Background,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
     @ViewBuilder backIcon: () -> BackIcon
   ) -> RouterSlideStack<Self, Destination, Background, BackIcon, EmptyView> {
@@ -338,7 +338,7 @@ extension View {
   @available(tvOS, unavailable)
   @MainActor
   public func slideNavigation<Destination: View, Background: View, BackIcon: View, Layer: View>(
-    _ router: Router, stack id: StackID = "main", background: Background,
+    _ router: Router, stack id: StackID = .main, background: Background,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
     @ViewBuilder backIcon: () -> BackIcon,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
