@@ -56,14 +56,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// An asynchronous guard did not decide within ``RouterGuards/timeout``; carries its
   /// name and the timeout in seconds. Nothing changed.
   case guardTimedOut(String, seconds: Double)
-  /// A call asked for while an event was delivered (from an observer) would make the chain
+  /// A call asked for while an event was delivered (from an observer) would make the lineage
   /// of such calls, each asked for in reaction to the one before, longer than 32 calls; it
-  /// was not applied. Carries the chain's calls, oldest
+  /// was not applied. Carries the lineage's calls, oldest
   /// first, this one last.
   case deferredCallLimit([String])
   /// A call asked for while an event was delivered would make its cascade — the calls
   /// asked for while events were delivered from one call the app made — larger than 100,000
-  /// calls; it was not applied. Carries its chain, oldest first,
+  /// calls; it was not applied. Carries its lineage, oldest first,
   /// this call last.
   case deferredCascadeLimit([String])
   /// An asynchronous route resolution failed; carries the resolver's error.
@@ -141,14 +141,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .guardTimedOut(let name, let seconds):
       "guard \"\(CallText.clip(name))\" did not decide within \(seconds) s (the router's guard timeout), so "
         + "the navigation was dropped; make the guard answer sooner or raise the timeout"
-    case .deferredCallLimit(let chain):
-      "\(chain.count) calls in a row were each asked for while the previous one's event was "
-        + "delivered (\(Self.chain(chain))), past the limit of \(RouterEvents.deferredCallLimit); "
+    case .deferredCallLimit(let lineage):
+      "\(lineage.count) calls in a row were each asked for while the previous one's event was "
+        + "delivered (\(Self.lineage(lineage))), past the limit of \(RouterEvents.deferredCallLimit); "
         + "this one was not applied. An observer that navigates on every event never ends: "
         + "navigate only in reaction to the events that call for it"
-    case .deferredCascadeLimit(let chain):
+    case .deferredCascadeLimit(let lineage):
       "more than \(RouterEvents.deferredCascadeLimit) calls were asked for while events were "
-        + "delivered from one call (this one's chain: \(Self.chain(chain))); this one was not "
+        + "delivered from one call (the calls that led to this one: \(Self.lineage(lineage))); this one was not "
         + "applied. Observers that navigate at every event multiply: navigate only in "
         + "reaction to the events that call for it"
     case .resolutionFailed(let message):
@@ -170,9 +170,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 
-  /// A chain of calls, its first three and last two when it is longer than six, each cut
+  /// A lineage of calls, its first three and last two when it is longer than six, each cut
   /// to 100 bytes.
-  private static func chain(_ calls: [String]) -> String {
+  private static func lineage(_ calls: [String]) -> String {
     let clip = { CallText.clip($0, to: CallText.textLength / 2) }
     let shown =
       calls.count > 6

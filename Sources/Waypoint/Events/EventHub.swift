@@ -5,7 +5,7 @@
 /// in the hub's queue (``deferCall(_:apply:reject:)``) and runs once that event has reached
 /// everyone, so that every observer sees every event in order, and sees the state as the
 /// event describes it. Queued calls run oldest first; those they ask for in turn follow
-/// the queue. A chain of calls, each asked for at the event of the one before, is at most
+/// the queue. A lineage of calls, each asked for at the event of the one before, is at most
 /// `RouterEvents.deferredCallLimit` long, and one cascade at most
 /// `RouterEvents.deferredCascadeLimit` calls.
 ///
@@ -46,7 +46,7 @@ final class EventHub {
   /// The first call of `deferred` not applied yet: the queue is read by index, so that
   /// draining it is linear.
   @exclusivity(unchecked) private var next = 0
-  /// The chain of the queued call being applied, oldest first; empty outside a drain.
+  /// The lineage of the queued call being applied, oldest first; empty outside a drain.
   @exclusivity(unchecked) private var applying: [String] = []
 
   /// Runs once the next commit has told its readers, scopes and waits, before any event
@@ -55,11 +55,11 @@ final class EventHub {
     (@MainActor (NavigationChanges, NavigationState) -> Void)?
 
   /// A call asked for while an event was delivered: the call itself, applied later
-  /// against the state of that time, with the chain of queued calls that led to it.
+  /// against the state of that time, with the lineage of queued calls that led to it.
   private struct DeferredCall {
     /// The calls, as the app wrote them, each asked for while the previous one's event
     /// was delivered; this call last.
-    var chain: [String]
+    var lineage: [String]
     var apply: @MainActor () -> Void
   }
 
@@ -147,7 +147,7 @@ final class EventHub {
   ///   - call: The call as the app wrote it; made only when the call is deferred.
   ///   - whenDeferred: What the call returns when it is deferred: that nothing happened yet.
   ///   - body: The call itself.
-  ///   - failed: Reports the failure of a deferred call.
+  ///   - failed: Hands on the failure of a deferred call.
   func run<T, Failure: Error & Sendable>(
     _ call: @autoclosure () -> NavigationCall, whenDeferred: T,
     _ body: @escaping @MainActor () throws(Failure) -> T,
@@ -168,35 +168,35 @@ final class EventHub {
   }
 
   /// Queues `apply`, a call asked for while an event is delivered, to run once that event
-  /// has reached everyone. A call that would make its chain longer than
+  /// has reached everyone. A call that would make its lineage longer than
   /// `RouterEvents.deferredCallLimit`, or the cascade larger than
   /// `RouterEvents.deferredCascadeLimit`, is not applied: `reject` runs in its place, in
-  /// its turn, with the error that names its chain.
+  /// its turn, with the error that names its lineage.
   private func deferCall(
     _ call: String, apply: @escaping @MainActor () -> Void,
     reject: @escaping @MainActor (NavigationError) -> Void
   ) {
-    var chain = applying
-    chain.append(call)
+    var lineage = applying
+    lineage.append(call)
     let error: NavigationError? =
-      if chain.count > RouterEvents.deferredCallLimit {
-        .deferredCallLimit(chain)
+      if lineage.count > RouterEvents.deferredCallLimit {
+        .deferredCallLimit(lineage)
       } else if deferred.count >= RouterEvents.deferredCascadeLimit {
         // The queue holds every call of this cascade, applied or not.
-        .deferredCascadeLimit(chain)
+        .deferredCascadeLimit(lineage)
       } else {
         nil
       }
     if let error {
-      deferred.append(DeferredCall(chain: chain) { reject(error) })
+      deferred.append(DeferredCall(lineage: lineage) { reject(error) })
     } else {
-      deferred.append(DeferredCall(chain: chain, apply: apply))
+      deferred.append(DeferredCall(lineage: lineage, apply: apply))
     }
   }
 
   /// Runs `body`, then applies the calls asked for meanwhile.
   ///
-  /// Used for a call with the report of its failure, so that the calls its events asked
+  /// Used for a call with the handling of its failure, so that the calls its events asked
   /// for follow its failure as they would follow its return; and for the events of a
   /// decision's redirects with its commit, as one delivery, so that a call an observer of
   /// a redirect makes cannot undo that redirect before it is committed.
@@ -226,7 +226,7 @@ final class EventHub {
       deferred[index] = nil
       next = index + 1
       guard let call else { continue }
-      applying = call.chain
+      applying = call.lineage
       call.apply()
     }
     deferred.removeAll()

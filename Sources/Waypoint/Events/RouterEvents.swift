@@ -11,14 +11,14 @@
 public struct RouterEvents {
   let router: Router
 
-  /// The longest chain of deferred calls, 32: calls asked for while an event is delivered
+  /// The longest lineage of deferred calls, 32: calls asked for while an event is delivered
   /// (from an observer), each in reaction to the event of the one before (see
   /// ``Router/send(_:source:)``).
   ///
   /// An observer that navigates on every event would otherwise never let the first call
-  /// return. The call that would make the chain longer is not applied; its failure,
+  /// return. The call that would make the lineage longer is not applied; its failure,
   /// ``NavigationError/deferredCallLimit(_:)``, goes to ``Router/onFailure`` and names the
-  /// chain. Calls asked for at one event do not lengthen each other's chains.
+  /// lineage. Calls asked for at one event do not lengthen each other's lineages.
   ///
   /// ```swift
   /// let registration = router.events.observe { _ in router.push(Screen.log) }
@@ -30,10 +30,10 @@ public struct RouterEvents {
   /// delivered from one call the app made, with those they ask for in turn, however many
   /// each event asks for.
   ///
-  /// An observer that makes two calls at every event stays within the chain limit
+  /// An observer that makes two calls at every event stays within the lineage limit
   /// for a very long time (each generation doubles); this bound stops it. Each call past
   /// it is not applied; its failure, ``NavigationError/deferredCascadeLimit(_:)``, goes to
-  /// ``Router/onFailure`` and names its chain.
+  /// ``Router/onFailure`` and names its lineage.
   package nonisolated static let deferredCascadeLimit = 100_000
 
   /// Calls `body` with every event from now on, synchronously, in order, inside the call

@@ -7,7 +7,7 @@
 /// (`navigate`, and a call that an asynchronous guard has to decide), and as a question
 /// that commits nothing (whether the guards refuse the user's dismissal of a layer). So
 /// every path makes the same decisions in the same order, and a redirect is recorded once,
-/// in the ``chain`` that the commit, the events and the pending navigation are made from.
+/// in the ``trail`` that the commit, the events and the pending navigation are made from.
 @MainActor
 struct GuardMachine {
   /// What the driver is to do next.
@@ -24,10 +24,10 @@ struct GuardMachine {
     /// The action changes nothing and no guard redirected to it: nothing to commit, no
     /// event.
     case unchanged
-    /// Every guard allowed the proposal: commit it, after telling the redirects of `chain`.
-    case commit(Proposal, RedirectChain)
+    /// Every guard allowed the proposal: commit it, after telling the redirects of `trail`.
+    case commit(Proposal, RedirectTrail)
     /// The guard named `guard` denied the proposal.
-    case deny(Proposal, RedirectChain, guard: String, reason: String)
+    case deny(Proposal, RedirectTrail, guard: String, reason: String)
   }
 
   /// What an action would do to the tree, as the guards are asked about it.
@@ -43,7 +43,7 @@ struct GuardMachine {
   private var action: NavigationAction
   private let source: NavigationSource
   /// The redirects that led to ``action``, oldest first.
-  private(set) var chain = RedirectChain()
+  private(set) var trail = RedirectTrail()
   private var proposal: Proposal?
   private var guards: [GuardPipeline.RegisteredGuard] = []
   /// The guard to ask next about ``proposal``.
@@ -65,7 +65,7 @@ struct GuardMachine {
     guard let proposal else { return .propose(action, source) }
     if isFresh {
       isFresh = false
-      if proposal.request.changes.isEmpty, chain.steps.isEmpty { return .unchanged }
+      if proposal.request.changes.isEmpty, trail.steps.isEmpty { return .unchanged }
     }
     if let decision {
       self.decision = nil
@@ -74,9 +74,9 @@ struct GuardMachine {
       case .allow:
         index += 1
       case .deny(let reason):
-        return .deny(proposal, chain, guard: name, reason: reason)
+        return .deny(proposal, trail, guard: name, reason: reason)
       case .redirect(let next, let keepsPending):
-        chain = try chain.adding(proposal.request, by: name, keepsPending: keepsPending)
+        trail = try trail.adding(proposal.request, by: name, keepsPending: keepsPending)
         action = next
         self.proposal = nil
         return .propose(next, source)
@@ -92,7 +92,7 @@ struct GuardMachine {
         index += 1
       }
     }
-    return .commit(proposal, chain)
+    return .commit(proposal, trail)
   }
 
   /// Hands over the proposal a ``Step/propose(_:_:)`` asked for, with the guards to ask
@@ -124,7 +124,7 @@ struct GuardMachine {
 /// Their events are produced only when the navigation ends in a decision (a commit or a
 /// denial), just before that decision's own event, so that a redirect that fails (to a
 /// missing stack, in a loop, cancelled by a newer navigation) leaves no event behind.
-struct RedirectChain {
+struct RedirectTrail {
   /// An action a guard redirected.
   struct Step {
     var action: NavigationAction
@@ -140,16 +140,16 @@ struct RedirectChain {
   /// The guard that redirected the action asked for, or `nil` when none did.
   var redirectedBy: String? { steps.first?.guardName }
 
-  /// The navigation to keep for later once the chain's last action commits: the oldest
+  /// The navigation to keep for later once the trail's last action commits: the oldest
   /// one whose guard asked to keep it.
   var kept: Step? { steps.first(where: \.keepsPending) }
 
-  /// This chain followed by `request`'s action, redirected by the guard `name`.
+  /// This trail followed by `request`'s action, redirected by the guard `name`.
   ///
   /// - Throws: ``NavigationError/redirectLoop(_:)`` past ``Router/redirectLimit``.
   func adding(
     _ request: GuardRequest, by name: String, keepsPending: Bool
-  ) throws(NavigationError) -> RedirectChain {
+  ) throws(NavigationError) -> RedirectTrail {
     guard steps.count < Router.redirectLimit else {
       throw .redirectLoop(steps.map(\.guardName) + [name])
     }

@@ -13,8 +13,8 @@
 /// ```
 ///
 /// A guard is synchronous, or asynchronous with a synchronous filter (``async(_:when:decide:)``)
-/// that says whether it has anything to decide. See <doc:GuardsAndRedirects> for the policy while an
-/// asynchronous guard decides.
+/// that says whether it has anything to decide. See <doc:GuardsAndRedirects> for the policy while
+/// an asynchronous guard decides.
 @MainActor
 public struct NavigationGuard {
   /// The guard's name, used in denials and events.

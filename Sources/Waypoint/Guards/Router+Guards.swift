@@ -154,7 +154,7 @@ extension Router {
     while true {
       switch try machine.next() {
       case .propose(let action, let source):
-        if asking, !machine.chain.steps.isEmpty { return .answered(refused: false) }
+        if asking, !machine.trail.steps.isEmpty { return .answered(refused: false) }
         machine.proposed(try propose(action, source: source), guards: pipeline.guards)
       case .ask(_, let ask, let request):
         machine.decided(ask(request))
@@ -164,12 +164,12 @@ extension Router {
       case .unchanged:
         if asking { return .answered(refused: false) }
         return .decided(unchanged())
-      case .deny(let proposal, let chain, let name, let reason):
+      case .deny(let proposal, let trail, let name, let reason):
         if asking { return .answered(refused: true) }
-        throw deny(proposal, guard: name, reason: reason, chain: chain)
-      case .commit(let proposal, let chain):
+        throw deny(proposal, guard: name, reason: reason, trail: trail)
+      case .commit(let proposal, let trail):
         if asking { return .answered(refused: false) }
-        return .decided(try commit(proposal, chain: chain, watch: watch))
+        return .decided(try commit(proposal, trail: trail, watch: watch))
       }
     }
   }
@@ -247,14 +247,14 @@ extension Router {
   ///   the tree: that newer change wins, and this proposal, made on the tree before it,
   ///   is dropped rather than committed over it.
   private func commit(
-    _ proposal: GuardMachine.Proposal, chain: RedirectChain, watch: CommitWatch?
+    _ proposal: GuardMachine.Proposal, trail: RedirectTrail, watch: CommitWatch?
   ) throws(NavigationError) -> NavigationTransition {
     // What observers of the redirects ask for waits until the decision is committed.
     try holdingDeferredCalls { () throws(NavigationError) -> NavigationTransition in
-      let cause = reportRedirects(chain)
+      let cause = reportRedirects(trail)
       guard proposal.revision == core.commitCount else { throw .cancelled }
       let changes = proposal.request.changes
-      if let kept = chain.kept {
+      if let kept = trail.kept {
         pipeline.pending = PendingNavigation(
           action: kept.action, source: kept.source,
           holderStack: changes.presented.last?.stacks.first, guardName: kept.guardName,
@@ -262,24 +262,24 @@ extension Router {
       }
       // A redirect to an action that changes nothing: its redirects are reported, nothing
       // is committed.
-      if changes.isEmpty { return unchanged(redirectedBy: chain.redirectedBy) }
+      if changes.isEmpty { return unchanged(redirectedBy: trail.redirectedBy) }
       hub.beforeDelivery = watch?.committed
       defer { hub.beforeDelivery = nil }
       var transition = commit(
         proposal.request.proposed, ids: proposal.ids, action: proposal.request.action,
         source: proposal.request.source, changes: changes, cause: cause)
-      transition.redirectedBy = chain.redirectedBy
+      transition.redirectedBy = trail.redirectedBy
       return transition
     }
   }
 
   private func deny(
-    _ proposal: GuardMachine.Proposal, guard name: String, reason: String, chain: RedirectChain
+    _ proposal: GuardMachine.Proposal, guard name: String, reason: String, trail: RedirectTrail
   ) -> NavigationError {
     let request = proposal.request
     // What observers of these events ask for waits until the denial is told.
     try? holdingDeferredCalls { () throws(NavigationError) in
-      let cause = reportRedirects(chain)
+      let cause = reportRedirects(trail)
       emit(
         action: request.action, source: request.source,
         kind: .denied(guard: name, reason: reason), cause: cause)
@@ -292,11 +292,11 @@ extension Router {
     return .denied(guard: name, reason: reason)
   }
 
-  /// Produces the events of `chain`'s redirects, each caused by the one before; returns
+  /// Produces the events of `trail`'s redirects, each caused by the one before; returns
   /// the sequence number of the last, the cause of what follows (`nil` for no redirect).
-  private func reportRedirects(_ chain: RedirectChain) -> Int? {
+  private func reportRedirects(_ trail: RedirectTrail) -> Int? {
     var cause: Int?
-    for step in chain.steps {
+    for step in trail.steps {
       cause = emit(
         action: step.action, source: step.source, kind: .redirected(guard: step.guardName),
         cause: cause)

@@ -1,7 +1,7 @@
 /// Why a link could not be registered, matched, read, printed or opened.
 ///
 /// Every message says what was asked, what is there and what to do. Opening a link that
-/// fails changes nothing; ``Router/open(_:with:)-(String,_)`` reports the error as a
+/// fails changes nothing; ``Router/open(_:with:)-(String,_)`` hands the error to ``Router/onFailure`` as a
 /// ``NavigationFailure``, and the typed path throws it:
 ///
 /// ```swift

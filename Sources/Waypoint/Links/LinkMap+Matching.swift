@@ -34,7 +34,7 @@ extension LinkMap {
   ///   read it (a parameter of the wrong type, say).
   package func linkTarget(for url: String) throws(LinkError) -> LinkTarget {
     let match = try self.match(url)
-    return try match.entry.openTarget(match)
+    return try match.registered.openTarget(match)
   }
 
   /// Matches a link and returns the one action that opens it in `state`
@@ -75,8 +75,8 @@ extension LinkMap {
             return .failure(
               .noMatch(url, closest: Self.closest(outcome, tree: routes.tree, routes.records)))
           }
-          let entry = routes.entries[Int(outcome.pattern)]
-          try Self.checkRequired(entry, bytes, scanned.query)
+          let registered = routes.registered[Int(outcome.pattern)]
+          try Self.checkRequired(registered, bytes, scanned.query)
           return .success(
             LinkMatch(
               records: routes.records, index: Int(outcome.pattern), routes: routes, url: url,
@@ -87,7 +87,7 @@ extension LinkMap {
         }
       }
     }.get()
-    guard let parse = match.entry.parse else { throw .noMatch(url, closest: nil) }
+    guard let parse = match.registered.parse else { throw .noMatch(url, closest: nil) }
     return try parse(match)
   }
 
@@ -108,7 +108,7 @@ extension LinkMap {
       // the map accepts the host, the patterns written without one.
       var accepted = false
       let tree = linkTree
-      _ = hostScopes.forEachRoot(bytes, host) { root in
+      _ = domainScopes.forEachRoot(bytes, host) { root in
         accepted = true
         tree.match(bytes, segments, count: scanned.segmentCount, root: root, &outcome)
         return outcome.pattern < 0
@@ -128,7 +128,7 @@ extension LinkMap {
     let index = Int(outcome.pattern)
     if links[index].lookup.hasRequired {
       do throws(LinkError) {
-        try Self.checkRequired(links[index].entry, bytes, scanned.query)
+        try Self.checkRequired(links[index].registered, bytes, scanned.query)
       } catch {
         return .failure(error)
       }
@@ -140,30 +140,30 @@ extension LinkMap {
         query: scanned.query, plusIsSpace: false, isWholeLink: true))
   }
 
-  /// Throws ``LinkError/missingQueryItem(_:pattern:)`` for the first query item `entry`
+  /// Throws ``LinkError/missingQueryItem(_:pattern:)`` for the first query item `registered`
   /// requires that the link's `query` lacks.
   static func checkRequired(
-    _ entry: LinkEntry, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
+    _ registered: RegisteredPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>?
   ) throws(LinkError) {
-    for item in entry.pattern.declaredQuery where item.isRequired {
+    for item in registered.pattern.declaredQuery where item.isRequired {
       guard let query, LinkText.queryValue(named: item.name, in: bytes, query) != nil else {
-        throw .missingQueryItem(item.name, pattern: entry.pattern.text)
+        throw .missingQueryItem(item.name, pattern: registered.pattern.text)
       }
     }
   }
 
-  /// Whether the map accepts a link's host: one of the hosts it was made with, or one that
+  /// Whether the map accepts a link's host: one of the domains it was made with, or one that
   /// patterns are written with.
   func accepts(_ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost) -> Bool {
     if acceptsForUnscopedPatterns(bytes, host) { return true }
-    return !hostScopes.forEachRoot(bytes, host) { _ in false }
+    return !domainScopes.forEachRoot(bytes, host) { _ in false }
   }
 
-  /// Whether one of the hosts the map was made with accepts a link's host.
+  /// Whether one of the domains the map was made with accepts a link's host.
   private func acceptsForUnscopedPatterns(
     _ bytes: UnsafeBufferPointer<UInt8>, _ host: ScannedHost
   ) -> Bool {
-    configuration.hosts.contains {
+    configuration.domains.contains {
       $0.accepts(bytes, host: host.host, port: host.port, defaultPort: host.defaultPort)
     }
   }
@@ -183,7 +183,7 @@ extension LinkMap {
   ) -> String? {
     guard outcome.deepestDepth > 0 else { return nil }
     let first = tree.firsts[Int(outcome.deepest)]
-    return first >= 0 ? records[Int(first)].entry.pattern.text : nil
+    return first >= 0 ? records[Int(first)].registered.pattern.text : nil
   }
 }
 

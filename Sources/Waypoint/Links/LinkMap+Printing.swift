@@ -61,7 +61,7 @@ extension LinkMap {
   /// ```
   ///
   /// The link returned reads back: opened with the map, it shows the same stack, routes and
-  /// layer. Chains of routes are read greedily, each route taking the longest run of
+  /// layer. Sequences of routes are read greedily, each route taking the longest run of
   /// segments a route pattern matches; with `users/:id<Int>`, `users/:id<Int>/posts` and
   /// `posts`, the path `[user(1), posts]` would print as `users/1/posts` and read back as
   /// `[userPosts(1)]`. The map reads every link it prints before returning it, so such a
@@ -139,9 +139,9 @@ extension LinkMap {
     }
     linked.layer = layer.style
     linked.layerRoutes = [root] + stack.entries.map(\.route)
-    var chain: [String] = []
-    for route in linked.layerRoutes { chain += try printed(route) }
-    text += "?" + layer.style.rawValue + "=" + chain.joined(separator: "/")
+    var layerSegments: [String] = []
+    for route in linked.layerRoutes { layerSegments += try printed(route) }
+    text += "?" + layer.style.rawValue + "=" + layerSegments.joined(separator: "/")
     return (text, linked)
   }
 
@@ -153,24 +153,25 @@ extension LinkMap {
     let scheme = String(decoding: first, as: UTF8.self)
     guard configuration.schemePorts[0] != 0 else { return scheme + "://" }
     let exact =
-      configuration.hosts.first { $0.kind == .exact }
-      ?? hostScopes.scopes.first { $0.rule.kind == .exact }?.rule
+      configuration.domains.first { $0.kind == .exact }
+      ?? domainScopes.scopes.first { $0.rule.kind == .exact }?.rule
     guard let host = exact else {
       throw .unprintableValue(
         pattern: "",
-        reason: "the map accepts no exact host to print \(scheme) links with; list one in hosts:")
+        reason:
+          "the map accepts no exact domain to print \(scheme) links with; list one in domains:")
     }
     return scheme + "://" + host.text + "/"
   }
 
-  /// The percent-encoded segments that print `route` in a chain of routes, which holds
+  /// The percent-encoded segments that print `route` in a sequence of routes, which holds
   /// paths only.
   func printed(_ route: AnyRoute) throws(LinkError) -> [String] {
     let printed = try printedLink(route)
     guard printed.query.isEmpty, printed.fragment == nil else {
       throw .unprintableValue(
         pattern: printed.pattern,
-        reason: "a chain of routes holds paths only, not query items or a fragment")
+        reason: "a sequence of routes holds paths only, not query items or a fragment")
     }
     return printed.segments
   }
@@ -181,11 +182,11 @@ extension LinkMap {
     -> (pattern: String, segments: [String], query: [String], fragment: String?)
   {
     let type = ObjectIdentifier(Swift.type(of: route.base))
-    for entry in routes.entries where entry.routeType == type {
-      guard let values = entry.print?(route) else { continue }
+    for registered in routes.registered where registered.routeType == type {
+      guard let values = registered.print?(route) else { continue }
       return (
-        entry.pattern.text, try fill(entry.pattern, with: values),
-        try query(entry.pattern, with: values),
+        registered.pattern.text, try fill(registered.pattern, with: values),
+        try query(registered.pattern, with: values),
         values.fragment.map { LinkSyntax.percentEncoded($0) }
       )
     }

@@ -1,4 +1,4 @@
-/// The app's deep links: the schemes and hosts it accepts, the link patterns it opens, and
+/// The app's deep links: the schemes and domains it accepts, the link patterns it opens, and
 /// the route patterns that print routes back to links.
 ///
 /// Declare the links once, then match, open or print them:
@@ -44,8 +44,8 @@ public struct LinkMap: Sendable {
   var links: [LinkRecord] = []
   var routes: RouteTable
   var stateLinkStyles: [PresentationStyle] = []
-  /// The hosts link patterns are written with, each with its root in `linkTree`.
-  var hostScopes = HostScopes()
+  /// The domains link patterns are written with, each with its root in `linkTree`.
+  var domainScopes = DomainScopes()
 
   /// Creates a map that accepts links with the given schemes; `http` and `https` links are
   /// accepted for the hosts that patterns are written with.
@@ -68,7 +68,7 @@ public struct LinkMap: Sendable {
     self.configuration = configuration
     linkTree = SegmentTree(caseInsensitive: !isPathCaseSensitive)
     routes = RouteTable(
-      tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), entries: [],
+      tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), registered: [],
       configuration: configuration)
   }
 
@@ -113,12 +113,13 @@ public struct LinkMap: Sendable {
     self.init(schemes: schemes, isPathCaseSensitive: isPathCaseSensitive, limits: limits)
     for host in domains {
       do {
-        configuration.accept(host: try HostRule(host))
+        configuration.accept(domain: try DomainRule(host))
       } catch {
         throw .invalidHost(host, reason: error.reason)
       }
     }
-    routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
+    routes = RouteTable(
+      tree: routes.tree, registered: routes.registered, configuration: configuration)
   }
 
   /// The map's limits, changed after it was made (for tests and fuzzers; apps pass them to
@@ -127,22 +128,23 @@ public struct LinkMap: Sendable {
     get { configuration.limits }
     set {
       configuration.limits = newValue
-      routes = RouteTable(tree: routes.tree, entries: routes.entries, configuration: configuration)
+      routes = RouteTable(
+        tree: routes.tree, registered: routes.registered, configuration: configuration)
     }
   }
 
   /// The accepted domains of `http` and `https` links, lowercased: those the map was made
   /// with, then those patterns are written with.
   package var domains: [String] {
-    var texts = configuration.hosts.map(\.text)
-    for scope in hostScopes.scopes where !texts.contains(scope.rule.text) {
+    var texts = configuration.domains.map(\.text)
+    for scope in domainScopes.scopes where !texts.contains(scope.rule.text) {
       texts.append(scope.rule.text)
     }
     return texts
   }
 
   /// The link patterns, in the order they were registered.
-  package var patterns: [LinkPattern] { links.map(\.entry.pattern) }
+  package var patterns: [LinkPattern] { links.map(\.registered.pattern) }
 
   // MARK: Registration
 
@@ -188,9 +190,9 @@ public struct LinkMap: Sendable {
   ) throws(LinkError) {
     let index = Int32(links.count)
     var root: Int32 = 0
-    var newScope: HostRule?
-    if let rule = pattern.hostRule {
-      if let existing = hostScopes.root(of: rule) {
+    var newScope: DomainRule?
+    if let rule = pattern.domainRule {
+      if let existing = domainScopes.root(of: rule) {
         root = existing
       } else {
         // A new host: its root has no pattern yet, so the insertion below cannot conflict.
@@ -200,18 +202,18 @@ public struct LinkMap: Sendable {
     }
     if let existing = linkTree.insert(pattern.segments, pattern: index, root: root) {
       throw .conflictingPatterns(
-        pattern.text, existing: links[Int(existing)].entry.pattern.text)
+        pattern.text, existing: links[Int(existing)].registered.pattern.text)
     }
     if let scheme = pattern.scheme { configuration.accept(scheme: scheme) }
-    if let newScope { hostScopes.add(newScope, root: root) }
-    links.append(LinkRecord(LinkEntry(pattern: consume pattern, target: target)))
+    if let newScope { domainScopes.add(newScope, root: root) }
+    links.append(LinkRecord(RegisteredPattern(pattern: consume pattern, target: target)))
   }
 
   /// Registers a route pattern: how a route of type `Route` reads from and prints to a run
   /// of path segments.
   ///
   /// Route patterns print routes (``url(for:)-(HashableSendable)``), read them back
-  /// (``route(from:)``), and read chains of routes in state links
+  /// (``route(from:)``), and read sequences of routes in state links
   /// (``LinkMatch/routes()``).
   ///
   /// ```swift
@@ -225,9 +227,9 @@ public struct LinkMap: Sendable {
   ///
   /// A route pattern may declare query items, and its route a fragment: a route printed
   /// alone carries them (`myapp://search?q=swift&tag=ios&tag=linux#results`), and
-  /// ``route(from:)`` reads them back. Chains of routes (state links) hold paths only: a
+  /// ``route(from:)`` reads them back. Sequences of routes (state links) hold paths only: a
   /// route printed into one must have no query values or fragment, and a route pattern with
-  /// a required query item does not read in a chain.
+  /// a required query item does not read in a sequence.
   ///
   /// ```swift
   /// try links.registerRoute(
@@ -263,11 +265,11 @@ public struct LinkMap: Sendable {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
     var tree = routes.tree
-    let index = Int32(routes.entries.count)
+    let index = Int32(routes.registered.count)
     if let existing = tree.insert(parsed.segments, pattern: index) {
-      throw .conflictingPatterns(pattern, existing: routes.entries[Int(existing)].pattern.text)
+      throw .conflictingPatterns(pattern, existing: routes.registered[Int(existing)].pattern.text)
     }
-    let entry = LinkEntry(
+    let registered = RegisteredPattern(
       pattern: parsed, routeType: ObjectIdentifier(Route.self),
       parse: { match throws(LinkError) in
         do {
@@ -279,7 +281,8 @@ public struct LinkMap: Sendable {
         }
       },
       print: { route in route.value(as: Route.self).flatMap(print) })
-    routes = RouteTable(tree: tree, entries: routes.entries + [entry], configuration: configuration)
+    routes = RouteTable(
+      tree: tree, registered: routes.registered + [registered], configuration: configuration)
   }
 
   /// Registers the state link pattern `:stack/**routes`, with one optional query item per
@@ -301,13 +304,13 @@ public struct LinkMap: Sendable {
       let stack = try match.parameter("stack", as: String.self)
       var presentation: Presentation?
       for style in styles {
-        guard let chain = try match.queryRoutes(style.rawValue) else { continue }
-        guard let root = chain.first else {
+        guard let routes = try match.queryRoutes(style.rawValue) else { continue }
+        guard let root = routes.first else {
           throw .invalidParameter(
-            style.rawValue, value: "", expected: "chain of routes", pattern: match.pattern.text)
+            style.rawValue, value: "", expected: "sequence of routes", pattern: match.pattern.text)
         }
         presentation = Presentation(
-          style: style, content: .stack(StackSpec(root: root, path: Array(chain.dropFirst()))))
+          style: style, content: .stack(StackSpec(root: root, path: Array(routes.dropFirst()))))
         break
       }
       return LinkTarget(

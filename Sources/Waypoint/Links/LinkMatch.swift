@@ -22,7 +22,7 @@ public struct LinkMatch: Sendable {
   /// Whether `+` reads as a space (segments that came from a query value).
   let plusIsSpace: Bool
   /// Whether the match is of a whole link, which may have a fragment, rather than of a
-  /// route in a chain.
+  /// route in a sequence.
   let isWholeLink: Bool
 
   init(
@@ -39,12 +39,13 @@ public struct LinkMatch: Sendable {
     self.isWholeLink = isWholeLink
   }
 
-  /// The matched entry. A match keeps the map's array of records rather than the entry, so
-  /// matching and reading values never touch the entry's memory.
-  var entry: LinkEntry { records[index].entry }
+  /// The matched pattern as registered. A match keeps the map's array of records rather than the
+  /// registered pattern, so matching and reading values never touch the registered pattern's
+  /// memory.
+  var registered: RegisteredPattern { records[index].registered }
 
   /// The pattern that matched.
-  public var pattern: LinkPattern { entry.pattern }
+  public var pattern: LinkPattern { registered.pattern }
 
   /// The value of the parameter `name`, read as `type`.
   ///
@@ -144,7 +145,7 @@ public struct LinkMatch: Sendable {
   }
 
   /// The link's fragment, after `#`, percent-decoded; `nil` when the link has none (or for
-  /// a route read in a chain of routes).
+  /// a route read in a sequence of routes).
   ///
   /// ```swift
   /// try links.match("myapp://docs/intro#see%20also").fragment()  // "see also"
@@ -167,7 +168,7 @@ public struct LinkMatch: Sendable {
   /// - Throws: ``LinkError/invalidParameter(_:value:expected:pattern:)`` when a segment is
   ///   not valid UTF-8 once decoded.
   public func rest() throws(LinkError) -> [String] {
-    guard let position = entry.catchAllPosition else { return [] }
+    guard let position = registered.catchAllPosition else { return [] }
     return try decodedSegments(from: position, name: "**")
   }
 
@@ -175,14 +176,14 @@ public struct LinkMatch: Sendable {
   ///
   /// Routes are read left to right; each takes the longest run of segments one route
   /// pattern matches, preferring static, then parameter, then wildcard segments. A
-  /// catch-all takes the rest of the chain, or nothing at its end. (Printing checks that a
-  /// chain reads back so: ``LinkMap/url(for:)-(NavigationState)``.)
+  /// catch-all takes the rest of the sequence, or nothing at its end. (Printing checks that a
+  /// sequence reads back so: ``LinkMap/url(for:)-(NavigationState)``.)
   ///
   /// - Throws: ``LinkError/noRouteMatch(_:part:queryItem:closest:)`` naming the link, the
   ///   segments no route pattern reads and the route pattern that came closest, or the
   ///   error a route pattern's `parse` throws.
   public func routes() throws(LinkError) -> [AnyRoute] {
-    guard let position = entry.catchAllPosition else { return [] }
+    guard let position = registered.catchAllPosition else { return [] }
     let routes = self.table
     let span = self.span
     let result = LinkText.withBytes(url) { bytes, url -> Result<[AnyRoute], LinkError> in
@@ -224,7 +225,7 @@ public struct LinkMatch: Sendable {
       guard let packed = PackedName(name) else { return nil }
       return records[index].lookup.slot(named: packed)
     }
-    return entry.slots.first { $0.name == name }.map { ($0.position, $0.isCatchAll) }
+    return registered.slots.first { $0.name == name }.map { ($0.position, $0.isCatchAll) }
   }
 
   @inline(__always)
@@ -233,7 +234,7 @@ public struct LinkMatch: Sendable {
       guard let packed = PackedName(name) else { return false }
       return records[index].lookup.declaresQuery(packed)
     }
-    return entry.declaresQuery(name)
+    return registered.declaresQuery(name)
   }
 
   @usableFromInline
@@ -325,7 +326,7 @@ public struct LinkMatch: Sendable {
   }
 
   /// Reads `range` of `bytes` (the value of `queryItem`, or a part of the path when it is
-  /// `nil`) as a chain of routes with the route patterns.
+  /// `nil`) as a sequence of routes with the route patterns.
   private static func readRoutes(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String,
     routes: RouteTable, plusIsSpace: Bool, queryItem: String?
@@ -351,18 +352,18 @@ public struct LinkMatch: Sendable {
             return .failure(
               .noRouteMatch(
                 url, part: unread, queryItem: queryItem,
-                closest: closest >= 0 ? routes.records[Int(closest)].entry.pattern.text : nil))
+                closest: closest >= 0 ? routes.records[Int(closest)].registered.pattern.text : nil))
           }
           let span = Int(segments[index].start)..<Int(segments[end - 1].end)
-          let entry = routes.entries[Int(pattern)]
-          if let name = entry.firstRequired {
-            // Routes in a chain have no query items of their own.
-            return .failure(.missingQueryItem(name, pattern: entry.pattern.text))
+          let registered = routes.registered[Int(pattern)]
+          if let name = registered.firstRequired {
+            // Routes in a sequence have no query items of their own.
+            return .failure(.missingQueryItem(name, pattern: registered.pattern.text))
           }
           let match = LinkMatch(
             records: routes.records, index: Int(pattern), routes: routes, url: url, span: span,
             query: nil, plusIsSpace: plusIsSpace, isWholeLink: false)
-          guard let parse = entry.parse else { return .failure(.noMatch(url, closest: nil)) }
+          guard let parse = registered.parse else { return .failure(.noMatch(url, closest: nil)) }
           read.append(try parse(match))
           index = end
         }

@@ -36,9 +36,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   package let scheme: String?
   /// The domain written in front of an `http` or `https` pattern, lowercased, with its
   /// port if written (`localhost:8080`, `*.example.com`, `*`), if any.
-  package var domain: String? { hostRule?.text }
+  package var domain: String? { domainRule?.text }
   /// The host, parsed.
-  let hostRule: HostRule?
+  let domainRule: DomainRule?
   /// The path segments.
   package let segments: [PatternSegment]
   /// The query items the pattern reads.
@@ -59,7 +59,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     switch parsed {
     case .success(let parts):
       scheme = parts.scheme
-      hostRule = parts.host
+      domainRule = parts.host
       segments = parts.segments
     case .failure(let error):
       throw error
@@ -68,7 +68,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
   private struct Parts {
     var scheme: String?
-    var host: HostRule?
+    var host: DomainRule?
     var segments: [PatternSegment]
   }
 
@@ -99,7 +99,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
             throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
           }
           do {
-            parts.host = try HostRule(host, defaultPort: defaultPort)
+            parts.host = try DomainRule(host, defaultPort: defaultPort)
           } catch {
             throw .invalidPattern(
               text, reason: "\"\(host)\" is not a valid host: \(error.reason)")

@@ -24,13 +24,13 @@ struct ScannedLink {
   var host: ScannedHost?
 }
 
-/// What the scanner accepts: schemes, hosts, case rules and limits, prepared as bytes.
+/// What the scanner accepts: schemes, domains, case rules and limits, prepared as bytes.
 struct LinkScannerConfiguration: Sendable {
   var schemes: [[UInt8]] = []
   /// The default port of each scheme: 443 or 80 for `https` and `http`, 0 for others.
   var schemePorts: [Int] = []
-  /// The hosts the map was made with: what patterns written without a host match.
-  var hosts: [HostRule] = []
+  /// The domains the map was made with: what patterns written without a host match.
+  var domains: [DomainRule] = []
   var caseInsensitivePaths = false
   var limits = LinkLimits()
 
@@ -42,8 +42,8 @@ struct LinkScannerConfiguration: Sendable {
     schemePorts.append(LinkSyntax.defaultPort(ofWebScheme: lowercased) ?? 0)
   }
 
-  mutating func accept(host rule: HostRule) {
-    if !hosts.contains(where: { $0.text == rule.text }) { hosts.append(rule) }
+  mutating func accept(domain rule: DomainRule) {
+    if !domains.contains(where: { $0.text == rule.text }) { domains.append(rule) }
   }
 }
 

@@ -10,7 +10,7 @@ extension Router {
   /// This is a convenience call (see ``onFailure``): when an asynchronous guard has to
   /// decide, the link is opened in a task once it has decided; a link that does not
   /// match, cannot be read, or that the router cannot apply changes nothing, and its
-  /// failure (whose ``NavigationFailure/error`` is a ``LinkError``) is reported. For the
+  /// failure (whose ``NavigationFailure/error`` is a ``LinkError``) goes to ``onFailure``. For the
   /// typed path, build the action and send it:
   ///
   /// ```swift

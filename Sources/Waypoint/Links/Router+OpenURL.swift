@@ -3,7 +3,7 @@ import Foundation
 extension Router {
   /// Opens a URL the system handed to the app (SwiftUI's `onOpenURL`) as a deep link of
   /// `links`, like the engine's `open(_:with:)` that takes the link as a `String`. Never
-  /// throws: a failure is reported (see `onFailure`).
+  /// throws: a failure goes to `onFailure`.
   ///
   /// ```swift
   /// router.open(url, with: links)  // from SwiftUI's `.onOpenURL { url in … }`

@@ -12,7 +12,7 @@ import Observation
 //   Guards/GuardPipeline.swift; the navigation kept for later: Guards/PendingNavigation.swift
 // - routes resolved before a push: Guards/Router+Resolution.swift
 // - observation of what views read: Router/ObservationTracker.swift, Router+Observation.swift
-// - failures of convenience calls: Router/FailureReporter.swift
+// - failures of convenience calls: Router/FailureOutlet.swift
 // - stack handles: Router/StackHandle.swift; screens and their scopes: Screens/
 // - awaited results: Results/; links: Links/Router+Links.swift; restoration:
 //   Restoration/SnapshotCoder+Router.swift; host reports: WaypointHost/UserInput/UserInput.swift
@@ -45,7 +45,7 @@ import Observation
 ///
 /// ## Failures
 ///
-/// There are two ways to navigate, and each reports a failure in one way:
+/// There are two ways to navigate, and each hands on a failure in one way:
 ///
 /// - The convenience calls — ``push(_:)``, ``pop(_:)``, ``popToRoot()``, ``present(_:)``,
 ///   ``dismiss()``, ``selectTab(_:)``,
@@ -59,12 +59,12 @@ import Observation
 ///   waits for an asynchronous guard, or it was deferred behind the event being delivered.
 ///   When one fails (a missing stack, a guard's denial, a negative count), the
 ///   state is unchanged and the failure, a ``NavigationFailure`` that names the call, goes
-///   to ``onFailure``. With no handler set, the failure is still reported: a debug build
+///   to ``onFailure``. With no handler set, the failure still goes somewhere: a debug build
 ///   writes the runtime warning `Waypoint: <call> failed: <message>` to standard error
 ///   and, on Apple platforms, to the unified log (subsystem `Waypoint`, category
 ///   `navigation`); a release build stays quiet.
 /// - The typed path — ``send(_:source:)`` and ``navigate(_:source:)`` — takes a
-///   ``NavigationAction`` and throws ``NavigationError``; nothing is reported elsewhere.
+///   ``NavigationAction`` and throws ``NavigationError``; nothing goes to ``onFailure``.
 ///
 /// A pop or dismiss that removes nothing is not a failure: it changes nothing, emits no
 /// event, reports nothing, and its result says so (`0`, `false`). More generally, an action
@@ -110,18 +110,18 @@ public final class Router {
   /// ```
   ///
   /// A navigation asked for while an event was delivered (see ``send(_:source:)``) that
-  /// fails is reported here too.
+  /// fails comes here too.
   ///
-  /// When it is `nil`, a debug build writes each failure as a runtime warning,
-  /// `Waypoint: <call> failed: <message>`, to standard error and, on Apple platforms, to
-  /// the unified log; a release build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``)
-  /// throws instead and never calls it.
+  /// When it is `nil`, a debug build writes each failure as a runtime warning, `Waypoint: <call>
+  /// failed: <message>`, to standard error and, on Apple platforms, to the unified log; a release
+  /// build stays quiet. The typed path (``send(_:source:)``, ``navigate(_:source:)``) throws
+  /// instead and never calls it.
   public var onFailure: (@MainActor (NavigationFailure) -> Void)? {
     get { failures.handler }
     set { failures.handler = newValue }
   }
-  /// Where failures of convenience calls go (see `FailureReporter`).
-  @ObservationIgnored let failures = FailureReporter()
+  /// Where failures of convenience calls go (see `FailureOutlet`).
+  @ObservationIgnored let failures = FailureOutlet()
 
   /// What host logic remembers from one of the host's reports to the next (WaypointHost
   /// keeps there the re-tap echo it waits for); the engine never reads it.
@@ -258,11 +258,11 @@ public final class Router {
   /// same way; their results then say that nothing happened yet (`nil`, `0`, `false`), and
   /// their failures reach ``onFailure`` with the same error and the same call text as when
   /// made at once. Deferred calls are applied in the order they were asked for; those asked
-  /// for while a deferred call's event is delivered follow them. Such a chain of calls,
+  /// for while a deferred call's event is delivered follow them. Such a lineage of calls,
   /// each asked for in reaction to the previous one, is at most
   /// 32 calls long, and one cascade at most 100,000 calls: a call past either is not
   /// applied, and its failure (``NavigationError/deferredCallLimit(_:)``,
-  /// ``NavigationError/deferredCascadeLimit(_:)``) names its chain.
+  /// ``NavigationError/deferredCascadeLimit(_:)``) names its lineage.
   ///
   /// - Parameters:
   ///   - action: What to do.
@@ -314,7 +314,7 @@ public final class Router {
   ///
   /// - Parameters:
   ///   - call: The call to name in the failure, as the app wrote it; made only on failure.
-  ///   - afterFailure: Runs after a failure is reported.
+  ///   - afterFailure: Runs after a failure is handed on.
   /// - Returns: The transition when the action itself was committed at once, else `nil`:
   ///   it failed, a guard redirected it, it waits for an asynchronous guard, or it was
   ///   deferred behind the event being delivered (see ``send(_:source:)``).
@@ -360,9 +360,9 @@ public final class Router {
     return nil
   }
 
-  /// Reports a failure of a convenience call: to ``onFailure``, else to the warning sink.
+  /// Hands on a failure of a convenience call: to ``onFailure``, else to the warning sink.
   package func fail(_ failure: NavigationFailure) {
-    failures.report(failure)
+    failures.handle(failure)
   }
 
   /// The transition of an action that would change nothing now, or `nil` when it would

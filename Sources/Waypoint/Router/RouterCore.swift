@@ -24,7 +24,7 @@ struct RouterCore {
 
   /// Pushes `route` on the visible stack and counts the commit, for a router that can apply
   /// the push at once; returns `nil`, changing nothing, when no ID is left for the entry
-  /// (the action path then reports the failure).
+  /// (the action path then hands the failure on).
   mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
     guard let changes = state.pushOnVisibleStack(route, ids: &ids) else { return nil }
     return (changes, beginCommit())

@@ -148,7 +148,8 @@ public struct StackHandle {
   ///
   /// - Returns: The number of entries popped: 0 when that screen is already on top. When no
   ///   screen has the route, nothing changes and the failure
-  ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) is reported.
+  ///   (``NavigationError/noMatchingEntry(_:stack:routes:)``) goes to
+  ///   ``Router/onFailure``.
   @discardableResult
   public func pop(toLast route: some Hashable & Sendable) -> Int {
     let route = AnyRoute(route)

@@ -1,12 +1,11 @@
 /// Storage that lives exactly as long as one screen is in the tree: the place for a
 /// screen's model objects.
 ///
-/// Every screen has one: a pushed entry, and a stack's first screen (a layer's first
-/// screen, a tab's). Get it from the screen's handle, ``ScreenHandle/scope``:
-/// `router.screen(.entry(id)).scope` for an entry. When the screen leaves the tree (it is popped, its
-/// layer is dismissed, its path is replaced, its tab is reset, a restore drops it) the
-/// router empties the scope, so what it held is released even if a view still holds the
-/// scope.
+/// Every screen has one: a pushed entry, and a stack's first screen (a layer's first screen, a
+/// tab's). Get it from the screen's handle, ``ScreenHandle/scope``:
+/// `router.screen(.entry(id)).scope` for an entry. When the screen leaves the tree (it is popped,
+/// its layer is dismissed, its path is replaced, its tab is reset, a restore drops it) the router
+/// empties the scope, so what it held is released even if a view still holds the scope.
 ///
 /// ```swift
 /// let model = router.screen(.entry(entry.id)).scope.value { ProfileModel(id: 42) }

@@ -181,10 +181,10 @@ public struct NavigationState: Sendable, Equatable {
     }
   }
 
-  /// The most layers a tree may stack on one another unless it is created with another
-  /// limit: 32. A sheet presented on the root's stack is 1 layer deep, a sheet on that
-  /// sheet 2. ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)`` has the same default, so what the tree holds,
-  /// a snapshot can save and restore. `init(content:maxLayerDepth:)` and
+  /// The most layers a tree may stack on one another unless it is created with another limit: 32. A
+  /// sheet presented on the root's stack is 1 layer deep, a sheet on that sheet 2.
+  /// ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)`` has the same default,
+  /// so what the tree holds, a snapshot can save and restore. `init(content:maxLayerDepth:)` and
   /// `RestorationLimits.init(maxLayerDepth:)` spell the same number as their default argument.
   package static let defaultMaxLayerDepth = 32
 
@@ -209,13 +209,13 @@ public struct NavigationState: Sendable, Equatable {
   /// let shallow = try NavigationState(content: .stack(stack), maxLayerDepth: 8)
   /// ```
   ///
-  /// A layer nests one deeper than the stack that presents it: a sheet presented on the
-  /// root's stack is 1 layer deep, a sheet on that sheet 2. Every state the tree becomes
-  /// keeps the limit (a replaced tree keeps the limit of the tree it replaces), and an
-  /// action that would nest deeper (a ``NavigationAction/present(_:on:)``, a
-  /// ``NavigationAction/replaceState(_:)``, a link or a snapshot, whose targets go through
-  /// the same actions) fails with ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)``
-  /// and changes nothing. The limit is configuration, not navigation: `==` ignores it.
+  /// A layer nests one deeper than the stack that presents it: a sheet presented on the root's
+  /// stack is 1 layer deep, a sheet on that sheet 2. Every state the tree becomes keeps the limit
+  /// (a replaced tree keeps the limit of the tree it replaces), and an action that would nest
+  /// deeper (a ``NavigationAction/present(_:on:)``, a ``NavigationAction/replaceState(_:)``, a link
+  /// or a snapshot, whose targets go through the same actions) fails with
+  /// ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)`` and changes nothing. The
+  /// limit is configuration, not navigation: `==` ignores it.
   ///
   /// - Parameters:
   ///   - root: The tree's root node.

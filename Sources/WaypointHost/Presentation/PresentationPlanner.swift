@@ -3,14 +3,14 @@ import Waypoint
 /// What a host may present or dismiss next to catch up with the engine's tree, one
 /// transition at a time.
 ///
-/// The engine changes several layers in one action: a link presents a sheet and a sheet on
-/// it, a restore brings back three, one batch dismisses three sheets and presents a cover.
-/// A platform cannot follow at once: UIKit has one presentation transition in flight per
-/// presentation chain, presents only from a presenter that is on screen, and drops a
-/// full-screen cover that replaces a sheet in the same update. The router's state is the
-/// truth at once; the planner keeps the layers the host has now (``current``) and gives the host the
-/// next ``PresentationStep`` toward the latest tree (``target``). The host reports when a
-/// step finished and only then gets the next one: no timer, no delay.
+/// The engine changes several layers in one action: a link presents a sheet and a sheet on it, a
+/// restore brings back three, one batch dismisses three sheets and presents a cover. A platform
+/// cannot follow at once: UIKit has one presentation transition in flight per presentation chain,
+/// presents only from a presenter that is on screen, and drops a full-screen cover that replaces a
+/// sheet in the same update. The router's state is the truth at once; the planner keeps the layers
+/// the host has now (``current``) and gives the host the next ``PresentationStep`` toward the
+/// latest tree (``target``). The host reports when a step finished and only then gets the next one:
+/// no timer, no delay.
 ///
 /// ```swift
 /// var planner = PresentationPlanner()

@@ -27,7 +27,7 @@ import Waypoint
 /// - A state that cannot be saved (a route type the coder does not know) saves `nil`,
 ///   so the scene starts fresh next time rather than from an older state; the error goes
 ///   to ``onFailure``.
-/// - Without an ``onFailure``, these errors are reported like every other failure: to the
+/// - Without an ``onFailure``, these errors go where every other failure goes: to the
 ///   router's `Router.onFailure` as a `NavigationFailure` with source `.restoration`
 ///   (`restoreOnce(from: 12 bytes) failed: …`, `snapshot() failed: …`), or, with no handler
 ///   there either, as the router's runtime warning in debug builds. A failure is never
@@ -63,7 +63,7 @@ public final class SceneRestorer {
   ///   - router: The router whose state is saved and restored.
   ///   - coder: The coder of the app's route types.
   ///   - onFailure: Called with every error restoring or saving meets; by default `nil`,
-  ///     which reports them to the router's `Router.onFailure`.
+  ///     which hands them to the router's `Router.onFailure`.
   public init(
     router: Router, coder: SnapshotCoder, onFailure: ((RestorationError) -> Void)? = nil
   ) {
@@ -107,7 +107,7 @@ public final class SceneRestorer {
 
   /// Opens a deep link in ``router`` once the scene's state is restored: at once when
   /// ``restoreOnce(from:)`` has run, else when it runs, on top of the restored tree. Never
-  /// throws: a failure is reported as `Router.open(_:with:)` reports it.
+  /// throws: a failure goes where `Router.open(_:with:)` sends it.
   ///
   /// ```swift
   /// let restorer = SceneRestorer(router: router, coder: coder)
@@ -164,8 +164,8 @@ public final class SceneRestorer {
     }
   }
 
-  /// Reports a restoration error: to ``onFailure`` when it is set, else as the router
-  /// reports every failure.
+  /// Hands on a restoration error: to ``onFailure`` when it is set, else where the router
+  /// hands every failure.
   private func report(_ error: RestorationError, call: NavigationCall) {
     if let onFailure {
       onFailure(error)

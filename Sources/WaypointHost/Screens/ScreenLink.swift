@@ -15,7 +15,7 @@ import Waypoint
 @MainActor
 public enum ScreenLink {
   /// Pushes `route` for a link drawn in `screen`, through the router's guards, as a
-  /// convenience call: a failure is reported (see `Router.onFailure`).
+  /// convenience call: a failure goes to `Router.onFailure`.
   ///
   /// - Parameters:
   ///   - route: The route to push.

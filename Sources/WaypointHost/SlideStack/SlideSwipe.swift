@@ -33,7 +33,8 @@ public final class SlideSwipe {
     self.swipe = idle
   }
 
-  /// Takes a new position of the drag (see ``EdgeSwipeBack/dragChanged(startX:translationX:width:canPop:)``).
+  /// Takes a new position of the drag (see
+  /// ``EdgeSwipeBack/dragChanged(startX:translationX:width:canPop:)``).
   ///
   /// - Parameters:
   ///   - startX: Where the drag started, from the leading edge.

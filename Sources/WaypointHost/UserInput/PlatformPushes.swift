@@ -21,7 +21,7 @@ import Waypoint
 /// ```
 ///
 /// A stack whose destinations cannot name routes (``namesRoutes`` is `false`) draws a
-/// longer path back at once and reports a `NavigationFailure` (see `Router.onFailure`), so
+/// longer path back at once and hands a `NavigationFailure` to `Router.onFailure`, so
 /// a link that cannot work is never silently ignored.
 @MainActor
 public final class PlatformPushes {

@@ -95,7 +95,7 @@ extension Router {
   ///
   /// A host has already shown the gesture's result when it reports it (SwiftUI has popped
   /// the screen, the sheet is gone). When the router does not apply the input (a guard
-  /// denied it, a newer navigation cancelled it, it failed), the failure is reported as
+  /// denied it, a newer navigation cancelled it, it failed), the failure goes to `Router.onFailure` as
   /// for every convenience call (see `onFailure`) and `resync` is called, so that the
   /// host redraws from the unchanged state. `resync` is called too for a path that grew,
   /// which holds screens the router never pushed. An input that waits for an asynchronous

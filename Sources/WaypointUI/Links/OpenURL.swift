@@ -16,7 +16,7 @@ extension View {
   /// ```
   ///
   /// A link that does not match, cannot be read or is refused changes nothing; its failure
-  /// is reported as every convenience call's is (`Router.onFailure`). The decisions are
+  /// goes where every convenience call's does (`Router.onFailure`). The decisions are
   /// `Router.open(_:with:)`'s.
   ///
   /// With `restoringNavigation(of:using:key:onFailure:)` on the same view (inside or around

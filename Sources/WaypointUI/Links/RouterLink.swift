@@ -27,7 +27,7 @@ import Waypoint
 /// (`EnvironmentValues.navigationScreen`, which every container of the router sets): a link
 /// in a tab pushes onto that tab's stack even while a sheet is presented above it. It pushes
 /// through the router's guards; a failure (a screen that left the tree, a guard's refusal)
-/// changes nothing and is reported (`Router.onFailure`). A link drawn outside every
+/// changes nothing and goes to `Router.onFailure`. A link drawn outside every
 /// container of a router has nothing to push onto: its tap writes a warning in debug builds.
 ///
 /// To push onto another stack, name it: `RouterLink(Screen.profile, on: .stack("settings"))`.

@@ -42,7 +42,7 @@ public struct RestoringNavigation<Content: View>: View {
   ///   - coder: The coder of the app's route types.
   ///   - key: The scene storage key the snapshot is kept under.
   ///   - onFailure: Called with the `RestorationError` of every restore or save that fails;
-  ///     by default `nil`, which reports them to `Router.onFailure`.
+  ///     by default `nil`, which hands them to `Router.onFailure`.
   public init(
     _ content: Content, router: Router, coder: SnapshotCoder, key: String,
     onFailure: ((RestorationError) -> Void)? = nil

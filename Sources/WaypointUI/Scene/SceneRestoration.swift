@@ -51,7 +51,7 @@ extension View {
   /// A snapshot that cannot be restored leaves the state as it is, and a state that cannot
   /// be saved (a route type `coder` does not know) saves nothing. Both errors are a
   /// `RestorationError`, passed to `onFailure` (`((RestorationError) -> Void)?`); without
-  /// it, they are reported like every other failure, to `Router.onFailure` as a
+  /// it, they go where every other failure goes, to `Router.onFailure` as a
   /// `NavigationFailure` with source `.restoration`, or as the router's debug warning:
   ///
   /// ```swift
@@ -76,7 +76,7 @@ extension View {
   ///   - coder: The coder of the app's route types.
   ///   - key: The scene storage key the snapshot is kept under.
   ///   - onFailure: Called with the `RestorationError` of every restore or save that fails;
-  ///     by default `nil`, which reports them to `Router.onFailure`.
+  ///     by default `nil`, which hands them to `Router.onFailure`.
   /// - Returns: A view that restores and saves the router's state.
   @MainActor
   public func restoringNavigation(

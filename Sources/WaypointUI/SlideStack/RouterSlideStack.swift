@@ -32,26 +32,26 @@ import Waypoint
 /// }
 /// ```
 ///
-/// The bar's leading item is the stack's back button, drawn with `backIcon`, on every
-/// pushed screen (the first screen has nothing to go back to). A pushed screen that
-/// declares nothing gets a bar with the back button alone; the first screen gets a bar only
-/// when it declares a title or trailing items. `slideBar(_:)` with `.hidden` removes a
-/// screen's bar, so the screen can draw its own with a ``SlideBackButton``. The bar is 44
-/// points tall, as a navigation bar, drawn over the stack's `background`, which content
-/// scrolled up under it does not show through. The bar moves with its screen: during a swipe back, the top screen's bar follows the finger and the
-/// revealed screen's bar comes in with it. The engine's `SlideStackLayout` decides which
-/// bar shows and whether its back button is offered.
+/// The bar's leading item is the stack's back button, drawn with `backIcon`, on every pushed screen
+/// (the first screen has nothing to go back to). A pushed screen that declares nothing gets a bar
+/// with the back button alone; the first screen gets a bar only when it declares a title or
+/// trailing items. `slideBar(_:)` with `.hidden` removes a screen's bar, so the screen can draw its
+/// own with a ``SlideBackButton``. The bar is 44 points tall, as a navigation bar, drawn over the
+/// stack's `background`, which content scrolled up under it does not show through. The bar moves
+/// with its screen: during a swipe back, the top screen's bar follows the finger and the revealed
+/// screen's bar comes in with it. The engine's `SlideStackLayout` decides which bar shows and
+/// whether its back button is offered.
 ///
-/// Each screen, the first one included, gets its own `EnvironmentValues.navigationScreen`
-/// (its entry, scope and result; see ``ScreenModel``), and so does the first screen of
-/// each layer. A layer whose view goes away while the router still shows it (the view that
-/// presented it was removed by the app's state) is dismissed, as `releasingStack(_:in:)`
-/// does, from the layer's stack view, which stays on screen while the layer pushes. The container draws `background` behind each screen. The swipe's thresholds
-/// and the screens' positions come from `EdgeSwipeBack`; a completed swipe and the back
-/// button report `UserInput.back(stack:)`, one change with source `NavigationSource.user`.
-/// Only a drag that starts at the leading edge swipes back, and a stack at its root leaves
-/// every drag to its content (horizontal scroll views, row swipe actions). A frame of the
-/// drag redraws only the two screens it moves.
+/// Each screen, the first one included, gets its own `EnvironmentValues.navigationScreen` (its
+/// entry, scope and result; see ``ScreenModel``), and so does the first screen of each layer. A
+/// layer whose view goes away while the router still shows it (the view that presented it was
+/// removed by the app's state) is dismissed, as `releasingStack(_:in:)` does, from the layer's
+/// stack view, which stays on screen while the layer pushes. The container draws `background`
+/// behind each screen. The swipe's thresholds and the screens' positions come from `EdgeSwipeBack`;
+/// a completed swipe and the back button report `UserInput.back(stack:)`, one change with source
+/// `NavigationSource.user`. Only a drag that starts at the leading edge swipes back, and a stack at
+/// its root leaves every drag to its content (horizontal scroll views, row swipe actions). A frame
+/// of the drag redraws only the two screens it moves.
 ///
 /// Only the top screen is in the view hierarchy (and, during a swipe back, the screen it
 /// reveals), so VoiceOver reads the top screen alone, and a screen revealed by a pop is

@@ -27,7 +27,7 @@ extension View {
   /// decide it, the engine gives the entry its ID, and a refused push is drawn back. SwiftUI
   /// says only that the path grew; the route reaches the router when this destination
   /// appears for it (`PlatformPushes` decides what it means). A stack whose paths grow without
-  /// any `routeDestination` draws the longer path back and reports a failure
+  /// any `routeDestination` draws the longer path back and hands a failure to `Router.onFailure`
   /// (`Router.onFailure`), since the router cannot read the value.
   ///
   /// Use it where you would use `navigationDestination(for:destination:)`, once per route

@@ -47,7 +47,7 @@ import Waypoint
 /// `routeDestination(for:destination:)` (SwiftUI's `navigationDestination(for:destination:)`
 /// cannot tell the router which route was pushed): the guards decide it, the engine gives the
 /// entry its ID, and a refused push is drawn back. A longer path the router cannot read is
-/// drawn back and reported (`Router.onFailure`). ``RouterLink`` pushes through the router
+/// drawn back, its failure handed to `Router.onFailure`. ``RouterLink`` pushes through the router
 /// from any container.
 ///
 /// ### Screens that reach their entry

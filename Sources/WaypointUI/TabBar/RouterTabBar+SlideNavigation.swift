@@ -29,14 +29,14 @@ extension RouterTabBar {
   /// }
   /// ```
   ///
-  /// The slide stack shows the selected tab's stack: switching tabs shows the screens the
-  /// newly selected tab has pushed (they are drawn again, as only the tab roots stay alive
-  /// in the bar). Each pushed screen has a bar with the back button and what the screen
-  /// declares with `slideBar(_:trailing:)`; the tab bar itself has none, and stays in the
-  /// view hierarchy under pushed screens, so its tabs keep their state (and get no
-  /// `onAppear` when a pop reveals them). Each layer it presents gets a slide stack of its own, bound to the
-  /// layer's stack, which code anywhere can target by its ID; a layer whose view goes away
-  /// is released (see `releasingStack(_:in:)`).
+  /// The slide stack shows the selected tab's stack: switching tabs shows the screens the newly
+  /// selected tab has pushed (they are drawn again, as only the tab roots stay alive in the bar).
+  /// Each pushed screen has a bar with the back button and what the screen declares with
+  /// `slideBar(_:trailing:)`; the tab bar itself has none, and stays in the view hierarchy under
+  /// pushed screens, so its tabs keep their state (and get no `onAppear` when a pop reveals them).
+  /// Each layer it presents gets a slide stack of its own, bound to the layer's stack, which code
+  /// anywhere can target by its ID; a layer whose view goes away is released (see
+  /// `releasingStack(_:in:)`).
   ///
   /// To keep every tab's pushed screens alive while hidden, put the slide navigation
   /// inside each tab's content instead, bound to the tab's ID.

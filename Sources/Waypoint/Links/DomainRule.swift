@@ -1,4 +1,4 @@
-/// A host that a map or a pattern accepts for `http` and `https` links: one host, any
+/// A domain that a map or a pattern accepts for `http` and `https` links: one host, any
 /// subdomain of a domain, or any host, with an optional port.
 ///
 /// - `example.com`, `localhost:8080`, `[::1]:8080`: that host; on the port written, or
@@ -6,7 +6,7 @@
 /// - `*.example.com`: any subdomain of `example.com`, at any depth, not `example.com`
 ///   itself; the port rule is the same;
 /// - `*`: any host, on any port.
-struct HostRule: Hashable, Sendable {
+struct DomainRule: Hashable, Sendable {
   enum Kind: UInt8, Sendable {
     case exact
     case subdomains
@@ -27,7 +27,7 @@ struct HostRule: Hashable, Sendable {
   /// The host as written, lowercased.
   let text: String
 
-  /// Parses a host as written in `hosts:` or in a pattern.
+  /// Parses a domain as written in `domains:` or in a pattern.
   ///
   /// - Parameter defaultPort: A port that means the same as none (the pattern's scheme's).
   init(_ written: String, defaultPort: Int? = nil) throws(Invalid) {
@@ -185,151 +185,5 @@ struct HostRule: Hashable, Sendable {
         }
     }
     return isName(slice)
-  }
-}
-
-/// Where a link's authority puts its host and port.
-struct ScannedHost {
-  var host: Range<Int>
-  /// The port, `nil` when the link has none (or an empty one, `example.com:`).
-  var port: Int?
-  /// 443 for `https`, 80 for `http`.
-  var defaultPort: Int
-  /// The host and port as written, for error messages.
-  var authority: Range<Int>
-
-  /// Splits an authority (`example.com:8080`) into host and port.
-  ///
-  /// - Throws: ``LinkError/malformedURL(_:reason:)`` for a port out of range.
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>, defaultPort: Int, url: String
-  ) throws(LinkError) -> ScannedHost {
-    var scanned = ScannedHost(
-      host: authority, port: nil, defaultPort: defaultPort, authority: authority)
-    // The port is the digits after the last colon, unless that colon is inside brackets.
-    var position = authority.upperBound
-    while position > authority.lowerBound, LinkSyntax.isDigit(bytes[position - 1]) {
-      position -= 1
-    }
-    guard position > authority.lowerBound, bytes[position - 1] == 0x3A else { return scanned }
-    let colon = position - 1
-    if bytes[authority.lowerBound] == 0x5B {
-      guard colon > authority.lowerBound, bytes[colon - 1] == 0x5D else { return scanned }
-    }
-    scanned.host = authority.lowerBound..<colon
-    let digits = position..<authority.upperBound
-    guard !digits.isEmpty else { return scanned }
-    var value = 0
-    for index in digits {
-      value = value * 10 + Int(bytes[index] &- 0x30)
-      guard value <= 65_535 else {
-        throw .malformedURL(url, reason: "its port is not a number from 0 to 65535")
-      }
-    }
-    scanned.port = value
-    return scanned
-  }
-}
-
-/// The hosts patterns are written with, each with the root of its own part of the tree, so
-/// that a link is matched first against the patterns of its own host.
-///
-/// Exact hosts and subdomain domains are found by a hash of their name, so finding a
-/// link's candidates costs one probe per label of its host, whatever the number of hosts.
-struct HostScopes: Sendable {
-  struct Scope: Sendable {
-    let rule: HostRule
-    let root: Int32
-    /// The next scope whose name has the same hash; -1 at the end.
-    var next: Int
-  }
-
-  /// What makes two rules the same scope: the text may differ (`example.com:443` in an
-  /// `https` pattern is `example.com`).
-  private struct Key: Hashable {
-    let kind: HostRule.Kind
-    let name: [UInt8]
-    let port: Int?
-  }
-
-  private(set) var scopes: [Scope] = []
-  private var first: [UInt64: Int] = [:]
-  private var roots: [Key: Int32] = [:]
-  /// The root of the patterns written with `*`; -1 when none.
-  private var anyRoot: Int32 = -1
-
-  var isEmpty: Bool { scopes.isEmpty }
-
-  /// The root of `rule`'s patterns, if it has been added.
-  func root(of rule: HostRule) -> Int32? {
-    roots[Key(kind: rule.kind, name: rule.name, port: rule.port)]
-  }
-
-  /// Adds `rule` with the root of its patterns.
-  mutating func add(_ rule: HostRule, root: Int32) {
-    let index = scopes.count
-    roots[Key(kind: rule.kind, name: rule.name, port: rule.port)] = root
-    if rule.kind == .any {
-      anyRoot = root
-      scopes.append(Scope(rule: rule, root: root, next: -1))
-      return
-    }
-    let key = Self.key(rule.kind, rule.name)
-    scopes.append(Scope(rule: rule, root: root, next: first[key] ?? -1))
-    first[key] = index
-  }
-
-  private static func key(_ kind: HostRule.Kind, _ name: some Sequence<UInt8>) -> UInt64 {
-    var hash = LinkScanner.hash(LinkScanner.hashSeed, kind.rawValue)
-    for byte in name { hash = LinkScanner.hash(hash, LinkScanner.lowercased(byte)) }
-    return hash
-  }
-
-  /// Calls `body` with the root of each scope that accepts the link's host, most specific
-  /// first, until it returns false: the exact host (with its port written before without),
-  /// then subdomain domains from the longest, then `*`.
-  func forEachRoot(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ link: ScannedHost, _ body: (Int32) -> Bool
-  ) -> Bool {
-    guard !scopes.isEmpty else { return true }
-    let host = link.host
-    if !first.isEmpty {
-      guard visit(.exact, bytes, host, link, body) else { return false }
-      if HostRule.isLinkHost(bytes, host) {
-        for dot in host where bytes[dot] == 0x2E {
-          guard visit(.subdomains, bytes, dot + 1..<host.upperBound, link, body) else {
-            return false
-          }
-        }
-      }
-    }
-    if anyRoot >= 0, HostRule.isLinkHost(bytes, host) {
-      return body(anyRoot)
-    }
-    return true
-  }
-
-  /// Visits the scopes of `kind` named `name`: those with the link's port written, then
-  /// those without a port.
-  private func visit(
-    _ kind: HostRule.Kind, _ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>,
-    _ link: ScannedHost, _ body: (Int32) -> Bool
-  ) -> Bool {
-    let key = Self.key(kind, UnsafeBufferPointer(rebasing: bytes[name]))
-    guard let start = first[key] else { return true }
-    for pass in 0..<2 {
-      let wantsPort = pass == 0
-      var index = start
-      while index >= 0 {
-        let scope = scopes[index]
-        index = scope.next
-        guard scope.rule.kind == kind, (scope.rule.port != nil) == wantsPort,
-          scope.rule.acceptsPort(link.port, defaultPort: link.defaultPort),
-          HostRule.equalsLowercased(bytes, name, scope.rule.name[...])
-        else { continue }
-        guard body(scope.root) else { return false }
-      }
-    }
-    return true
   }
 }

@@ -1,5 +1,5 @@
 /// One registered pattern and what it does, with what reading a match needs precomputed.
-final class LinkEntry: Sendable {
+final class RegisteredPattern: Sendable {
   /// Where a named value is: the segment position, and whether it is a catch-all.
   struct Slot: Sendable {
     let name: String
@@ -71,14 +71,14 @@ final class LinkEntry: Sendable {
   }
 }
 
-/// What matching and reading values need from an entry, as 56 bytes of plain data:
+/// What matching and reading values need from a registered pattern, as 56 bytes of plain data:
 /// whether it has required query items, and its first two parameter names and first query
 /// name (up to 16 bytes each, packed) with positions.
 ///
-/// Reading a value reads this in place; it touches neither the entry nor anything it
+/// Reading a value reads this in place; it touches neither the registered pattern nor anything it
 /// references, and holds no reference to retain. Patterns with more or longer names fall
-/// back to the entry.
-struct EntryLookup: Sendable {
+/// back to the registered pattern.
+struct PatternLookup: Sendable {
   private static let required: UInt8 = 1
   private static let complete: UInt8 = 2
   private static let query: UInt8 = 4
@@ -92,14 +92,14 @@ struct EntryLookup: Sendable {
   private let name1: PackedName
   private let query0: PackedName
 
-  init(_ entry: LinkEntry) {
-    let slots = entry.slots
-    let query = entry.pattern.declaredQuery
+  init(_ registered: RegisteredPattern) {
+    let slots = registered.slots
+    let query = registered.pattern.declaredQuery
     let packed0 = slots.isEmpty ? PackedName() : PackedName(slots[0].name)
     let packed1 = slots.count < 2 ? PackedName() : PackedName(slots[1].name)
     let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
     let isComplete =
-      slots.count <= 2 && query.count <= 1 && entry.pattern.segments.count < 256
+      slots.count <= 2 && query.count <= 1 && registered.pattern.segments.count < 256
       && packed0 != nil && packed1 != nil && packedQuery != nil
     var flags: UInt8 = isComplete ? Self.complete : 0
     if query.contains(where: \.isRequired) { flags |= Self.required }
@@ -120,7 +120,7 @@ struct EntryLookup: Sendable {
   /// Whether the pattern has required query items.
   var hasRequired: Bool { flags & Self.required != 0 }
 
-  /// Whether the names are all here; when not, read them from the entry.
+  /// Whether the names are all here; when not, read them from the registered pattern.
   var isSelfContained: Bool { flags & Self.complete != 0 }
 
   /// The slot named `name` (packed), when ``isSelfContained``.
@@ -142,21 +142,21 @@ struct EntryLookup: Sendable {
   }
 }
 
-/// An entry with its lookup data in front, 64 bytes: the array a map matches against, so
-/// that a match holds one reference and reads the lookup in place.
+/// A registered pattern with its lookup data in front, 64 bytes: the array a map matches against,
+/// so that a match holds one reference and reads the lookup in place.
 struct LinkRecord: Sendable {
-  let lookup: EntryLookup
-  let entry: LinkEntry
+  let lookup: PatternLookup
+  let registered: RegisteredPattern
 
-  init(_ entry: LinkEntry) {
-    self.lookup = EntryLookup(entry)
-    self.entry = entry
+  init(_ registered: RegisteredPattern) {
+    self.lookup = PatternLookup(registered)
+    self.registered = registered
   }
 }
 
-/// A name of at most 16 UTF-8 bytes packed into two words, compared without touching
-/// memory. Names that differ only by trailing zero bytes pack alike; parameter names are
-/// letters, digits, `_` and `-`, and query names with zero bytes fall back to the entry.
+/// A name of at most 16 UTF-8 bytes packed into two words, compared without touching memory. Names
+/// that differ only by trailing zero bytes pack alike; parameter names are letters, digits, `_` and
+/// `-`, and query names with zero bytes fall back to the registered pattern.
 struct PackedName: Sendable, Equatable {
   private var low: UInt64 = 0
   private var high: UInt64 = 0
@@ -183,17 +183,18 @@ struct PackedName: Sendable, Equatable {
 }
 
 /// The route patterns of a map, immutable, shared by copies of the map and by matches that
-/// read chains of routes. Registering a route pattern makes a new table.
+/// read sequences of routes. Registering a route pattern makes a new table.
 final class RouteTable: Sendable {
   let tree: SegmentTree
-  let entries: [LinkEntry]
+  let registered: [RegisteredPattern]
   let records: [LinkRecord]
   let configuration: LinkScannerConfiguration
 
-  init(tree: SegmentTree, entries: [LinkEntry], configuration: LinkScannerConfiguration) {
+  init(tree: SegmentTree, registered: [RegisteredPattern], configuration: LinkScannerConfiguration)
+  {
     self.tree = tree
-    self.entries = entries
-    self.records = entries.map(LinkRecord.init)
+    self.registered = registered
+    self.records = registered.map(LinkRecord.init)
     self.configuration = configuration
   }
 }

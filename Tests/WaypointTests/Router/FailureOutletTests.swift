@@ -2,36 +2,36 @@ import Testing
 
 @testable import Waypoint
 
-/// The failure reporter on its own: the handler when set, else the warning sink.
-@Suite("Failure reporter")
+/// The failure outlet on its own: the handler when set, else the warning sink.
+@Suite("Failure outlet")
 @MainActor
-struct FailureReporterTests {
+struct FailureOutletTests {
   private let failure = NavigationFailure(
     call: NavigationCall("pop", arguments: [.init(value: "-1")]), error: NavigationError.cancelled)
 
   @Test func withoutAHandlerAFailureIsWrittenAsAWarning() {
-    let reporter = FailureReporter()
+    let outlet = FailureOutlet()
     var warnings: [String] = []
-    reporter.warningSink = { warnings.append($0) }
-    reporter.report(failure)
+    outlet.warningSink = { warnings.append($0) }
+    outlet.handle(failure)
     #expect(warnings == ["Waypoint: \(failure)"])
     #expect(warnings.first?.hasPrefix("Waypoint: pop(-1) failed: ") == true)
   }
 
   @Test func aHandlerGetsEveryFailureAndNoWarningIsWritten() {
-    let reporter = FailureReporter()
+    let outlet = FailureOutlet()
     var warnings: [String] = []
     var handled: [String] = []
-    reporter.warningSink = { warnings.append($0) }
-    reporter.handler = { handled.append($0.call.description) }
-    reporter.report(failure)
-    reporter.report(
+    outlet.warningSink = { warnings.append($0) }
+    outlet.handler = { handled.append($0.call.description) }
+    outlet.handle(failure)
+    outlet.handle(
       NavigationFailure(call: NavigationCall("dismiss"), error: NavigationError.cancelled))
     #expect(handled == ["pop(-1)", "dismiss()"])
     #expect(warnings.isEmpty)
   }
 
-  @Test func aRouterReportsThroughItsReporter() {
+  @Test func aRouterHandsFailuresToItsOutlet() {
     let router = Router()
     var handled: [NavigationFailure] = []
     router.onFailure = { handled.append($0) }
