@@ -85,7 +85,7 @@ public struct LinkTarget: Sendable, Equatable {
   /// The one action that opens the target in `state`, a batch applied as one change:
   ///
   /// 1. dismiss the layers that would cover the stack: those above it when it is in a
-  ///    layer, else every layer its root node's stacks present;
+  ///    layer, else every layer the stacks of the tree's content present;
   /// 2. select the stack when it is a tab that is not selected;
   /// 3. replace its path, when the target has one;
   /// 4. present the target's layer from it.

@@ -282,7 +282,7 @@ struct TreeBudget {
   ///
   /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
   ///   than the limit, since the rest of the tree is not counted.
-  /// Checks that a layer `layers` deep (1 for a layer the tree's root presents) is within
+  /// Checks that a layer `layers` deep (1 for a layer the tree's content presents) is within
   /// the layer limit, before it is read.
   ///
   /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
@@ -307,7 +307,7 @@ struct TreeBudget {
 }
 
 extension KeyedDecodingContainer<WireKey> {
-  /// Reads the node `layers` layers above the root (0 for the root node).
+  /// Reads the node `layers` layers above the tree's content (0 for the content).
   fileprivate func decodeNode(budget: inout TreeBudget, layers: Int) throws -> WireNode {
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):

@@ -190,7 +190,7 @@ public final class Router {
     return current.layersOnScreen
   }
 
-  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`: what a
+  /// The tab container that holds the tab `id`, or the content's when `id` is `nil`: what a
   /// tab bar reads (`tabContainer(holding:)`, which WaypointHost adds to the router).
   ///
   /// Observes which tabs the container has, which is selected and whether reselecting

@@ -129,7 +129,7 @@ extension NavigationState {
     return try Self.modify(&content, tabs: path, from: 0, to: path.count, body)
   }
 
-  /// Applies `body` to the node that holds the stack at `location` (the root node, or a
+  /// Applies `body` to the node that holds the stack at `location` (the tree's content, or a
   /// layer's node), in place.
   mutating func modifyNode<Result, Failure: Error>(
     holding location: StackLocation,

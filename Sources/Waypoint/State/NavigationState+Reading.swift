@@ -8,7 +8,7 @@ extension NavigationState {
   /// Whether a stack with `id` is in the tree. O(1).
   package func hasStack(_ id: StackID) -> Bool { locations[id] != nil }
 
-  /// The stack with `id`, or `nil`. O(layers above the root).
+  /// The stack with `id`, or `nil`. O(layers above the content).
   public func stack(_ id: StackID) -> StackState? {
     guard let location = locations[id] else { return nil }
     return stack(at: location)
@@ -135,7 +135,7 @@ extension NavigationState {
     }
   }
 
-  /// The node that holds the stack at `location`: the root node, or a layer's node.
+  /// The node that holds the stack at `location`: the tree's content, or a layer's node.
   static func node(holding location: StackLocation, in root: NavigationNode) -> NavigationNode? {
     guard let presenter = location.presenter else { return root }
     return stack(at: presenter.location, in: root)?.presented?.content

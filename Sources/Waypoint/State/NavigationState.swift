@@ -1,4 +1,4 @@
-/// The whole navigation tree as one value: a root node (a stack or a tab container) whose
+/// The whole navigation tree as one value: its content (a stack or a tab container) whose
 /// stacks present layers, which hold nodes of their own.
 ///
 /// A state is a plain value: compare it, keep it, print it (``description``), encode it.
@@ -14,7 +14,7 @@ public struct NavigationState: Sendable, Equatable {
   /// the only reference, changes it in place.
   var storage: Storage
 
-  /// The root of the tree.
+  /// The tree's top node: one stack or a tab container, whose stacks present layers.
   ///
   /// Every access to the tree goes through here: reading it puts the detached visible
   /// stack (see `Storage.detached`) in its place in a copy of the path to it; changing it
@@ -48,7 +48,7 @@ public struct NavigationState: Sendable, Equatable {
   ///
   /// Moving it one layer up (after a present on the visible stack) or one layer down
   /// (after the top layer is dismissed) while the stack beside the tree holds the new
-  /// visible stack only extends or shortens the kept path: nothing walks from the root.
+  /// visible stack only extends or shortens the kept path: nothing walks from the content.
   var visibleLocation: StackLocation {
     get { storage.visibleLocation }
     set {
@@ -114,7 +114,7 @@ public struct NavigationState: Sendable, Equatable {
     let maxLayerDepth: Int
 
     /// The most layers `detached` holds above itself: past it, a present takes the new
-    /// visible stack out on its own (one walk from the root), so that reads of the visible
+    /// visible stack out on its own (one walk from the content), so that reads of the visible
     /// stack walk at most this many layers. (A change to the visible stack takes it out on
     /// its own too, once.)
     static let maxHeldLayers = 8
@@ -182,7 +182,7 @@ public struct NavigationState: Sendable, Equatable {
   }
 
   /// The most layers a tree may stack on one another unless it is created with another limit: 32. A
-  /// sheet presented on the root's stack is 1 layer deep, a sheet on that sheet 2.
+  /// sheet presented on a stack of the tree's content is 1 layer deep, a sheet on that sheet 2.
   /// ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)`` has the same default,
   /// so what the tree holds, a snapshot can save and restore. `init(content:maxLayerDepth:)` and
   /// `RestorationLimits.init(maxLayerDepth:)` spell the same number as their default argument.
@@ -209,7 +209,7 @@ public struct NavigationState: Sendable, Equatable {
   /// let shallow = try NavigationState(content: .stack(stack), maxLayerDepth: 8)
   /// ```
   ///
-  /// A layer nests one deeper than the stack that presents it: a sheet presented on the root's
+  /// A layer nests one deeper than the stack that presents it: a sheet presented on the content's
   /// stack is 1 layer deep, a sheet on that sheet 2. Every state the tree becomes keeps the limit
   /// (a replaced tree keeps the limit of the tree it replaces), and an action that would nest
   /// deeper (a ``NavigationAction/present(_:on:)``, a ``NavigationAction/replaceState(_:)``, a link
@@ -218,7 +218,7 @@ public struct NavigationState: Sendable, Equatable {
   /// limit is configuration, not navigation: `==` ignores it.
   ///
   /// - Parameters:
-  ///   - root: The tree's root node.
+  ///   - content: The tree's top node: one stack or a tab container.
   ///   - maxLayerDepth: The most layers the tree may stack on one another, from 0 to 64;
   ///     32 by default. Comparing, diffing, describing, saving and releasing a tree use
   ///     stack space in proportion to its nesting (entries and tabs cost none): every
@@ -255,7 +255,7 @@ public struct NavigationState: Sendable, Equatable {
       visibleLocation: location, maxLayerDepth: Self.defaultMaxLayerDepth)
   }
 
-  /// A state with a tab container at the root, one empty stack per tab.
+  /// A state whose content is a tab container, one empty stack per tab.
   ///
   /// - Throws: ``NavigationError`` when `tabs` is empty or has duplicates, or `selected`
   ///   is not among them.

@@ -1,6 +1,6 @@
-/// Where a stack is: the node that holds it (the root node, or the node of the layer a
+/// Where a stack is: the node that holds it (the tree's content, or the node of the layer a
 /// stack presents) and its position there. A location refers to its presenter's location
-/// rather than repeating the path from the root, so the index of a tree takes space in
+/// rather than repeating the path from the content, so the index of a tree takes space in
 /// proportion to its stacks, however deep its layers nest.
 struct StackLocation: Sendable {
   /// The stack that presents the layer holding this stack, and where it is.
@@ -14,11 +14,11 @@ struct StackLocation: Sendable {
     }
   }
 
-  /// The presenter of the layer holding the stack; `nil` in the root node.
+  /// The presenter of the layer holding the stack; `nil` in the tree's content.
   let presenter: Presenter?
   /// The stack's position in its node's tab container; `nil` when the node is one stack.
   let tab: Int?
-  /// How many layers the stack's node is above the root node: 0 in the root node.
+  /// How many layers the stack's node is above the tree's content: 0 in the content.
   let layers: Int
 
   init(presenter: Presenter?, tab: Int?) {
@@ -27,7 +27,7 @@ struct StackLocation: Sendable {
     self.layers = presenter.map { $0.location.layers + 1 } ?? 0
   }
 
-  /// The stack's position in each node from the root node up to its own (`nil` for a
+  /// The stack's position in each node from the tree's content up to its own (`nil` for a
   /// node that is one stack). O(layers).
   var pathFromRoot: [Int?] {
     var path: [Int?] = []

@@ -77,7 +77,7 @@ extension RouterBound where Value == TabBarChain {
   /// Keeps the chain of a custom tab bar, made for each router the bar is given.
   ///
   /// - Parameters:
-  ///   - anchor: One tab of the bar's container; `nil` for the container at the root.
+  ///   - anchor: One tab of the bar's container; `nil` for the container that is the tree's content.
   ///   - coversAvailable: Whether the platform has full-screen covers.
   package convenience init(tabBar anchor: StackID?, coversAvailable: Bool) {
     self.init { router in

@@ -3,7 +3,7 @@ import Waypoint
 extension NavigationState {
   /// The layers on screen, bottom to top, each with the ID of the stack that presents it.
   ///
-  /// A host presents them in this order: the first on the root's visible stack, each next
+  /// A host presents them in this order: the first on the visible stack of the tree's content, each next
   /// one on the stack shown in the layer before it.
   ///
   /// ```swift
@@ -20,12 +20,12 @@ extension NavigationState {
   /// The ID of the stack whose presented layer holds the stack `id`, or `nil` when `id` is
   /// not in a layer (or not in the tree). O(1).
   ///
-  /// A host asks it to tell a layer's stacks from the root's, for example before it
+  /// A host asks it to tell a layer's stacks from the content's, for example before it
   /// reports that the user dismissed the layer holding `id`:
   ///
   /// ```swift
   /// let state = try NavigationState(tabs: ["inbox"], selected: "inbox")
-  /// state.presenter(ofLayerHolding: "inbox")  // nil: a tab of the root node
+  /// state.presenter(ofLayerHolding: "inbox")  // nil: a tab of the tree's content
   /// ```
   ///
   /// - Parameter id: A stack's ID.
@@ -35,7 +35,7 @@ extension NavigationState {
   }
 
   /// The tab container that holds the tab `id`, or `nil` when `id` is not a tab (or not in
-  /// the tree), in the root node or in any layer. O(layers above the root).
+  /// the tree), in the tree's content or in any layer. O(layers above the content).
   ///
   /// ```swift
   /// let state = try NavigationState(tabs: ["inbox", "sent"], selected: "inbox")

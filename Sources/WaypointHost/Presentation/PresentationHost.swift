@@ -31,7 +31,7 @@ public final class PresentationHost {
   public enum Base: Hashable, Sendable {
     /// The stack with this ID: a host that draws one stack.
     case stack(StackID)
-    /// The selected tab of the tab container holding this tab, or of the root's tab
+    /// The selected tab of the tab container holding this tab, or of the content's tab
     /// container when `nil`: a host that draws a tab bar, whose layers are presented from
     /// the tab on screen.
     case selectedTab(containing: StackID?)

@@ -1,7 +1,7 @@
 import Waypoint
 
 extension Router {
-  /// The tab container that holds the tab `id`, or the root's when `id` is `nil`: what a tab
+  /// The tab container that holds the tab `id`, or the content's when `id` is `nil`: what a tab
   /// bar draws.
   ///
   /// Observes which tabs the container has, which is selected and whether reselecting
@@ -14,7 +14,7 @@ extension Router {
   /// router.tabContainer(holding: "sent")?.tabs.map(\.id)  // ["inbox", "sent"]
   /// ```
   ///
-  /// - Parameter id: A tab of the container; `nil` for the container at the root.
+  /// - Parameter id: A tab of the container; `nil` for the container that is the tree's content.
   /// - Returns: The container, or `nil` when there is none.
   public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
     observedTabContainer(holding: id)

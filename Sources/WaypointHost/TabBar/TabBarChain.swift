@@ -21,7 +21,7 @@ import Waypoint
 public final class TabBarChain {
   /// The router that owns the tabs.
   public let router: Router
-  /// One tab of the bar's container, or `nil` for the container at the root of the tree.
+  /// One tab of the bar's container, or `nil` for the container that is the tree's content.
   public let anchor: StackID?
   /// The host of the chain, based at the selected tab.
   public let host: PresentationHost
@@ -30,7 +30,7 @@ public final class TabBarChain {
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the bar's container; `nil` for the container at the root.
+  ///   - anchor: One tab of the bar's container; `nil` for the container that is the tree's content.
   ///   - coversAvailable: Whether the platform has full-screen covers.
   public init(router: Router, anchor: StackID?, coversAvailable: Bool) {
     self.router = router

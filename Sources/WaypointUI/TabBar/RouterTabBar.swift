@@ -72,7 +72,7 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - style: The bar's height, paddings, layout and haptics.
   ///   - tab: A tab's title, badge and ignored safe-area edges, asked on every draw (read
@@ -200,7 +200,7 @@ extension RouterTabBar where Background == EmptyView {
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - style: The bar's height, paddings, layout and haptics.
   ///   - tab: A tab's title, badge and ignored safe-area edges.

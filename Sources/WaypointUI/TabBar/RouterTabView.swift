@@ -73,7 +73,7 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - tab: The first screen of a tab, with the `navigationDestination` modifiers of the
   ///     screens it can push.
@@ -94,7 +94,7 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - tab: The first screen of a tab.
   ///   - destination: The screen of a pushed entry, in any tab or layer; read its route
@@ -156,7 +156,7 @@ extension RouterTabView where Layer == EmptyView {
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - tab: The first screen of a tab.
   ///   - label: A tab's item in the tab bar.
@@ -172,7 +172,7 @@ extension RouterTabView where Layer == EmptyView {
   ///
   /// - Parameters:
   ///   - router: The router that owns the tabs.
-  ///   - anchor: One tab of the container to show; `nil` shows the container at the root
+  ///   - anchor: One tab of the container to show; `nil` shows the container that is the tree's content
   ///     of the router's tree.
   ///   - tab: The first screen of a tab.
   ///   - destination: The screen of a pushed entry, with its own
