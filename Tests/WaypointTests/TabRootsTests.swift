@@ -56,4 +56,23 @@ enum TabScreen: Hashable, Sendable {
     #expect(state.stack("inbox")?.root == nil)
     #expect(state.stack("search")?.root == AnyRoute(TabScreen.tab(.search)))
   }
+
+  @Test func theSelectedTabIsReadFromTheStateWhereverItsContainerIs() throws {
+    let router = Router(Self.state(selected: .search))
+    #expect(router.state.tabContainer()?.selection == StackID(AppTab.search))
+    router.selectTab(StackID(AppTab.settings))
+    #expect(router.state.tabContainer()?.selection == "settings")
+    #expect(router.state.tabContainer(holding: "inbox")?.selection == "settings")
+    #expect(router.state.tabContainer(holding: "nowhere") == nil)
+
+    // A tab container presented in a layer is found by one of its tabs; the content's
+    // container is still the one without an ID.
+    router.present(
+      Presentation(
+        style: .sheet,
+        content: .tabs([StackSpec(id: "photos"), StackSpec(id: "albums")], selected: "albums")))
+    #expect(router.state.tabContainer(holding: "photos")?.selection == "albums")
+    #expect(router.state.tabContainer()?.selection == "settings")
+    #expect(NavigationState().tabContainer() == nil)
+  }
 }

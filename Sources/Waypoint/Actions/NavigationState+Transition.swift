@@ -460,7 +460,7 @@ extension NavigationState {
     guard let selection = outcome else { throw .notATab(id, tabs: allTabIDs) }
     if let selection {
       changes.selections.append(selection)
-    } else if let tabs = container(holdingTab: id), tabs.popsToRootOnReselect {
+    } else if let tabs = tabContainer(holding: id), tabs.popsToRootOnReselect {
       pop(Int.max, at: location, into: &changes, inBatch: inBatch)
     }
   }

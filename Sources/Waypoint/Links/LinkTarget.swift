@@ -104,7 +104,7 @@ public struct LinkTarget: Sendable, Equatable {
       for shown in state.content.directStacks where shown.presented != nil {
         actions.append(.dismissLayers(above: .stack(shown.id)))
       }
-      if let tabs = state.container(holdingTab: id), tabs.selection != id {
+      if let tabs = state.tabContainer(holding: id), tabs.selection != id {
         actions.append(.selectTab(id))
       }
     }

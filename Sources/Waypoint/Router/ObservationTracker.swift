@@ -176,10 +176,10 @@ final class ObservationTracker {
     }
     if !read.tabs.isEmpty {
       let changed = read.tabs.contains { key, reading in
-        let container = Router.tabContainer(holding: key, in: state)
+        let container = state.tabContainer(holding: key)
         if reading != container.map(TabsReading.init) { return true }
         guard let previous, let container else { return false }
-        return Router.tabContainer(holding: key, in: previous)?.tabIDs != container.tabIDs
+        return previous.tabContainer(holding: key)?.tabIDs != container.tabIDs
       }
       if changed {
         reads.tabs = [:]

@@ -197,18 +197,9 @@ public final class Router {
   /// pops, not the tabs' entries, so a tab bar is not redrawn when a tab's stack pushes or
   /// pops.
   package func observedTabContainer(holding id: StackID?) -> TabContainer? {
-    let container = Self.tabContainer(holding: id, in: current)
+    let container = current.tabContainer(holding: id)
     tracker.observeTabs(id, container)
     return container
-  }
-
-  package static func tabContainer(holding id: StackID?, in state: NavigationState) -> TabContainer?
-  {
-    guard let id else {
-      if case .tabs(let tabs) = state.content { return tabs }
-      return nil
-    }
-    return state.container(holdingTab: id)
   }
 
   /// A handle on the stack with `id`, which may be anywhere in the tree (or not there yet).

@@ -46,14 +46,15 @@ extension NavigationState {
   ///   stack whose layer is one too many.
   static func checkLayerDepth(of root: NavigationNode, limit: Int) throws(NavigationError) {
     var pending: [(NavigationNode, Int)] = [(root, 0)]
-    while let (node, depth) = pending.popLast() {
+    while let (node, layerDepth) = pending.popLast() {
       var failure: NavigationError?
       let visit = { (stack: StackState) in
         guard failure == nil, let layer = stack.presented else { return }
-        if depth + 1 > limit {
-          failure = .layerLimitExceeded(presenter: stack.id, layerDepth: depth + 1, limit: limit)
+        if layerDepth + 1 > limit {
+          failure = .layerLimitExceeded(
+            presenter: stack.id, layerDepth: layerDepth + 1, limit: limit)
         } else {
-          pending.append((layer.content, depth + 1))
+          pending.append((layer.content, layerDepth + 1))
         }
       }
       switch node {

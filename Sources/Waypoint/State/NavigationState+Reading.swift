@@ -107,9 +107,25 @@ extension NavigationState {
   /// The IDs of every stack in the tree, in no order.
   var unorderedStackIDs: Dictionary<StackID, StackLocation>.Keys { locations.keys }
 
-  /// The tab container that holds the tab `id`, if `id` is a tab. (`WaypointHost` makes it
-  /// public as `tabContainer(holding:)`.)
-  package func container(holdingTab id: StackID) -> TabContainer? {
+  /// The tab container that holds the tab `id`, in the tree's content or in any layer; with
+  /// no `id`, the container that is the tree's content. O(layers above the content).
+  ///
+  /// Read the selected tab as the container's ``TabContainer/selection``:
+  ///
+  /// ```swift
+  /// let state = try NavigationState(tabs: ["inbox", "sent"], selected: "inbox")
+  /// state.tabContainer()?.selection                 // "inbox"
+  /// state.tabContainer(holding: "sent")?.selection  // "inbox"
+  /// ```
+  ///
+  /// - Parameter id: A tab's stack ID; `nil` for the container that is the tree's content.
+  /// - Returns: The container, or `nil` when `id` is not a tab in the tree (or, without an
+  ///   `id`, when the tree's content is one stack).
+  public func tabContainer(holding id: StackID? = nil) -> TabContainer? {
+    guard let id else {
+      if case .tabs(let tabs) = content { return tabs }
+      return nil
+    }
     guard let location = locations[id], location.tab != nil,
       case .tabs(let tabs) = Self.node(holding: location, in: content)
     else { return nil }

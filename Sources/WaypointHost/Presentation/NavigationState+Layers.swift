@@ -33,18 +33,4 @@ extension NavigationState {
   public func presenter(ofLayerHolding id: StackID) -> StackID? {
     presenterOfLayer(holding: id)
   }
-
-  /// The tab container that holds the tab `id`, or `nil` when `id` is not a tab (or not in
-  /// the tree), in the tree's content or in any layer. O(layers above the content).
-  ///
-  /// ```swift
-  /// let state = try NavigationState(tabs: ["inbox", "sent"], selected: "inbox")
-  /// state.tabContainer(holding: "sent")?.selection  // "inbox"
-  /// ```
-  ///
-  /// - Parameter id: A tab's stack ID.
-  /// - Returns: The container, or `nil`.
-  public func tabContainer(holding id: StackID) -> TabContainer? {
-    container(holdingTab: id)
-  }
 }

@@ -23,7 +23,7 @@ extension Router {
     let id: StackID?
     switch base {
     case .stack(let stack): id = stack
-    case .selectedTab(let anchor): id = Self.tabContainer(holding: anchor, in: state)?.selection
+    case .selectedTab(let anchor): id = state.tabContainer(holding: anchor)?.selection
     }
     guard let id else { return [] }
     return state.hostedLayers(above: id, coversAvailable: coversAvailable)

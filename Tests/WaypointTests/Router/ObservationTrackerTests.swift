@@ -62,7 +62,7 @@ struct ObservationTrackerTests {
     var ids = IDGenerator()
     var state = try tabs()
     let flag = tracking {
-      tracker.observeTabs(nil, Router.tabContainer(holding: nil, in: state))
+      tracker.observeTabs(nil, state.tabContainer())
     }
 
     let pushed = try state.apply(.push([AnyRoute(Screen.profile)], on: "home"), ids: &ids)
