@@ -21,25 +21,14 @@ import os
 import sys
 import tempfile
 
+from source_checks import compare, run, swift_files, write_tree
+
 MAXIMUM = 500
-SKIPPED_FOLDERS = {"SwiftUICompat", ".build"}
 
 
 def line_count(source):
     """The number of lines of `source`, a last line without a newline included."""
     return source.count("\n") + (1 if source and not source.endswith("\n") else 0)
-
-
-def swift_files(paths):
-    for path in paths:
-        if os.path.isfile(path):
-            yield path
-            continue
-        for folder, subfolders, files in os.walk(path):
-            subfolders[:] = sorted(d for d in subfolders if d not in SKIPPED_FOLDERS)
-            for name in sorted(files):
-                if name.endswith(".swift"):
-                    yield os.path.join(folder, name)
 
 
 def check(paths):
@@ -73,42 +62,20 @@ def self_test():
         ("Sources/M/Nested/LongNoNewline.swift", MAXIMUM + 1),
     }
     with tempfile.TemporaryDirectory() as root:
-        for relative, text in cases.items():
-            path = os.path.join(root, relative)
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as file:
-                file.write(text)
+        write_tree(root, cases)
         found = set()
         for line in check([os.path.join(root, "Sources")]):
             path, message = line.split(": ", 1)
             found.add((os.path.relpath(path, root), int(message.split()[0])))
-    passed = True
-    for miss in sorted(expected - found):
-        print("self-test: not caught: %s (%d lines)" % miss)
-        passed = False
-    for extra in sorted(found - expected):
-        print("self-test: wrongly reported: %s (%d lines)" % extra)
-        passed = False
-    if passed:
-        print(f"self-test: {len(expected)} long files caught, nothing else reported")
-    return passed
+    return compare(
+        expected, found, lambda item: "%s (%d lines)" % item,
+        f"{len(expected)} long files caught, nothing else reported")
 
 
 def main(arguments):
-    if arguments == ["--self-test"]:
-        return 0 if self_test() else 1
-    if any(a.startswith("-") for a in arguments):
-        print("\n".join(__doc__.strip().splitlines()[2:5]), file=sys.stderr)
-        return 2
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    paths = arguments or [os.path.relpath(os.path.join(root, "Sources"))]
-    lines = check(paths)
-    for line in lines:
-        print(line)
-    if lines:
-        print(f"{len(lines)} files are longer than {MAXIMUM} lines")
-        return 1
-    return 0
+    return run(
+        arguments, __doc__, check, self_test,
+        lambda count: f"{count} files are longer than {MAXIMUM} lines")
 
 
 if __name__ == "__main__":

@@ -41,7 +41,8 @@ import re
 import sys
 import tempfile
 
-SKIPPED_FOLDERS = {"SwiftUICompat", ".build"}
+from source_checks import compare, run, swift_files, write_tree
+
 KINDS = ("struct", "class", "enum", "protocol", "actor", "typealias")
 # The file of a module's deprecated spellings, in any folder of the module.
 DEPRECATIONS = "Deprecations.swift"
@@ -199,18 +200,6 @@ def violations(path, source):
     return found
 
 
-def swift_files(paths):
-    for path in paths:
-        if os.path.isfile(path):
-            yield path
-            continue
-        for folder, subfolders, files in os.walk(path):
-            subfolders[:] = sorted(d for d in subfolders if d not in SKIPPED_FOLDERS)
-            for name in sorted(files):
-                if name.endswith(".swift"):
-                    yield os.path.join(folder, name)
-
-
 def check(paths):
     """Every violation under `paths`, as `file:line: message` lines."""
     lines = []
@@ -324,11 +313,7 @@ def self_test():
         ("Sources/M/Deprecations+Links.swift", 2, "LinkName"),
     }
     with tempfile.TemporaryDirectory() as root:
-        for relative, text in cases.items():
-            path = os.path.join(root, relative)
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as file:
-                file.write(text)
+        write_tree(root, cases)
         found = set()
         for line in check([os.path.join(root, "Sources")]):
             location, message = line.split(": ", 1)
@@ -338,33 +323,15 @@ def self_test():
             if "move it to " + name + ".swift" not in message:
                 print(f"self-test: the message does not name the expected file: {line}")
                 return False
-    passed = True
-    for miss in sorted(expected - found):
-        print("self-test: not caught: %s:%d %s" % miss)
-        passed = False
-    for extra in sorted(found - expected):
-        print("self-test: wrongly reported: %s:%d %s" % extra)
-        passed = False
-    if passed:
-        print(f"self-test: {len(expected)} misplaced types caught, nothing else reported")
-    return passed
+    return compare(
+        expected, found, lambda item: "%s:%d %s" % item,
+        f"{len(expected)} misplaced types caught, nothing else reported")
 
 
 def main(arguments):
-    if arguments == ["--self-test"]:
-        return 0 if self_test() else 1
-    if any(a.startswith("-") for a in arguments):
-        print("\n".join(__doc__.strip().splitlines()[2:5]), file=sys.stderr)
-        return 2
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    paths = arguments or [os.path.relpath(os.path.join(root, "Sources"))]
-    lines = check(paths)
-    for line in lines:
-        print(line)
-    if lines:
-        print(f"{len(lines)} public types are declared in a file not named after them")
-        return 1
-    return 0
+    return run(
+        arguments, __doc__, check, self_test,
+        lambda count: f"{count} public types are declared in a file not named after them")
 
 
 if __name__ == "__main__":
