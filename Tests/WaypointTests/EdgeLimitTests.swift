@@ -29,6 +29,17 @@ struct EdgeLimitTests {
     }
   }
 
+  @Test func aNegativeLayerLimitIsATypedErrorNotATrap() {
+    let stack = NavigationNode.stack(StackState(id: "main"))
+    let error = #expect(throws: NavigationError.negativeCount(-1)) {
+      try NavigationState(content: stack, maxLayerDepth: -1)
+    }
+    #expect(error?.description == "count must be 0 or more; got -1")
+    #expect(throws: NavigationError.negativeCount(Int.min)) {
+      try NavigationState(content: stack, maxLayerDepth: .min)
+    }
+  }
+
   @Test func restorationLimitsAboveTheMaximumRefuseToSaveOrRestore() throws {
     let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: 80))
       .registering(Int.self, as: "int")

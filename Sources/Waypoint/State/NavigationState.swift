@@ -225,8 +225,9 @@ public struct NavigationState: Sendable, Equatable {
   ///     operation on a tree 64 layers deep fits in a 512 KB thread stack, even in a debug
   ///     build, so 64 is the most a tree may allow. A snapshot holds no more than its own
   ///     ``RestorationLimits/init(maxBytes:maxEntries:maxStacks:maxLayerDepth:)``.
-  /// - Throws: ``NavigationError/layerLimitAboveMaximum(requested:maximum:)`` when
-  ///   `maxLayerDepth` is more than 64;
+  /// - Throws: ``NavigationError/negativeCount(_:)`` when `maxLayerDepth` is negative;
+  ///   ``NavigationError/layerLimitAboveMaximum(requested:maximum:)`` when it is more than
+  ///   64;
   ///   ``NavigationError/duplicateStackInTree(_:first:second:)`` when two stacks
   ///   share an ID, ``NavigationError/duplicateEntryID(_:first:second:)`` when two entries
   ///   do, ``NavigationError/layerLimitExceeded(presenter:layerDepth:limit:)`` when layers nest
@@ -234,8 +235,7 @@ public struct NavigationState: Sendable, Equatable {
   public init(
     content: NavigationNode, maxLayerDepth: Int = 32
   ) throws(NavigationError) {
-    precondition(
-      maxLayerDepth >= 0, "Waypoint: maxLayerDepth must be 0 or more, got \(maxLayerDepth)")
+    guard maxLayerDepth >= 0 else { throw .negativeCount(maxLayerDepth) }
     guard maxLayerDepth <= Self.maximumLayerDepth else {
       throw .layerLimitAboveMaximum(requested: maxLayerDepth, maximum: Self.maximumLayerDepth)
     }
