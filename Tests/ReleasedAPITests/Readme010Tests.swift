@@ -1,13 +1,15 @@
 // The first example of README.md as released in 0.1.0 (commit 524796f, README.md lines
 // 7-21), line for line: the import and the route type as they stand there, the statements
-// indented into a function because a test target has no top-level code.
+// indented into a function because a test target has no top-level code. The 0.3.0 README
+// opens with the same example (its enum writes `message(id:)` on a line of its own), so
+// this is the released example of every version so far.
 //
 // It must keep compiling, unchanged: an app written from the 0.1.0 README must still
-// build. Do not edit the example to follow a rename; a renamed or removed API keeps its
-// 0.1.0 spelling as a deprecated alias. The example and the tests that run it are marked
-// deprecated themselves, so the aliases' deprecation warnings are silenced inside them and
-// only there, even in a build with -warnings-as-errors. The target depends on Waypoint
-// alone, as such an app does.
+// build. Do not edit the example to follow a rename; a renamed API keeps its old spelling
+// as a deprecated alias for one minor release. The example and the tests that run it are
+// marked deprecated themselves, so that an alias's deprecation warning would be silenced
+// inside them and only there, even in a build with -warnings-as-errors. The target depends
+// on Waypoint alone, as such an app does.
 
 import Testing
 import Waypoint
