@@ -11,7 +11,7 @@ public struct NavigationChanges: Sendable, Equatable {
   /// Everything else, when there is more; shared between copies until one is changed.
   private var more: More?
 
-  /// No changes: the engine's spelling of the deprecated `init()`.
+  /// No changes, for the engine: an app reads changes and does not make them.
   package init() {}
 
   /// Entries added and removed, per stack, in the order the stacks were first touched.

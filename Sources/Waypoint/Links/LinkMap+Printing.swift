@@ -15,7 +15,7 @@ extension LinkMap {
   /// The link returned reads back: ``route(from:)`` gives a route equal to `route`. The map
   /// reads every link it prints before returning it, so a link that another route pattern
   /// would take (`users/new` printed for `users/:name` beside a `users/new` pattern), or
-  /// that is over the map's ``limits``, is an error, never a link that reads as something
+  /// that is over the map's ``LinkLimits``, is an error, never a link that reads as something
   /// else or that the map refuses.
   ///
   /// - Throws: ``LinkError/noPattern(for:)`` when no route pattern prints the route;
@@ -24,7 +24,7 @@ extension LinkMap {
   ///   declare, or when the link would read back as another route;
   ///   ``LinkError/urlTooLong(length:limit:)``, ``LinkError/tooManySegments(limit:)`` or
   ///   ``LinkError/parameterTooLong(length:limit:)`` when the link is over the map's
-  ///   ``limits``.
+  ///   ``LinkLimits``.
   /// - Complexity: Printing includes reading the link back once.
   public func url(for route: some Hashable & Sendable) throws(LinkError) -> String {
     let route = AnyRoute(route)
@@ -65,7 +65,7 @@ extension LinkMap {
   /// segments a route pattern matches; with `users/:id<Int>`, `users/:id<Int>/posts` and
   /// `posts`, the path `[user(1), posts]` would print as `users/1/posts` and read back as
   /// `[userPosts(1)]`. The map reads every link it prints before returning it, so such a
-  /// state, or one whose link is over the map's ``limits`` (more than 32 path segments, say:
+  /// state, or one whose link is over the map's ``LinkLimits`` (more than 32 path segments, say:
   /// the stack's ID is one, so 31 routes of one segment each), is an error, never a link
   /// that opens something else or that the map refuses.
   ///
@@ -76,7 +76,7 @@ extension LinkMap {
   ///   reads it: register state links with ``registerStateLinks(styles:)``);
   ///   ``LinkError/urlTooLong(length:limit:)``, ``LinkError/tooManySegments(limit:)`` or
   ///   ``LinkError/parameterTooLong(length:limit:)`` when the link is over the map's
-  ///   ``limits``.
+  ///   ``LinkLimits``.
   /// - Complexity: Printing includes reading the link back once.
   public func url(for state: NavigationState) throws(LinkError) -> String {
     let (text, printed) = try printedState(state.content.shownStack)

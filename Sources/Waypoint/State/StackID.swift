@@ -14,7 +14,7 @@ public struct StackID: RawRepresentable, Hashable, Sendable, Codable, Expressibl
     self.rawValue = rawValue
   }
 
-  /// Creates a stack ID with the given name; the same as ``init(_:)``.
+  /// Creates a stack ID with the given name; the same as `StackID(name)`.
   ///
   /// A stack ID is coded as its name, a single string, with the standard library's coding
   /// of a `String`-backed `RawRepresentable` type.
