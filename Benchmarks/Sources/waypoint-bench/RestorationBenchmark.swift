@@ -25,7 +25,7 @@ enum RestorationBenchmark {
 
     // Check once that the snapshot round-trips and the floor decodes what it encoded.
     guard let data = try? restoration.encode(state), let restored = try? restoration.decode(data),
-      restored.state == state, restored.report.isComplete
+      restored.state == state, restored.summary.isComplete
     else {
       FileHandle.standardError.write(Data("restoration: the snapshot did not round-trip\n".utf8))
       exit(1)
@@ -334,8 +334,8 @@ enum HostileRestorationBenchmark {
     switch result {
     case .success(let restored):
       "restored \(restored.state.allStacks.reduce(0) { $0 + $1.depth }) entries, "
-        + "\(restored.report.problems.count) problems, "
-        + "report \(restored.report.description.utf8.count) bytes"
+        + "\(restored.summary.problems.count) problems, "
+        + "summary \(restored.summary.description.utf8.count) bytes"
     case .failure(let error):
       "rejected, \(error.description.utf8.count)-byte message: "
         + String(error.description.prefix(90))
