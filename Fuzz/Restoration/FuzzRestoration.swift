@@ -38,7 +38,7 @@ public func restoreOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     do {
       let restored = try restoration.decode(data)
       let again = try restoration.decode(restoration.encode(restored.state))
-      guard again.state == restored.state, again.report.isComplete else {
+      guard again.state == restored.state, again.summary.isComplete else {
         print("round trip changed the state:\n\(restored.state)\n\(again.state)")
         abort()
       }
