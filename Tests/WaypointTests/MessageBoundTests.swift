@@ -67,6 +67,11 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
       .layerLimitExceeded(presenter: id, layerDepth: 33, limit: 32),
       .layerLimitAboveMaximum(requested: 100, maximum: 64),
       .idsExhausted,
+      .splitColumnMissing(.content, container: id, columns: [.sidebar, .detail]),
+      .selectionTypeMismatch(text, column: .sidebar, container: id, expected: text),
+      .notASplitColumn(id, splits: ids),
+      .notASelectionColumn(container: id),
+      .pushOntoSelectionColumn(id, column: .content, container: id),
     ]
   }
 
@@ -98,6 +103,11 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
     case .layerLimitExceeded: 21
     case .layerLimitAboveMaximum: 22
     case .idsExhausted: 23
+    case .splitColumnMissing: 24
+    case .selectionTypeMismatch: 25
+    case .notASplitColumn: 26
+    case .notASelectionColumn: 27
+    case .pushOntoSelectionColumn: 28
     }
   }
 
@@ -280,7 +290,7 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
   @Test func everyCaseIsBuilt() {
     let text = "x"
     let list = ["a", "b"]
-    #expect(Set(Self.navigationErrors(text, list).map(Self.index)) == Set(0..<24))
+    #expect(Set(Self.navigationErrors(text, list).map(Self.index)) == Set(0..<29))
     #expect(Set(Self.restorationErrors(text, list).map(Self.index)) == Set(0..<14))
     #expect(Set(Self.linkErrors(text, list).map(Self.index)) == Set(0..<19))
     #expect(Set(Self.resultErrors(text, list).map(Self.index)) == Set(0..<14))

@@ -41,6 +41,23 @@ public enum NavigationAction: Sendable, Equatable {
   /// Selects a tab. Selecting the selected tab pops it to its root when its container
   /// ``TabContainer/popsToRootOnReselect``.
   case selectTab(StackID)
+  /// Selects `route` (or nothing, with `nil`) in a selection column of the split container
+  /// that has a column named `container` (any of its columns' stack IDs).
+  ///
+  /// The selection is the next column's first screen: selecting in the sidebar clears the
+  /// content selection and the detail column's path; selecting in the content column clears
+  /// the detail column's path. Selecting the selected route pops the detail column to its
+  /// first screen when the container ``SplitContainer/popsDetailOnReselect``.
+  case select(AnyRoute?, column: SplitColumn = .sidebar, in: StackID)
+  /// Selects `route` in a selection column only when nothing is selected there: an app's
+  /// default selection ("the first mailbox"), which never overrides a selection a link or
+  /// the user made first, whenever it arrives.
+  case selectDefault(AnyRoute, column: SplitColumn = .sidebar, in: StackID)
+  /// Sets which columns an expanded split container shows.
+  case setColumnVisibility(SplitColumnVisibility, in: StackID)
+  /// Sets the column a compact split container shows on top when nothing past it is
+  /// selected.
+  case setPreferredCompactColumn(SplitColumn, in: StackID)
   /// Replaces the whole tree (deep links and restoration build one). Entries of the old
   /// tree that are not in the new one leave it; stack IDs are checked for uniqueness. An
   /// entry keeps its ID unless the router may already have given that ID to another

@@ -45,6 +45,33 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Whether the whole tree was replaced (``NavigationAction/replaceState(_:)``) by a
   /// different one.
+  /// The split containers whose selections or layout changed, one change per container.
+  public internal(set) var splits: [SplitChange] {
+    get { more?.splits ?? [] }
+    set { mutableMore.splits = newValue }
+    _modify { yield &mutableMore.splits }
+  }
+
+  /// Whether the only changes are split containers' layouts: no stack, layer, tab or
+  /// selection changed.
+  package var changesLayoutOnly: Bool {
+    guard let more, !more.splits.isEmpty, first?.isEmpty ?? true, more.liveOthers == 0,
+      !more.replacedTree, more.presented.isEmpty, more.dismissed.isEmpty,
+      more.selections.isEmpty
+    else { return false }
+    return more.splits.allSatisfy {
+      $0.from.sidebarSelection == $0.to.sidebarSelection
+        && $0.from.contentSelection == $0.to.contentSelection
+    }
+  }
+
+  /// How many selections a pop cleared in a compact split container, as screens of the
+  /// one stack it reads as; counted in ``removedCount``.
+  var poppedSelections: Int {
+    get { more?.poppedSelections ?? 0 }
+    set { mutableMore.poppedSelections = newValue }
+  }
+
   public internal(set) var replacedTree: Bool {
     get { more?.replacedTree ?? false }
     set { mutableMore.replacedTree = newValue }
@@ -57,10 +84,14 @@ public struct NavigationChanges: Sendable, Equatable {
     return firstIsEmpty && more.liveOthers == 0 && !more.changesStructure
   }
 
-  /// The number of entries that left the tree. O(stacks changed).
+  /// The number of entries that left the tree, and of the selections a pop cleared in a
+  /// compact split container (each a screen of the one stack it reads as): what a pop
+  /// popped. O(stacks changed).
   public var removedCount: Int {
     var total = first?.poppedCount ?? 0
-    guard let more, more.liveOthers > 0 else { return total }
+    guard let more else { return total }
+    total += more.poppedSelections
+    guard more.liveOthers > 0 else { return total }
     for change in more.others { total += change.poppedCount }
     return total
   }
@@ -93,6 +124,11 @@ public struct NavigationChanges: Sendable, Equatable {
   /// Records that `stack` lost the top `removedCount` entries of `before` and then gained
   /// the top `addedCount` entries of `after`, its list after the change (empty when the
   /// stack left the tree). O(1): the lists are shared, not copied.
+  /// Records a split container's change, merged into an earlier one of the same container.
+  mutating func recordSplit(_ change: SplitChange) {
+    mutableMore.recordSplit(change)
+  }
+
   mutating func record(
     _ stack: StackID, removing removedCount: Int, from before: EntryList, adding addedCount: Int,
     to after: EntryList
@@ -174,12 +210,15 @@ public struct NavigationChanges: Sendable, Equatable {
         ours.selections.append(selection)
       }
     }
+    for split in theirs.splits { ours.recordSplit(split) }
+    ours.poppedSelections += theirs.poppedSelections
   }
 
   /// Whether two values are equal.
   public static func == (lhs: NavigationChanges, rhs: NavigationChanges) -> Bool {
     lhs.replacedTree == rhs.replacedTree && lhs.presented == rhs.presented
       && lhs.dismissed == rhs.dismissed && lhs.selections == rhs.selections
+      && lhs.splits == rhs.splits
       && lhs.stacks == rhs.stacks
   }
 
@@ -202,6 +241,8 @@ public struct NavigationChanges: Sendable, Equatable {
     @exclusivity(unchecked) var presented: [LayerChange] = []
     @exclusivity(unchecked) var dismissed: [LayerChange] = []
     @exclusivity(unchecked) var selections: [TabSelectionChange] = []
+    @exclusivity(unchecked) var splits: [SplitChange] = []
+    @exclusivity(unchecked) var poppedSelections = 0
     @exclusivity(unchecked) var replacedTree = false
 
     /// Past this many other stacks, lookups go through `index`.
@@ -209,6 +250,7 @@ public struct NavigationChanges: Sendable, Equatable {
 
     var changesStructure: Bool {
       replacedTree || !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty
+        || !splits.isEmpty
     }
 
     func copy() -> More {
@@ -219,8 +261,21 @@ public struct NavigationChanges: Sendable, Equatable {
       copy.presented = presented
       copy.dismissed = dismissed
       copy.selections = selections
+      copy.splits = splits
+      copy.poppedSelections = poppedSelections
       copy.replacedTree = replacedTree
       return copy
+    }
+
+    /// Adds a split container's change, merged into an earlier one of the same container
+    /// (and dropped when the two cancel out).
+    func recordSplit(_ change: SplitChange) {
+      guard let index = splits.firstIndex(where: { $0.container == change.container }) else {
+        if change.from != change.to { splits.append(change) }
+        return
+      }
+      splits[index].to = change.to
+      if splits[index].from == splits[index].to { splits.remove(at: index) }
     }
 
     func position(of stack: StackID) -> Int? {
@@ -284,6 +339,10 @@ extension NavigationChanges: CustomStringConvertible {
     }
     if selections.count > CallText.listedItems {
       parts.append("… and \(selections.count - CallText.listedItems) more tab selections")
+    }
+    for split in splits.prefix(CallText.listedItems) { parts.append(split.description) }
+    if splits.count > CallText.listedItems {
+      parts.append("… and \(splits.count - CallText.listedItems) more split containers")
     }
     return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }

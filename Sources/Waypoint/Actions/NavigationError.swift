@@ -83,6 +83,22 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// The router's ``IDGenerator`` has no unused ID left for the entries or stacks the
   /// action makes (it was started at or near `UInt64.max`); nothing changed.
   case idsExhausted
+  /// A split container was asked about a column it does not have (a content column of a
+  /// two-column container), or was read without a detail column. Names the container (its
+  /// sidebar stack's ID) and the columns it has.
+  case splitColumnMissing(SplitColumn, container: StackID, columns: [SplitColumn])
+  /// A selection's route is not of the type the container declared for the column
+  /// (`SplitContainer(sidebarSelects:contentSelects:)`). Carries the route's type name.
+  case selectionTypeMismatch(
+    String, column: SplitColumn, container: StackID, expected: String)
+  /// The stack is not a column of any split container; carries the split containers there
+  /// are (each named by its sidebar stack's ID).
+  case notASplitColumn(StackID, splits: [StackID])
+  /// A selection was asked of a split container's detail column, which selects nothing.
+  case notASelectionColumn(container: StackID)
+  /// Screens were pushed onto (or a path set on) a sidebar or content column, which only
+  /// select: the detail column is the one that pushes.
+  case pushOntoSelectionColumn(StackID, column: SplitColumn, container: StackID)
 
   /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
   /// carries (long names are cut in the middle, long lists end with a count).
@@ -167,6 +183,23 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "the ID generator has no unused ID left for new entries or stacks, so nothing changed; "
         + "create the router with an IDGenerator that starts lower, such as "
         + "IDGenerator(startingAt: 1)"
+    case .splitColumnMissing(let column, let container, let columns):
+      "split container \"\(Self.clip(container))\" has no \(column.rawValue) column; its columns: "
+        + "\(columns.map(\.rawValue).joined(separator: ", ")). Create it with "
+        + "SplitContainer(sidebar:content:detail:) to have a content column"
+    case .selectionTypeMismatch(let type, let column, let container, let expected):
+      "the \(column.rawValue) column of split container \"\(Self.clip(container))\" selects "
+        + "\(CallText.clip(expected)), not \(CallText.clip(type)); select a route of that type"
+    case .notASplitColumn(let id, let splits):
+      "stack \"\(Self.clip(id))\" is not a column of a split container; split containers: "
+        + CallText.list(splits, describing: Self.clip)
+    case .notASelectionColumn(let container):
+      "the detail column of split container \"\(Self.clip(container))\" selects nothing; "
+        + "select in its sidebar or content column, or push onto the detail column"
+    case .pushOntoSelectionColumn(let id, let column, let container):
+      "stack \"\(Self.clip(id))\" is the \(column.rawValue) column of split container "
+        + "\"\(Self.clip(container))\", which only selects: select there with "
+        + ".select(_:column:in:), or push onto the detail column"
     }
   }
 

@@ -105,6 +105,9 @@ package enum CallText {
       let tabs = specs.map { $0.id.map { quoted($0.rawValue) } ?? "nil" }
       return ".\(style)(tabs: [\(tabs.joined(separator: ", "))], selected: "
         + "\(quoted(selected.rawValue)))"
+    case .split(let split):
+      let columns = split.columns.map { quoted($0.id.rawValue) }
+      return ".init(style: \(style), content: .split(columns: [\(columns.joined(separator: ", "))]))"
     }
   }
 

@@ -71,6 +71,7 @@ extension NavigationState {
         continue
       }
       let location = try location(of: target)
+      try checkPushable(location)
       var routeCount = 0
       var end = index
       while end < actions.endIndex, case .push(let routes, target) = actions[end] {
@@ -108,6 +109,7 @@ extension NavigationState {
     switch action {
     case .push(let routes, let target):
       let location = try location(of: target)
+      try checkPushable(location)
       try ids.checkIDsLeft(routes.count)
       let (id, after) = modifyStack(at: location) { stack in
         for route in routes { stack.entries.append(Entry(id: ids.newEntryID(), route: route)) }
@@ -118,8 +120,8 @@ extension NavigationState {
 
     case .pop(let count, let target):
       guard count >= 0 else { throw .negativeCount(count) }
-      pop(count, at: try location(of: target), into: &changes, inBatch: inBatch)
-      return changes
+      popProjected(count, at: try location(of: target), into: &changes, inBatch: inBatch)
+      if !changes.reshapesTree { return changes }
 
     case .popTo(let entry, let target):
       let location = try location(of: target)
@@ -132,10 +134,11 @@ extension NavigationState {
       pop(above, at: location, into: &changes, inBatch: inBatch)
 
     case .popToRoot(let target):
-      pop(Int.max, at: try location(of: target), into: &changes, inBatch: inBatch)
+      popProjected(Int.max, at: try location(of: target), into: &changes, inBatch: inBatch)
 
     case .setPath(let routes, let target):
       let location = try location(of: target)
+      if !routes.isEmpty { try checkPushable(location) }
       try setPath(routes, at: location, ids: &ids, into: &changes)
 
     case .present(let presentation, let target):
@@ -165,6 +168,26 @@ extension NavigationState {
     case .selectTab(let id):
       try selectTab(id, into: &changes, inBatch: inBatch)
 
+    case .select(let route, let column, let id):
+      try select(route, column: column, in: id, into: &changes, inBatch: inBatch)
+
+    case .selectDefault(let route, let column, let id):
+      try select(
+        route, column: column, in: id, into: &changes, inBatch: inBatch, onlyIfNone: true)
+
+    case .setColumnVisibility(let visibility, let id):
+      try changeLayout(of: id, into: &changes) { split throws(NavigationError) in
+        split.setLayout(visibility: visibility, compactColumn: split.preferredCompactColumn)
+      }
+
+    case .setPreferredCompactColumn(let column, let id):
+      try changeLayout(of: id, into: &changes) { split throws(NavigationError) in
+        guard split.position(of: column) != nil else {
+          throw .splitColumnMissing(column, container: split.id, columns: split.columnNames)
+        }
+        split.setLayout(visibility: split.columnVisibility, compactColumn: column)
+      }
+
     case .replaceState(var next):
       // The tree keeps its own limit: a state read from a snapshot or a link brings the
       // default one.
@@ -174,6 +197,10 @@ extension NavigationState {
       } else {
         try Self.checkUniqueIDs(in: next.content)
         try next.reindex()
+      }
+      // Widths are the host's, beside the tree: the next tree keeps them.
+      if !storage.compactSplits.isEmpty || !next.storage.compactSplits.isEmpty {
+        next.mutableStorage.compactSplits = storage.compactSplits
       }
       changes = NavigationChanges.between(self, next)
       if let renamed = try next.givingFreshIDs(comparedWith: changes, ids: &ids) {
@@ -249,7 +276,8 @@ extension NavigationState {
   /// `pop(_:)`.
   mutating func popVisibleStack(_ count: Int) -> NavigationChanges {
     var changes = NavigationChanges()
-    pop(count, at: visibleLocation, into: &changes, inBatch: false)
+    popProjected(count, at: visibleLocation, into: &changes, inBatch: false)
+    if changes.reshapesTree { refreshVisibleLocation() }
     return changes
   }
 
@@ -258,7 +286,7 @@ extension NavigationState {
   /// The change record keeps the popped entries readable; the stack keeps nothing of them,
   /// so they are released with the record (once the pop's event has been delivered) unless
   /// an older state still holds them.
-  private mutating func pop(
+  mutating func pop(
     _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
     inBatch: Bool
   ) {
@@ -350,6 +378,17 @@ extension NavigationState {
       var tabs: [StackState] = []
       for spec in specs { tabs.append(try makeStack(spec)) }
       content = .tabs(try TabContainer(tabs: tabs, selected: selected))
+    case .split(var split):
+      for column in split.columns where hasStack(column.id) {
+        throw .duplicateStackID(column.id)
+      }
+      try ids.checkIDsLeft(split.detail.depth)
+      split.mapColumns { column in
+        StackState(
+          id: column.id, root: column.root,
+          entries: EntryList(column.entries.map { Entry(id: ids.newEntryID(), route: $0.route) }))
+      }
+      content = .split(split)
     }
     let layer = PresentedLayer(style: presentation.style, content: content)
     let wasVisible = location.isSame(as: visibleLocation)
@@ -370,7 +409,7 @@ extension NavigationState {
   }
 
   /// Removes the layer presented by the stack at `location`, with every layer above it.
-  private mutating func dismissLayers(
+  mutating func dismissLayers(
     at location: StackLocation, into changes: inout NavigationChanges
   ) {
     let (presenter, removedLayer) = modifyStack(at: location) { stack in
@@ -423,15 +462,9 @@ extension NavigationState {
   private mutating func index(
     _ node: NavigationNode, presentedBy presenter: StackLocation.Presenter
   ) {
-    switch node {
-    case .stack(let stack):
-      locations[stack.id] = StackLocation(presenter: presenter, tab: nil)
-    case .tabs(let tabs):
-      var position = 0
-      tabs.forEachTab { stack in
-        locations[stack.id] = StackLocation(presenter: presenter, tab: position)
-        position += 1
-      }
+    node.forEachDirectStack { stack, position in
+      locations[stack.id] = StackLocation(
+        presenter: presenter, tab: position, selectsOnly: node.selectsOnly(at: position))
     }
   }
 
@@ -467,6 +500,11 @@ extension NavigationState {
 
   /// The IDs of every tab in the tree, sorted.
   var allTabIDs: [StackID] {
-    locations.filter { $0.value.tab != nil }.keys.sorted()
+    locations.filter { _, location in
+      guard location.tab != nil, case .tabs? = Self.node(holding: location, in: content) else {
+        return false
+      }
+      return true
+    }.keys.sorted()
   }
 }

@@ -11,6 +11,9 @@ public struct Presentation: Sendable, Equatable {
     case stack(StackSpec)
     /// A tab container, one stack per tab.
     case tabs([StackSpec], selected: StackID)
+    /// A split container, with the stack IDs its columns have. Its detail column's entries
+    /// get fresh IDs; the layers its columns present are left out.
+    case split(SplitContainer)
   }
 
   /// Creates a presentation.

@@ -66,6 +66,9 @@ struct GuardMachine {
     if isFresh {
       isFresh = false
       if proposal.request.changes.isEmpty, trail.steps.isEmpty { return .unchanged }
+      // A split container's layout (column visibility, the compact column) is the
+      // user's arrangement, not a place: no guard is asked about it.
+      if proposal.request.changes.changesLayoutOnly { index = guards.count }
     }
     if let decision {
       self.decision = nil

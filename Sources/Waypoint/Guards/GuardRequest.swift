@@ -11,13 +11,25 @@ public struct GuardRequest: Sendable {
   /// What the action would change.
   public let changes: NavigationChanges
 
-  /// Routes the action brings into the tree: pushed entries and the roots of presented
-  /// layers.
+  /// Routes the action brings into the tree: pushed entries, the roots of presented
+  /// layers, and the routes selected in split containers.
   public var addedRoutes: [AnyRoute] {
     var routes = changes.stacks.flatMap(\.added).map(\.route)
     for layer in changes.presented {
       for id in layer.stacks {
         if let root = proposed.stack(id)?.root { routes.append(root) }
+      }
+    }
+    for split in changes.splits {
+      if split.from.sidebarSelection != split.to.sidebarSelection,
+        let route = split.to.sidebarSelection
+      {
+        routes.append(route)
+      }
+      if split.from.contentSelection != split.to.contentSelection,
+        let route = split.to.contentSelection
+      {
+        routes.append(route)
       }
     }
     return routes
@@ -45,8 +57,9 @@ public struct GuardRequest: Sendable {
     return routes
   }
 
-  /// The screens the action would take out of the tree: popped entries and the root
-  /// screens of dismissed layers.
+  /// The screens the action would take out of the tree: popped entries, the root screens
+  /// of dismissed layers, and the first screens of split columns whose selection changed
+  /// (a selection is the next column's first screen).
   public var leavingScreens: [LeavingScreen] {
     var screens = changes.stacks.flatMap { change in
       change.removed.map { LeavingScreen(route: $0.route, entry: $0.id, stack: change.stack) }
@@ -55,6 +68,14 @@ public struct GuardRequest: Sendable {
       for id in layer.stacks {
         if let root = current.stack(id)?.root {
           screens.append(LeavingScreen(route: root, entry: nil, stack: id))
+        }
+      }
+    }
+    for split in changes.splits {
+      guard let container = current.splitContainer(holding: split.container) else { continue }
+      for column in container.columns.dropFirst() {
+        if let root = column.root, proposed.stack(column.id)?.root != root {
+          screens.append(LeavingScreen(route: root, entry: nil, stack: column.id))
         }
       }
     }

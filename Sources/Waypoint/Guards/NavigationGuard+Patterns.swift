@@ -124,6 +124,14 @@ extension NavigationAction {
         case .stack(let spec): presentation.content = .stack(map(spec))
         case .tabs(let specs, let selected):
           presentation.content = .tabs(specs.map(map), selected: selected)
+        case .split(var split):
+          split.mapColumns { column in
+            StackState(
+              id: column.id, root: column.root.map(transform),
+              entries: EntryList(
+                column.entries.map { Entry(id: $0.id, route: transform($0.route)) }))
+          }
+          presentation.content = .split(split)
         }
         return .present(presentation, on: target)
       }()
@@ -131,8 +139,12 @@ extension NavigationAction {
       .replaceState(state.mappingEveryRoute(transform))
     case .batch(let actions):
       .batch(actions.map { $0.mappingEveryRoute(transform) })
+    case .select(let route, let column, let container):
+      .select(route.map(transform), column: column, in: container)
+    case .selectDefault(let route, let column, let container):
+      .selectDefault(transform(route), column: column, in: container)
     case .pop, .popTo, .popToRoot, .dismissTop, .dismissLayer, .dismissLayers,
-      .selectTab:
+      .selectTab, .setColumnVisibility, .setPreferredCompactColumn:
       self
     }
   }

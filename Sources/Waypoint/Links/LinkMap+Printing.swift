@@ -79,7 +79,15 @@ extension LinkMap {
   ///   ``LinkLimits``.
   /// - Complexity: Printing includes reading the link back once.
   public func url(for state: NavigationState) throws(LinkError) -> String {
-    let (text, printed) = try printedState(state.content.shownStack)
+    let shown = state.content.shownStack
+    let (text, printed) =
+      if case .split(let split) = state.content {
+        // A split container prints as the one stack it reads as when compact.
+        try printedState(id: split.id, path: split.collapsedPath, layer: shown.presented)
+      } else {
+        try printedState(
+          id: shown.id, path: shown.entries.map(\.route), layer: shown.presented)
+      }
     let target: LinkTarget
     do {
       target = try linkTarget(for: text)
@@ -113,14 +121,16 @@ extension LinkMap {
     }
   }
 
-  /// The state link of the stack `shown` and the layer it presents, with what it holds.
-  private func printedState(_ shown: StackState) throws(LinkError) -> (String, LinkedState) {
-    let path = shown.entries.map(\.route)
-    var linked = LinkedState(stack: shown.id, path: path)
-    var segments = [LinkSyntax.percentEncoded(shown.id.rawValue)]
+  /// The state link of the stack `id` with `path` and the layer it presents, with what it
+  /// holds.
+  private func printedState(id: StackID, path: [AnyRoute], layer: PresentedLayer?)
+    throws(LinkError) -> (String, LinkedState)
+  {
+    var linked = LinkedState(stack: id, path: path)
+    var segments = [LinkSyntax.percentEncoded(id.rawValue)]
     for route in path { segments += try printed(route) }
     var text = try prefix() + segments.joined(separator: "/")
-    guard let layer = shown.presented else { return (text, linked) }
+    guard let layer else { return (text, linked) }
     let styles =
       stateLinkStyles.isEmpty ? [.sheet, .fullScreenCover] : stateLinkStyles
     guard styles.contains(layer.style) else {
@@ -129,7 +139,8 @@ extension LinkMap {
           + styles.map(\.rawValue).joined(separator: ", "))
     }
     guard case .stack(let stack) = layer.content else {
-      throw .unprintableState("the shown layer holds tabs; state links present one stack")
+      throw .unprintableState(
+        "the shown layer holds more than one stack; state links present one stack")
     }
     guard let root = stack.root else {
       throw .unprintableState("the shown layer's stack \"\(stack.id)\" has no root route")

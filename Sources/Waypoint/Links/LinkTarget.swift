@@ -20,6 +20,17 @@
 ///   LinkTarget(stack: "inbox", presenting: .sheet(Screen.compose, id: "compose"))
 /// }
 /// ```
+///
+/// A target whose stack is a split container's (its sidebar stack's ID) reads its path as
+/// the one stack the container reads as when compact: the first route is the sidebar's
+/// selection, the next the content column's (in a three-column container), the rest the
+/// detail column's path; a layer is presented from the detail column.
+///
+/// ```swift
+/// // mail://mailboxes/inbox/messages/42/attachments/1
+/// LinkTarget.stack(
+///   "mailboxes", path: [Mailbox.inbox, Message(id: 42), Attachment(id: 1)])
+/// ```
 public struct LinkTarget: Sendable, Equatable {
   /// The tab to select or the stack to show; `nil` for the stack the root shows (the
   /// selected tab, or the root stack).
@@ -108,6 +119,9 @@ public struct LinkTarget: Sendable, Equatable {
         actions.append(.selectTab(id))
       }
     }
+    if let split = state.splitContainer(holding: id), split.id == id {
+      return .batch(actions + splitActions(split))
+    }
     if let path { actions.append(.setPath(path, on: .stack(id))) }
     if let layer { actions.append(.present(layer, on: .stack(id))) }
     if !state.hasStack(id) {
@@ -115,5 +129,27 @@ public struct LinkTarget: Sendable, Equatable {
       actions.insert(.pop(0, from: .stack(id)), at: 0)
     }
     return .batch(actions)
+  }
+
+  /// Opening the target on a split container: its path is the one stack the container
+  /// reads as when compact (selections, then the detail column's path).
+  private func splitActions(_ split: SplitContainer) -> [NavigationAction] {
+    var actions: [NavigationAction] = []
+    if let path {
+      let columns = split.selectionColumns
+      var changed = false
+      for (index, column) in columns.enumerated() {
+        let wanted = index < path.count ? path[index] : nil
+        // A selection already made stays (with the detail path, which `setPath` keeps in
+        // place as far as it matches), unless a column before it changed, which cleared it.
+        if changed || split.selection(in: column) != wanted {
+          actions.append(.select(wanted, column: column, in: split.id))
+          changed = true
+        }
+      }
+      actions.append(.setPath(Array(path.dropFirst(columns.count)), on: .stack(split.detail.id)))
+    }
+    if let layer { actions.append(.present(layer, on: .stack(split.detail.id))) }
+    return actions
   }
 }

@@ -55,13 +55,22 @@ private struct ResolvedStack {
 private indirect enum ResolvedNode {
   case stack(ResolvedStack)
   case tabs([ResolvedStack], selected: StackID, popsToRootOnReselect: Bool, path: String)
+  case split([ResolvedStack], layout: ResolvedSplitLayout, path: String)
 
   var stacks: [ResolvedStack] {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs, _, _, _): tabs
+    case .split(let columns, _, _): columns
     }
   }
+}
+
+private struct ResolvedSplitLayout {
+  var columnVisibility: SplitColumnVisibility
+  var preferredCompactColumn: SplitColumn
+  var popsDetailOnReselect: Bool
+  var declared: [SplitColumn: DeclaredRouteType]
 }
 
 /// Pass 1: walks the tree in order, takes each route from its group, and checks every ID
@@ -107,7 +116,54 @@ private struct Resolver {
       }
       return .tabs(
         resolved, selected: StackID(selected), popsToRootOnReselect: popsToRoot, path: path)
+    case .split(let columns, let layout):
+      let checked = try Self.checkSplit(columns, layout: layout, path: path)
+      var resolved: [ResolvedStack] = []
+      for index in columns.indices {
+        resolved.append(
+          try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer))
+      }
+      return .split(resolved, layout: checked, path: path)
     }
+  }
+
+  /// The layout of a split container, checked: two or three columns, no entries in the
+  /// selection columns, and values its enums have.
+  private static func checkSplit(_ columns: [WireStack], layout: WireSplitLayout, path: String)
+    throws(RestorationError) -> ResolvedSplitLayout
+  {
+    guard columns.count == 2 || columns.count == 3 else {
+      throw .invalidData(
+        path: path + ".split",
+        detail: "has \(columns.count) columns; a split container has a sidebar and a detail "
+          + "column, and may have a content column between them")
+    }
+    for (index, column) in columns.dropLast().enumerated() where !column.entryTypes.isEmpty {
+      throw .invalidData(
+        path: "\(path).split[\(index)].entries",
+        detail: "is not empty; a sidebar or content column only selects, so only the detail "
+          + "column holds entries")
+    }
+    guard let visibility = SplitColumnVisibility(rawValue: layout.columnVisibility) else {
+      throw .invalidData(
+        path: path + ".columnVisibility",
+        detail: "\(CallText.quoted(layout.columnVisibility)) is not one of "
+          + SplitColumnVisibility.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    let columnNames: [SplitColumn] =
+      columns.count == 3 ? [.sidebar, .content, .detail] : [.sidebar, .detail]
+    guard let compact = SplitColumn(rawValue: layout.preferredCompactColumn),
+      columnNames.contains(compact)
+    else {
+      throw .invalidData(
+        path: path + ".preferredCompactColumn",
+        detail: "\(CallText.quoted(layout.preferredCompactColumn)) is not one of its columns: "
+          + columnNames.map(\.rawValue).joined(separator: ", "))
+    }
+    return ResolvedSplitLayout(
+      columnVisibility: visibility, preferredCompactColumn: compact,
+      popsDetailOnReselect: layout.popsDetailOnReselect,
+      declared: layout.declared.filter { column, _ in columnNames.contains(column) })
   }
 
   mutating func stack(_ stack: WireStack, path: String, inLayer: Bool) throws(RestorationError)
@@ -237,6 +293,43 @@ private struct Builder {
         built.append(stack)
       }
       return try Self.container(built, selected: selected, popsToRoot: popsToRoot, path: path)
+    case .split(let columns, let layout, let path):
+      return try split(columns, layout: layout, path: path)
+    }
+  }
+
+  /// The split container of `columns`. A selection (a column's root) that cannot be
+  /// restored is cleared, with what depends on it: the later columns' selections and the
+  /// detail column's entries, reported as dropped.
+  private mutating func split(
+    _ columns: [ResolvedStack], layout: ResolvedSplitLayout, path: String
+  ) throws(RestorationError) -> NavigationNode? {
+    var built: [StackState] = []
+    var cleared = false
+    for (position, column) in columns.enumerated() {
+      var column = column
+      let lost = column.root != nil && column.root?.route == nil
+      if position > 0, cleared || lost {
+        cleared = cleared || column.root != nil
+        column.root = nil
+        for (index, entry) in column.entries.enumerated() {
+          summary.droppedEntries.append(
+            DroppedEntry(stack: column.id, id: entry.id, index: index, routeName: entry.slot.name))
+        }
+        column.entries = []
+      }
+      // The sidebar's own screen that cannot be restored takes the layer, as a stack's root.
+      guard let stack = try stack(column) else { return nil }
+      built.append(stack)
+    }
+    do {
+      return .split(
+        try SplitContainer(
+          columns: built, columnVisibility: layout.columnVisibility,
+          preferredCompactColumn: layout.preferredCompactColumn, declaredTypes: layout.declared,
+          popsDetailOnReselect: layout.popsDetailOnReselect))
+    } catch {
+      throw .invalidData(path: path, detail: error.description)
     }
   }
 

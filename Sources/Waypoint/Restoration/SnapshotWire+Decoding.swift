@@ -12,12 +12,13 @@ extension WireSnapshot: Decodable {
     try coder.storedLimits.checkMaximums()
     let container = try decoder.container(keyedBy: WireKey.self)
     let format = try container.decode(Int.self, forKey: .waypoint)
-    guard format == Self.format else {
+    guard format >= Self.oldestFormat, format <= Self.format else {
       if format > Self.format {
         throw RestorationError.unsupportedFormat(format, supported: Self.format)
       }
       throw RestorationError.invalidData(
-        path: "waypoint", detail: "format \(format) does not exist; expected \(Self.format)")
+        path: "waypoint",
+        detail: "format \(format) does not exist; expected \(Self.oldestFormat) to \(Self.format)")
     }
     version = try container.decode(Int.self, forKey: .version)
     guard version <= coder.storedVersion else {
@@ -30,6 +31,11 @@ extension WireSnapshot: Decodable {
     var budget = TreeBudget(limits: coder.storedLimits)
     root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
       .decodeNode(budget: &budget, layers: 0)
+    if format < 2, root.containsSplit {
+      throw RestorationError.invalidData(
+        path: "root", detail: "has a split container, which format \(format) cannot hold")
+    }
+    try root.lookUpDeclaredTypes(coder: coder, path: "root")
     // How many routes of each type the tree uses: each group must hold exactly that many,
     // checked before any route is decoded.
     let used = try Self.routesUsed(by: root, typeCount: types.count)
@@ -116,6 +122,8 @@ extension WireSnapshot: Decodable {
         case .stack(let stack): [(stack, path + ".stack")]
         case .tabs(let tabs, _, _):
           tabs.enumerated().map { ($0.element, "\(path).tabs[\($0.offset)]") }
+        case .split(let columns, _):
+          columns.enumerated().map { ($0.element, "\(path).split[\($0.offset)]") }
         }
       for (stack, path) in stacks {
         if let root = stack.root { try use(root, path: path + ".root") }
@@ -247,6 +255,42 @@ extension WireNode {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs, _, _): tabs
+    case .split(let columns, _): columns
+    }
+  }
+
+  /// Whether a split container is anywhere in the tree.
+  var containsSplit: Bool {
+    if case .split = self { return true }
+    return stacks.contains { $0.layer?.node.containsSplit ?? false }
+  }
+
+  /// Looks up, for every split container of the tree, the route types it declares by their
+  /// registered names. A name no type is registered under throws in strict mode and drops
+  /// the declaration in lenient mode.
+  mutating func lookUpDeclaredTypes(coder: SnapshotCoder, path: String) throws(RestorationError) {
+    if case .split(let columns, var layout) = self {
+      for (column, name) in [(SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects)] {
+        guard let name else { continue }
+        if let type = coder.codecsByName[name]?.routeType as? any (Hashable & Sendable).Type {
+          layout.declared[column] = DeclaredRouteType(type)
+        } else if coder.storedMode == .strict {
+          throw .unknownRouteName(
+            name, path: "\(path).\(column.rawValue)Selects", registered: coder.writtenNames)
+        }
+      }
+      self = .split(columns, layout: layout)
+    }
+    let position = switch self {
+      case .stack: ".stack"
+      case .tabs: ".tabs"
+      case .split: ".split"
+    }
+    // A layer is a class: looking up through a copy of the stacks changes the tree's own.
+    let stacks = self.stacks
+    for index in stacks.indices {
+      try stacks[index].layer?.node.lookUpDeclaredTypes(
+        coder: coder, path: "\(path)\(position)[\(index)].layer")
     }
   }
 
@@ -259,6 +303,9 @@ extension WireNode {
     case .tabs(var tabs, let selected, let popsToRoot):
       for index in tabs.indices { tabs[index].renameStacks(rename) }
       self = .tabs(tabs, selected: rename(selected), popsToRootOnReselect: popsToRoot)
+    case .split(var columns, let layout):
+      for index in columns.indices { columns[index].renameStacks(rename) }
+      self = .split(columns, layout: layout)
     }
   }
 }
@@ -309,6 +356,32 @@ struct TreeBudget {
 extension KeyedDecodingContainer<WireKey> {
   /// Reads the node `layers` layers above the tree's content (0 for the content).
   fileprivate func decodeNode(budget: inout TreeBudget, layers: Int) throws -> WireNode {
+    if contains(.split) {
+      guard !contains(.stack), !contains(.tabs) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: codingPath,
+            debugDescription: "a node has one of \"stack\", \"tabs\" and \"split\""))
+      }
+      var list = try nestedUnkeyedContainer(forKey: .split)
+      var columns: [WireStack] = []
+      while !list.isAtEnd {
+        columns.append(
+          try list.nestedContainer(keyedBy: WireKey.self)
+            .decodeStack(budget: &budget, layers: layers))
+      }
+      return .split(
+        columns,
+        layout: WireSplitLayout(
+          columnVisibility: try decodeIfPresent(String.self, forKey: .columnVisibility)
+            ?? SplitColumnVisibility.automatic.rawValue,
+          preferredCompactColumn: try decodeIfPresent(String.self, forKey: .preferredCompactColumn)
+            ?? SplitColumn.sidebar.rawValue,
+          popsDetailOnReselect: try decodeIfPresent(Bool.self, forKey: .popsDetailOnReselect)
+            ?? true,
+          sidebarSelects: try decodeIfPresent(String.self, forKey: .sidebarSelects),
+          contentSelects: try decodeIfPresent(String.self, forKey: .contentSelects)))
+    }
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):
       return .stack(
@@ -330,7 +403,7 @@ extension KeyedDecodingContainer<WireKey> {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath,
-          debugDescription: "a node has either \"stack\" or \"tabs\", and not both"))
+          debugDescription: "a node has one of \"stack\", \"tabs\" and \"split\""))
     }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// The wire format (format 1), as JSON:
+// The wire format (format 2), as JSON:
 //
 //   { "waypoint": 1, "version": 3,
 //     "types": ["profile", "settings"],
@@ -14,14 +14,21 @@ import Foundation
 // index into `types`; its routes are the next ones of those groups. Entry IDs are written
 // as runs of consecutive IDs (`"1-2,5"` is 1, 2, 5). Tree order is depth first: a
 // stack's root, its entries bottom first, then the layer it presents; tabs in order.
-// A node is `{"stack": {…}}` or `{"tabs": […], "selected": …, "popsToRootOnReselect": …}`;
-// a layer is a node with a `style`.
+// A node is `{"stack": {…}}`, `{"tabs": […], "selected": …, "popsToRootOnReselect": …}` or
+// `{"split": [sidebar, content, detail], "columnVisibility": …, "preferredCompactColumn": …,
+// "popsDetailOnReselect": …, "sidebarSelects": name, "contentSelects": name}` (two stacks
+// when there is no content column; a selection is the next column's root; the declared
+// route types by registered name, when there are any); a layer is a node with a `style`.
+//
+// Format 1 is format 2 without split containers: it is read as it is.
 
 /// The snapshot as it is on the wire: the tree's shape with route references, and the
 /// routes grouped by type.
 struct WireSnapshot {
   /// The wire format this Waypoint writes and reads.
-  static let format = 1
+  static let format = 2
+  /// The oldest format this version reads.
+  static let oldestFormat = 1
 
   var version: Int
   var types: [String]
@@ -39,6 +46,19 @@ struct WireSnapshot {
 enum WireNode {
   case stack(WireStack)
   case tabs([WireStack], selected: String, popsToRootOnReselect: Bool)
+  case split([WireStack], layout: WireSplitLayout)
+}
+
+/// A split container's layout and declared selection types, as the wire holds them.
+struct WireSplitLayout {
+  var columnVisibility: String
+  var preferredCompactColumn: String
+  var popsDetailOnReselect: Bool
+  /// The registered names of the declared selection types, by column.
+  var sidebarSelects: String?
+  var contentSelects: String?
+  /// The declared types, looked up by name when the snapshot is read.
+  var declared: [SplitColumn: DeclaredRouteType] = [:]
 }
 
 /// A stack, its routes named by type index.
@@ -64,6 +84,8 @@ final class WireLayer {
 enum WireKey: String, CodingKey {
   case waypoint, version, types, routes, root
   case stack, tabs, selected, popsToRootOnReselect, style
+  case split, columnVisibility, preferredCompactColumn, popsDetailOnReselect
+  case sidebarSelects, contentSelects
   case id, entries, entryTypes, layer
 }
 
@@ -120,6 +142,23 @@ extension WireSnapshot: Encodable {
         return .tabs(
           tabs, selected: container.selection.rawValue,
           popsToRootOnReselect: container.popsToRootOnReselect)
+      case .split(let split):
+        var columns: [WireStack] = []
+        for column in split.columns { columns.append(try describe(column)) }
+        func name(_ column: SplitColumn) throws(RestorationError) -> String? {
+          guard let declared = split.declaredType(in: column) else { return nil }
+          guard let name = coder.namesByType[ObjectIdentifier(declared.type)] else {
+            throw .unregisteredRouteType(declared.name, stack: split.id)
+          }
+          return name
+        }
+        return .split(
+          columns,
+          layout: WireSplitLayout(
+            columnVisibility: split.columnVisibility.rawValue,
+            preferredCompactColumn: split.preferredCompactColumn.rawValue,
+            popsDetailOnReselect: split.popsDetailOnReselect,
+            sidebarSelects: try name(.sidebar), contentSelects: try name(.content)))
       }
     }
     self.root = try describe(state.content)
@@ -166,10 +205,7 @@ extension WireSnapshot: Encodable {
       let visit = { (stack: StackState) in
         if let layer = stack.presented { pending.append((layer.content, layers + 1)) }
       }
-      switch node {
-      case .stack(let stack): visit(stack)
-      case .tabs(let tabs): tabs.forEachTab(visit)
-      }
+      node.forEachDirectStack { stack, _ in visit(stack) }
     }
     if deepest > limits.layerDepthLimit {
       throw .limitExceeded(.layers, found: deepest, maximum: limits.layerDepthLimit)
@@ -194,6 +230,17 @@ extension KeyedEncodingContainer<WireKey> {
       }
       try encode(selected, forKey: .selected)
       try encode(popsToRoot, forKey: .popsToRootOnReselect)
+    case .split(let columns, let layout):
+      var list = nestedUnkeyedContainer(forKey: .split)
+      for column in columns {
+        var nested = list.nestedContainer(keyedBy: WireKey.self)
+        try nested.encode(stack: column)
+      }
+      try encode(layout.columnVisibility, forKey: .columnVisibility)
+      try encode(layout.preferredCompactColumn, forKey: .preferredCompactColumn)
+      try encode(layout.popsDetailOnReselect, forKey: .popsDetailOnReselect)
+      try encodeIfPresent(layout.sidebarSelects, forKey: .sidebarSelects)
+      try encodeIfPresent(layout.contentSelects, forKey: .contentSelects)
     }
   }
 

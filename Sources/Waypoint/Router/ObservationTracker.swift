@@ -30,6 +30,7 @@ final class ObservationTracker {
   private var canPopRevision = 0
   private var layersRevision = 0
   private var tabsRevision = 0
+  private var splitsRevision = 0
 
   // The properties marked `@exclusivity(unchecked)` are read or written on every commit or
   // read. Their accesses are instantaneous (a read, an assignment, a subscript), never held
@@ -90,6 +91,22 @@ final class ObservationTracker {
     reads.tabs[key] = .some(container.map(TabsReading.init))
   }
 
+  /// Observes the split container read for `key`, which is `container` with `width`.
+  func observeSplit(_ key: StackID, _ container: SplitContainer?, width: SplitWidth) {
+    _ = splitsRevision
+    reads.splits[key] = .some(container.map { SplitReading(state: $0.state, width: width) })
+  }
+
+  /// Tells the readers of a split container's width, and of the depth the visible stack
+  /// reads as, that the host reported another width.
+  func splitWidthChanged(in state: NavigationState) {
+    if reads.state {
+      reads.state = false
+      stateRevision &+= 1
+    }
+    compareRouterReads(with: state, previous: nil)
+  }
+
   /// Observes the slot of stack `id`, made on first use.
   func observeSlot(_ id: StackID) {
     let slot: StackSlot
@@ -146,6 +163,15 @@ final class ObservationTracker {
             invalidateSlot(presenter)
           }
         }
+        for split in changes.splits {
+          // A selection is a column's first screen; a layer shows its split container.
+          for column in state.splitContainer(holding: split.container)?.columns ?? [] {
+            invalidateSlot(column.id)
+          }
+          if let presenter = state.presenterOfLayer(holding: split.container) {
+            invalidateSlot(presenter)
+          }
+        }
       }
     }
     guard reads.hasRouterReads else { return }
@@ -154,16 +180,45 @@ final class ObservationTracker {
       reads.state = false
       stateRevision &+= 1
     }
-    let visible = state.visibleStack
-    if let depth = read.depth, depth != visible.depth {
+    guard changes.reshapesTree else {
+      compareDepth(with: state)
+      return
+    }
+    compareRouterReads(with: state, previous: previous)
+  }
+
+  /// Notifies the readers of the visible stack's depth and whether it can pop, when those
+  /// changed.
+  private func compareDepth(with state: NavigationState) {
+    let read = reads
+    let depth = state.visibleDepth
+    if let before = read.depth, before != depth {
       reads.depth = nil
       depthRevision &+= 1
     }
-    if let canPop = read.canPop, canPop != (visible.depth > 0) {
+    if let canPop = read.canPop, canPop != (depth > 0) {
       reads.canPop = nil
       canPopRevision &+= 1
     }
-    guard changes.reshapesTree else { return }
+  }
+
+  /// Notifies the router's readers whose reading changed, past the whole state's.
+  private func compareRouterReads(with state: NavigationState, previous: NavigationState?) {
+    compareDepth(with: state)
+    let read = reads
+    if !read.splits.isEmpty {
+      let changed = read.splits.contains { key, reading in
+        reading
+          != state.splitContainer(holding: key).map {
+            SplitReading(state: $0.state, width: state.width(ofSplit: key))
+          }
+      }
+      if changed {
+        reads.splits = [:]
+        splitsRevision &+= 1
+      }
+    }
+    let visible = state.visibleStack
     if let id = read.visibleID, id != visible.id {
       reads.visibleID = nil
       visibleRevision &+= 1
@@ -242,14 +297,23 @@ final class ObservationTracker {
     var layers: [LayerChange]?
     /// `Router.observedTabContainer(holding:)` was read for these keys, and showed this.
     var tabs: [StackID?: TabsReading?] = [:]
+    /// `Router.splitContainer(holding:)` was read for these keys, and showed this.
+    var splits: [StackID: SplitReading?] = [:]
     /// How many stacks' observation slots were read.
     var slots = 0
 
     /// Whether anything but stacks was read.
     var hasRouterReads: Bool {
       state || visibleID != nil || depth != nil || canPop != nil || layers != nil
-        || !tabs.isEmpty
+        || !tabs.isEmpty || !splits.isEmpty
     }
+  }
+
+  /// What a reader of a split container sees, past its columns' stacks (read through their
+  /// own slots): its selections, its layout and its width.
+  struct SplitReading: Equatable {
+    var state: SplitState
+    var width: SplitWidth
   }
 
   /// What a reader of a tab container sees, short of the tabs' IDs (which only a replaced

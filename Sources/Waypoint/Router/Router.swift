@@ -171,14 +171,14 @@ public final class Router {
 
   /// The number of entries on the visible stack. Observes that number only.
   public var depth: Int {
-    let depth = current.visibleStack.depth
+    let depth = current.visibleDepth
     tracker.observeDepth(depth)
     return depth
   }
 
   /// Whether the visible stack has anything to pop. Observes that only.
   public var canPop: Bool {
-    let canPop = current.visibleStack.depth > 0
+    let canPop = current.visibleDepth > 0
     tracker.observeCanPop(canPop)
     return canPop
   }

@@ -120,7 +120,10 @@ final class ScreenRegistry {
     }
     guard !firstScreens.isEmpty || !waits.isEmpty else { return }
     let dismissed = Set(changes.dismissed.flatMap(\.stacks))
-    guard changes.replacedTree || !dismissed.isEmpty || !changes.stacks.isEmpty else { return }
+    guard
+      changes.replacedTree || !dismissed.isEmpty || !changes.stacks.isEmpty
+        || !changes.splits.isEmpty
+    else { return }
 
     for id in firstScreens {
       guard let root = scopes[.root(id)],
@@ -184,6 +187,11 @@ final class ScreenRegistry {
     }
     if changes.replacedTree, !state.hasStack(stack) || state.stack(stack)?.root != route {
       return .removed(screen)
+    }
+    // A split container's selection is its next column's first screen: another selection
+    // is another screen; a pop of a compact container that cleared it popped it.
+    if !changes.splits.isEmpty, let now = state.stack(stack), now.root != route {
+      return now.root == nil && changes.poppedSelections > 0 ? .popped(screen) : .removed(screen)
     }
     return nil
   }

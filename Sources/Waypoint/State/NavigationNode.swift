@@ -1,15 +1,20 @@
-/// A node of the tree: a stack, or a tab container with one stack per tab.
+/// A node of the tree: a stack, a tab container with one stack per tab, or a split
+/// container with one stack per column.
 public enum NavigationNode: Sendable, Equatable {
   /// A single stack.
   case stack(StackState)
   /// A tab container.
   case tabs(TabContainer)
+  /// A split container: a sidebar, an optional content column and a detail column.
+  case split(SplitContainer)
 
-  /// The stack that shows when this node is on screen: the stack, or the selected tab.
+  /// The stack that shows when this node is on screen: the stack, the selected tab, or a
+  /// split container's detail column.
   public var shownStack: StackState {
     switch self {
     case .stack(let stack): stack
     case .tabs(let tabs): tabs.selectedTab
+    case .split(let split): split.detail
     }
   }
 
@@ -18,6 +23,7 @@ public enum NavigationNode: Sendable, Equatable {
     switch self {
     case .stack(let stack): [stack]
     case .tabs(let tabs): tabs.tabs
+    case .split(let split): split.columns
     }
   }
 
@@ -26,6 +32,7 @@ public enum NavigationNode: Sendable, Equatable {
     switch self {
     case .stack(let stack): [stack.id]
     case .tabs(let tabs): tabs.tabIDs
+    case .split(let split): split.columns.map(\.id)
     }
   }
 
@@ -34,6 +41,53 @@ public enum NavigationNode: Sendable, Equatable {
     switch self {
     case .stack(let stack): stack.id
     case .tabs(let tabs): tabs.selection
+    case .split(let split): split.detail.id
+    }
+  }
+}
+
+extension NavigationNode {
+  /// The number of stacks directly in this node.
+  var stackCount: Int {
+    switch self {
+    case .stack: 1
+    case .tabs(let tabs): tabs.count
+    case .split(let split): split.count
+    }
+  }
+
+  /// The stack at `position` among those directly in this node (`nil` for a lone stack),
+  /// or `nil` when there is none there.
+  func directStack(at position: Int?) -> StackState? {
+    switch (self, position) {
+    case (.stack(let stack), nil): stack
+    case (.tabs(let tabs), let index?) where index >= 0 && index < tabs.count:
+      tabs.tab(at: index)
+    case (.split(let split), let index?) where index >= 0 && index < split.count:
+      split.stack(at: index)
+    default: nil
+    }
+  }
+
+  /// Whether the stack at `position` is a split container's sidebar or content column.
+  func selectsOnly(at position: Int?) -> Bool {
+    guard case .split(let split) = self, let position else { return false }
+    return position < split.count - 1
+  }
+
+  /// Calls `body` with each stack directly in this node and its position (`nil` for a lone
+  /// stack), in order.
+  func forEachDirectStack(_ body: (StackState, Int?) -> Void) {
+    switch self {
+    case .stack(let stack): body(stack, nil)
+    case .tabs(let tabs):
+      var position = 0
+      tabs.forEachTab { stack in
+        body(stack, position)
+        position += 1
+      }
+    case .split(let split):
+      for position in 0..<split.count { body(split.stack(at: position), position) }
     }
   }
 }

@@ -18,6 +18,11 @@ extension NavigationState: CustomStringConvertible {
       case .tabs(let tabs):
         lines.append("\(indent)tabs, selected \(tabs.selection)")
         for stack in tabs.tabs { write(stack, indent: indent + "  ") }
+      case .split(let split):
+        lines.append(
+          "\(indent)split, columns \(split.columnVisibility.rawValue), compact "
+            + split.preferredCompactColumn.rawValue)
+        for stack in split.columns { write(stack, indent: indent + "  ") }
       }
     }
     func write(_ stack: StackState, indent: String) {

@@ -18,23 +18,20 @@ extension NavigationState {
       }
     }
     while let (node, presenter) = pending.popLast() {
-      switch node {
-      case .stack(let stack):
-        try add(stack, at: StackLocation(presenter: presenter, tab: nil))
-      case .tabs(let tabs):
-        var position = 0
-        var failure: NavigationError?
-        tabs.forEachTab { stack in
-          guard failure == nil else { return }
-          do throws(NavigationError) {
-            try add(stack, at: StackLocation(presenter: presenter, tab: position))
-          } catch {
-            failure = error
-          }
-          position += 1
+      var failure: NavigationError?
+      node.forEachDirectStack { stack, position in
+        guard failure == nil else { return }
+        do throws(NavigationError) {
+          try add(
+            stack,
+            at: StackLocation(
+              presenter: presenter, tab: position,
+              selectsOnly: node.selectsOnly(at: position)))
+        } catch {
+          failure = error
         }
-        if let failure { throw failure }
       }
+      if let failure { throw failure }
     }
     locations = index
     refreshVisibleLocation()
@@ -57,10 +54,7 @@ extension NavigationState {
           pending.append((layer.content, layerDepth + 1))
         }
       }
-      switch node {
-      case .stack(let stack): visit(stack)
-      case .tabs(let tabs): tabs.forEachTab(visit)
-      }
+      node.forEachDirectStack { stack, _ in visit(stack) }
       if let failure { throw failure }
     }
   }
@@ -167,6 +161,14 @@ extension NavigationState {
         preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in
+        try modify(&stack, tabs: tabs, from: index, to: end, body)
+      }
+    case .split(var split):
+      defer { node = .split(split) }
+      guard let position = tabs[index], position >= 0, position < split.count else {
+        preconditionFailure("Waypoint: stale location \(tabs) at split \(split.id)")
+      }
+      return try split.modifyColumn(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)
       }
     }

@@ -33,12 +33,8 @@ extension NavigationState {
     var current = stack
     for step in tabs[(index + 1)...] {
       guard let layer = current.presented else { return nil }
-      switch (layer.content, step) {
-      case (.stack(let next), nil): current = next
-      case (.tabs(let container), let position?) where position >= 0 && position < container.count:
-        current = container.tab(at: position)
-      default: return nil
-      }
+      guard let next = layer.content.directStack(at: step) else { return nil }
+      current = next
     }
     return current
   }
@@ -96,10 +92,7 @@ extension NavigationState {
       if let layer = stack.presented { visit(layer.content) }
     }
     func visit(_ node: NavigationNode) {
-      switch node {
-      case .stack(let stack): visit(stack)
-      case .tabs(let tabs): tabs.forEachTab(visit)
-      }
+      node.forEachDirectStack { stack, _ in visit(stack) }
     }
     visit(content)
   }
@@ -140,15 +133,7 @@ extension NavigationState {
 
   /// The stack at `location` in the tree under `root`.
   static func stack(at location: StackLocation, in root: NavigationNode) -> StackState? {
-    switch node(holding: location, in: root) {
-    case .stack(let stack)?:
-      return location.tab == nil ? stack : nil
-    case .tabs(let tabs)?:
-      guard let index = location.tab, index >= 0, index < tabs.count else { return nil }
-      return tabs.tab(at: index)
-    case nil:
-      return nil
-    }
+    node(holding: location, in: root)?.directStack(at: location.tab)
   }
 
   /// The node that holds the stack at `location`: the tree's content, or a layer's node.

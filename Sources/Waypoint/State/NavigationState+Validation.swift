@@ -46,6 +46,10 @@ extension NavigationState {
       for (position, stack) in tabs.tabs.enumerated() {
         try visit(stack, at: "\(path).tabs[\(position)]")
       }
+    case .split(let split):
+      for (column, stack) in zip(split.columnNames, split.columns) {
+        try visit(stack, at: "\(path).split.\(column.rawValue)")
+      }
     }
   }
 

@@ -111,6 +111,9 @@ public struct NavigationState: Sendable, Equatable {
     /// How many steps of `visiblePath` lead to `detached`: the path's length when it was
     /// taken out of the tree, or while nothing is out.
     @exclusivity(unchecked) var detachedLength: Int
+    /// The split containers (by their sidebar stack's ID) whose host reported them compact:
+    /// beside the tree, not part of it (`==` and snapshots ignore it).
+    @exclusivity(unchecked) var compactSplits: Set<StackID> = []
     let maxLayerDepth: Int
 
     /// The most layers `detached` holds above itself: past it, a present takes the new
@@ -141,6 +144,7 @@ public struct NavigationState: Sendable, Equatable {
       visiblePath = other.visiblePath
       detached = other.detached
       detachedLength = other.detachedLength
+      compactSplits = other.compactSplits
       maxLayerDepth = other.maxLayerDepth
     }
 
@@ -291,6 +295,11 @@ extension NavigationState {
         {
           tabs.mapTabs(map)
           return .tabs(tabs)
+        }()
+      case .split(var split):
+        {
+          split.mapColumns(map)
+          return .split(split)
         }()
       }
     }

@@ -34,6 +34,7 @@ public struct PresentedLayer: Sendable, Equatable {
     switch content {
     case .stack(let stack): stack.root
     case .tabs(let tabs): tabs.selectedTab.root
+    case .split(let split): split.sidebar.root
     }
   }
 

@@ -16,15 +16,20 @@ struct StackLocation: Sendable {
 
   /// The presenter of the layer holding the stack; `nil` in the tree's content.
   let presenter: Presenter?
-  /// The stack's position in its node's tab container; `nil` when the node is one stack.
+  /// The stack's position in its node's tab container or split container (its column);
+  /// `nil` when the node is one stack.
   let tab: Int?
   /// How many layers the stack's node is above the tree's content: 0 in the content.
   let layers: Int
+  /// Whether the stack is a split container's sidebar or content column, which only
+  /// selects: nothing is pushed onto it.
+  let selectsOnly: Bool
 
-  init(presenter: Presenter?, tab: Int?) {
+  init(presenter: Presenter?, tab: Int?, selectsOnly: Bool = false) {
     self.presenter = presenter
     self.tab = tab
     self.layers = presenter.map { $0.location.layers + 1 } ?? 0
+    self.selectsOnly = selectsOnly
   }
 
   /// The stack's position in each node from the tree's content up to its own (`nil` for a

@@ -61,6 +61,8 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case .tabs(let tabs):
       let shown = tabs.selectedTab
       (id, shownStack, root) = (tabs.tabs.first?.id ?? shown.id, shown.id, shown.root)
+    case .split(let split):
+      (id, shownStack, root) = (split.id, split.detail.id, split.sidebar.root)
     }
     self.presenter = presenter
     self.style = layer.style

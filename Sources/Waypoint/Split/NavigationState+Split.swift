@@ -1,0 +1,182 @@
+// Split containers in the tree: selecting, their layout, the width their host reports, and
+// the one stack a compact container reads as.
+
+extension NavigationState {
+  /// The split container that has a column named `id` (any of its columns' stack IDs), or
+  /// `nil` when that stack is not a column of one.
+  ///
+  /// ```swift
+  /// state.splitContainer(holding: "mailboxes")?.sidebarSelection
+  /// ```
+  public func splitContainer(holding id: StackID) -> SplitContainer? {
+    guard let location = locations[id], location.tab != nil,
+      case .split(let split)? = Self.node(holding: location, in: content)
+    else { return nil }
+    return split
+  }
+
+  /// The split containers in the tree, each named by its sidebar stack's ID, sorted.
+  package var splitIDs: [StackID] {
+    var ids: [StackID] = []
+    func visit(_ node: NavigationNode) {
+      if case .split(let split) = node { ids.append(split.id) }
+      for stack in node.directStacks {
+        if let layer = stack.presented { visit(layer.content) }
+      }
+    }
+    visit(content)
+    return ids.sorted()
+  }
+
+  /// How much room the host reported for the split container with a column named `id`:
+  /// ``SplitWidth/regular`` until it reports otherwise.
+  public func width(ofSplit id: StackID) -> SplitWidth {
+    guard let split = splitContainer(holding: id) else { return .regular }
+    return storage.compactSplits.contains(split.id) ? .compact : .regular
+  }
+
+  /// Records the width the host reported for a split container. Not navigation: the tree
+  /// does not change, so nothing is guarded, emitted, released or saved.
+  ///
+  /// - Returns: Whether the width changed.
+  /// - Throws: ``NavigationError/notASplitColumn(_:splits:)`` when `id` names no column of
+  ///   a split container.
+  @discardableResult
+  public mutating func setWidth(_ width: SplitWidth, ofSplit id: StackID) throws(NavigationError)
+    -> Bool
+  {
+    guard let split = splitContainer(holding: id) else {
+      throw .notASplitColumn(id, splits: splitIDs)
+    }
+    switch width {
+    case .compact:
+      guard !storage.compactSplits.contains(split.id) else { return false }
+      mutableStorage.compactSplits.insert(split.id)
+    case .regular:
+      guard storage.compactSplits.contains(split.id) else { return false }
+      mutableStorage.compactSplits.remove(split.id)
+    }
+    return true
+  }
+
+  /// The depth of the one stack the visible stack reads as: its entries, or for the detail
+  /// column of a compact split container, ``SplitContainer/collapsedDepth``.
+  package var visibleDepth: Int {
+    guard !storage.compactSplits.isEmpty, let split = compactSplit(ofDetail: visibleLocation)
+    else { return visibleStack.depth }
+    return split.collapsedDepth
+  }
+
+  /// The compact split container whose detail column is at `location`, if any.
+  func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
+    guard !storage.compactSplits.isEmpty, let position = location.tab,
+      case .split(let split)? = Self.node(holding: location, in: content),
+      position == split.count - 1, storage.compactSplits.contains(split.id)
+    else { return nil }
+    return split
+  }
+
+  // MARK: Actions
+
+  /// Throws when `location` is a split container's sidebar or content column.
+  func checkPushable(_ location: StackLocation) throws(NavigationError) {
+    guard location.selectsOnly,
+      case .split(let split)? = Self.node(holding: location, in: content),
+      let position = location.tab
+    else { return }
+    throw .pushOntoSelectionColumn(
+      split.stack(at: position).id, column: split.column(at: position), container: split.id)
+  }
+
+  /// Pops `count` entries from the stack at `location`; when it is the detail column of a
+  /// compact split container, pops past its first screen by clearing the selections (the
+  /// content column's, then the sidebar's), as the one stack the container reads as.
+  mutating func popProjected(
+    _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
+    inBatch: Bool
+  ) {
+    guard count > 0, let split = compactSplit(ofDetail: location) else {
+      pop(count, at: location, into: &changes, inBatch: inBatch)
+      return
+    }
+    let entries = split.detail.depth
+    pop(count, at: location, into: &changes, inBatch: inBatch)
+    var left = count - min(count, entries)
+    for column in split.selectionColumns.reversed() where left > 0 {
+      guard split.selection(in: column) != nil, let position = split.position(of: column) else {
+        continue
+      }
+      applySelection(
+        nil, after: position, of: split, presenter: location.presenter, into: &changes,
+        inBatch: inBatch)
+      changes.poppedSelections += 1
+      left -= 1
+    }
+  }
+
+  /// Selects `route` in `column` of the split container with a column named `id`.
+  mutating func select(
+    _ route: AnyRoute?, column: SplitColumn, in id: StackID,
+    into changes: inout NavigationChanges, inBatch: Bool, onlyIfNone: Bool = false
+  ) throws(NavigationError) {
+    guard let split = splitContainer(holding: id), let location = locations[id] else {
+      throw hasStack(id)
+        ? .notASplitColumn(id, splits: splitIDs) : .stackNotFound(id, existing: sortedStackIDs)
+    }
+    guard column != .detail else { throw .notASelectionColumn(container: split.id) }
+    guard let position = split.position(of: column) else {
+      throw .splitColumnMissing(column, container: split.id, columns: split.columnNames)
+    }
+    if let route { try split.checkType(of: route, selectedIn: column) }
+    let current = split.selection(in: column)
+    if onlyIfNone, current != nil { return }
+    guard current != route else {
+      if route != nil, split.popsDetailOnReselect {
+        let detail = StackLocation(presenter: location.presenter, tab: split.count - 1)
+        pop(Int.max, at: detail, into: &changes, inBatch: inBatch)
+      }
+      return
+    }
+    applySelection(
+      route, after: position, of: split, presenter: location.presenter, into: &changes,
+      inBatch: inBatch)
+  }
+
+  /// Makes `route` the first screen of the column after `position` and clears the columns
+  /// past it: what they present and what they pushed leave with their first screens.
+  private mutating func applySelection(
+    _ route: AnyRoute?, after position: Int, of split: SplitContainer,
+    presenter: StackLocation.Presenter?, into changes: inout NavigationChanges, inBatch: Bool
+  ) {
+    for later in (position + 1)..<split.count {
+      let location = StackLocation(presenter: presenter, tab: later)
+      dismissLayers(at: location, into: &changes)
+      pop(Int.max, at: location, into: &changes, inBatch: inBatch)
+      modifyStack(at: location) { $0.root = later == position + 1 ? route : nil }
+    }
+    var after = split.state
+    if position == 0 {
+      after.sidebarSelection = route
+      after.contentSelection = nil
+    } else {
+      after.contentSelection = route
+    }
+    changes.recordSplit(SplitChange(container: split.id, from: split.state, to: after))
+  }
+
+  /// Changes a split container's layout through `body`, recording the change.
+  mutating func changeLayout(
+    of id: StackID, into changes: inout NavigationChanges,
+    _ body: (inout SplitContainer) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    guard let split = splitContainer(holding: id), let location = locations[id] else {
+      throw hasStack(id)
+        ? .notASplitColumn(id, splits: splitIDs) : .stackNotFound(id, existing: sortedStackIDs)
+    }
+    var changed = split
+    try body(&changed)
+    guard changed.state != split.state else { return }
+    modifyNode(holding: location) { $0 = .split(changed) }
+    changes.recordSplit(SplitChange(container: split.id, from: split.state, to: changed.state))
+  }
+}
