@@ -92,11 +92,46 @@ public struct RestorationTreeGenerator {
 
   private mutating func node(depth: Int) throws -> NavigationNode {
     guard Bool.random(using: &random) else { return .stack(stack(depth: depth)) }
+    if Int.random(in: 0..<3, using: &random) == 0 { return .split(try split(depth: depth)) }
     let tabs = (0..<Int.random(in: 1...4, using: &random)).map { _ in stack(depth: depth) }
     let selected = tabs[Int.random(in: 0..<tabs.count, using: &random)].id
     return .tabs(
       try TabContainer(
         tabs: tabs, selected: selected, popsToRootOnReselect: Bool.random(using: &random)))
+  }
+
+  /// A split container of two or three columns, with random selections (some of a declared
+  /// type), a detail path, a layout, and layers from any column.
+  private mutating func split(depth: Int) throws -> SplitContainer {
+    let declares = Bool.random(using: &random)
+    func selection(_ generator: inout RestorationTreeGenerator) -> AnyRoute? {
+      guard Bool.random(using: &generator.random) else { return nil }
+      return declares
+        ? AnyRoute(Int.random(in: -99...99, using: &generator.random)) : generator.route()
+    }
+    var sidebar = stack(depth: depth)
+    sidebar.entries = []
+    var detail = stack(depth: depth)
+    let hasContent = Bool.random(using: &random)
+    var content: StackState?
+    if hasContent {
+      var column = stack(depth: depth)
+      column.entries = []
+      column.root = selection(&self)
+      detail.root = column.root == nil ? nil : selection(&self)
+      content = column
+    } else {
+      detail.root = selection(&self)
+    }
+    let compact: [SplitColumn] = hasContent ? SplitColumn.allCases : [.sidebar, .detail]
+    return try SplitContainer(
+      sidebar: sidebar, content: content, detail: detail,
+      columnVisibility: SplitColumnVisibility.allCases[
+        Int.random(in: 0..<SplitColumnVisibility.allCases.count, using: &random)],
+      preferredCompactColumn: compact[Int.random(in: 0..<compact.count, using: &random)],
+      sidebarSelects: declares ? Int.self : nil,
+      contentSelects: declares && hasContent ? Int.self : nil,
+      popsDetailOnReselect: Bool.random(using: &random))
   }
 
   private mutating func stack(depth: Int) -> StackState {

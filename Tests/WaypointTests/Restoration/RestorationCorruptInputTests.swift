@@ -182,15 +182,15 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
       json: CorruptSnapshot.valid(
         replacing: "\"stack\":{\"id\":\"settings\"",
         with: "\"tabs\":[],\"stack\":{\"id\":\"settings\""),
-      expected: .invalidData(path: "root.tabs[0].layer", containing: "either")),
+      expected: .invalidData(path: "root.tabs[0].layer", containing: "one of")),
     .init(
       name: "a newer schema version",
       json: CorruptSnapshot.valid(replacing: "\"version\":1", with: "\"version\":2"),
       expected: .error(.newerVersion(2, current: 1))),
     .init(
       name: "a newer format",
-      json: CorruptSnapshot.valid(replacing: "\"waypoint\":1", with: "\"waypoint\":2"),
-      expected: .error(.unsupportedFormat(2, supported: 1))),
+      json: CorruptSnapshot.valid(replacing: "\"waypoint\":1", with: "\"waypoint\":3"),
+      expected: .error(.unsupportedFormat(3, supported: 2))),
     .init(
       name: "a format that does not exist",
       json: CorruptSnapshot.valid(replacing: "\"waypoint\":1", with: "\"waypoint\":0"),
