@@ -120,8 +120,9 @@ private struct Resolver {
       let checked = try Self.checkSplit(columns, layout: layout, path: path)
       var resolved: [ResolvedStack] = []
       for index in columns.indices {
+        // A selection (a later column's root) that cannot be restored is cleared, not fatal.
         resolved.append(
-          try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer))
+          try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer || index > 0))
       }
       return .split(resolved, layout: checked, path: path)
     }
