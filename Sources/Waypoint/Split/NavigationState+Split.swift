@@ -67,6 +67,15 @@ extension NavigationState {
     return split.collapsedDepth
   }
 
+  /// The depth of stack `id` as its host shows it: for the detail column of a compact
+  /// split container, the depth of the one stack the container reads as
+  /// (``SplitContainer/collapsedDepth``); else its entries. 0 for a stack not in the tree.
+  package func depthAsShown(of id: StackID) -> Int {
+    guard let location = locations[id] else { return 0 }
+    if let split = compactSplit(ofDetail: location) { return split.collapsedDepth }
+    return stack(at: location)?.depth ?? 0
+  }
+
   /// The compact split container whose detail column is at `location`, if any.
   func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
     guard !storage.compactSplits.isEmpty, let position = location.tab,

@@ -35,6 +35,17 @@ public enum UserInput: Hashable, Sendable {
   /// `tabBarPopsReselectedTab` `true`: the router then knows that the empty path is the tab
   /// bar's, so the tap alone decides what happens.
   case tabTapped(StackID)
+  /// The user picked `route` (or cleared the selection, with `nil`) in a selection column
+  /// of the split container that has a column named `container`: a row of the sidebar or
+  /// content list, possibly the one already selected (a re-tap, which pops the detail
+  /// column to its first screen when the container pops on reselect).
+  case selected(AnyRoute?, column: SplitColumn, in: StackID)
+  /// The host changed which columns a split container shows (a sidebar button, a drag).
+  case columnVisibilityChanged(SplitColumnVisibility, in: StackID)
+  /// The host changed the column a compact split container shows on top (SwiftUI writes
+  /// `preferredCompactColumn` itself as the user goes back and forth): accepted as the
+  /// user's, so a later change by the program is not ignored.
+  case compactColumnChanged(SplitColumn, in: StackID)
 }
 
 extension NavigationState {
@@ -69,7 +80,8 @@ extension NavigationState {
         keeping == 0 ? .popToRoot(.stack(id)) : .pop(stack.depth - keeping, from: .stack(id))
       return .batch([pop, push])
     case .back(let id):
-      guard let stack = stack(id), stack.depth > 0 else { return nil }
+      // A compact split container's detail column goes back through the selections.
+      guard hasStack(id), depthAsShown(of: id) > 0 else { return nil }
       return .pop(1, from: .stack(id))
     case .layerDismissed(let id):
       guard presenter(ofLayerHolding: id) != nil else { return nil }
@@ -80,6 +92,24 @@ extension NavigationState {
       }
       guard container.selection == id else { return .selectTab(id) }
       return container.popsToRootOnReselect && tab.depth > 0 ? .selectTab(id) : nil
+    case .selected(let route, let column, let id):
+      guard let split = splitContainer(holding: id), split.columnNames.contains(column),
+        column != .detail
+      else { return nil }
+      guard split.selection(in: column) == route else {
+        return .select(route, column: column, in: id)
+      }
+      return route != nil && split.popsDetailOnReselect && split.detail.depth > 0
+        ? .select(route, column: column, in: id) : nil
+    case .columnVisibilityChanged(let visibility, let id):
+      guard let split = splitContainer(holding: id), split.columnVisibility != visibility
+      else { return nil }
+      return .setColumnVisibility(visibility, in: id)
+    case .compactColumnChanged(let column, let id):
+      guard let split = splitContainer(holding: id), split.columnNames.contains(column),
+        split.preferredCompactColumn != column
+      else { return nil }
+      return .setPreferredCompactColumn(column, in: id)
     }
   }
 }
