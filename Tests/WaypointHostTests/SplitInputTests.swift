@@ -6,7 +6,11 @@ import WaypointHost
 /// while compact — mapped onto the engine's split container.
 @MainActor
 @Suite struct SplitInputTests {
-  enum Mail: Hashable, Sendable { case inbox, archive, message(Int), attachment(Int) }
+  enum Mail: Hashable, Sendable {
+    case inbox, archive
+    case message(Int)
+    case attachment(Int)
+  }
 
   func router() throws -> Router {
     let router = Router(

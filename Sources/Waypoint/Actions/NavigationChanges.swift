@@ -43,8 +43,6 @@ public struct NavigationChanges: Sendable, Equatable {
     _modify { yield &mutableMore.selections }
   }
 
-  /// Whether the whole tree was replaced (``NavigationAction/replaceState(_:)``) by a
-  /// different one.
   /// The split containers whose selections or layout changed, one change per container.
   public internal(set) var splits: [SplitChange] {
     get { more?.splits ?? [] }
@@ -72,6 +70,8 @@ public struct NavigationChanges: Sendable, Equatable {
     set { mutableMore.poppedSelections = newValue }
   }
 
+  /// Whether the whole tree was replaced (``NavigationAction/replaceState(_:)``) by a
+  /// different one.
   public internal(set) var replacedTree: Bool {
     get { more?.replacedTree ?? false }
     set { mutableMore.replacedTree = newValue }

@@ -107,7 +107,8 @@ package enum CallText {
         + "\(quoted(selected.rawValue)))"
     case .split(let split):
       let columns = split.columns.map { quoted($0.id.rawValue) }
-      return ".init(style: \(style), content: .split(columns: [\(columns.joined(separator: ", "))]))"
+      return
+        ".init(style: \(style), content: .split(columns: [\(columns.joined(separator: ", "))]))"
     }
   }
 

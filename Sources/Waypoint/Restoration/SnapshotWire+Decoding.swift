@@ -270,7 +270,9 @@ extension WireNode {
   /// the declaration in lenient mode.
   mutating func lookUpDeclaredTypes(coder: SnapshotCoder, path: String) throws(RestorationError) {
     if case .split(let columns, var layout) = self {
-      for (column, name) in [(SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects)] {
+      for (column, name) in [
+        (SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects),
+      ] {
         guard let name else { continue }
         if let type = coder.codecsByName[name]?.routeType as? any (Hashable & Sendable).Type {
           layout.declared[column] = DeclaredRouteType(type)
@@ -281,11 +283,12 @@ extension WireNode {
       }
       self = .split(columns, layout: layout)
     }
-    let position = switch self {
+    let position =
+      switch self {
       case .stack: ".stack"
       case .tabs: ".tabs"
       case .split: ".split"
-    }
+      }
     // A layer is a class: looking up through a copy of the stacks changes the tree's own.
     let stacks = self.stacks
     for index in stacks.indices {

@@ -183,7 +183,8 @@ public struct SplitContainer: Sendable, Equatable {
   func checkType(of route: AnyRoute, selectedIn column: SplitColumn) throws(NavigationError) {
     guard let declared = declaredTypes[column], !declared.matches(route) else { return }
     throw .selectionTypeMismatch(
-      String(reflecting: type(of: route.base)), column: column, container: id, expected: declared.name)
+      String(reflecting: type(of: route.base)), column: column, container: id,
+      expected: declared.name)
   }
 
   /// The route type declared for `column`, if any.

@@ -35,8 +35,10 @@ import WaypointTestSupport
   }
 
   static func referenceLink(_ shown: Shown, web: Bool) -> String {
-    var link = LinkPrintPropertyTests.prefix(web: web) + LinkPrintPropertyTests.encoded(
-      shown.container.rawValue)
+    var link =
+      LinkPrintPropertyTests.prefix(web: web)
+      + LinkPrintPropertyTests.encoded(
+        shown.container.rawValue)
     let pages = shown.path.compactMap { $0.value(as: Page.self) }
     if !pages.isEmpty { link += "/" + LinkPrintPropertyTests.path(pages) }
     if let layer = shown.layer {
@@ -111,7 +113,8 @@ import WaypointTestSupport
           if failures <= 10 {
             let openedText = opened.map { "\($0)" } ?? "nothing"
             Issue.record(
-              "tree \(index): \(shown) printed as \(link) (reference \(reference)), which opens \(openedText)")
+              "tree \(index): \(shown) printed as \(link) (reference \(reference)), which opens \(openedText)"
+            )
           }
         }
       } catch {

@@ -40,11 +40,13 @@ import Waypoint
     #expect(restored.state.width(ofSplit: "mailboxes") == .regular)
     // The declared types came back: a message is still refused in the sidebar.
     let next = Router(restored.state)
-    #expect(error { () throws(NavigationError) in
-      try next.send(.select(AnyRoute(Message(id: 1)), in: "mailboxes"))
-    } == .selectionTypeMismatch(
-      String(reflecting: Message.self), column: .sidebar, container: "mailboxes",
-      expected: String(reflecting: Mailbox.self)))
+    #expect(
+      error { () throws(NavigationError) in
+        try next.send(.select(AnyRoute(Message(id: 1)), in: "mailboxes"))
+      }
+        == .selectionTypeMismatch(
+          String(reflecting: Message.self), column: .sidebar, container: "mailboxes",
+          expected: String(reflecting: Mailbox.self)))
   }
 
   @Test func aSnapshotSavedExpandedRestoresCompactOnTheDeepestColumn() throws {
@@ -128,9 +130,12 @@ import Waypoint
   }
 
   @Test func aFormat1SnapshotCannotHoldASplitContainer() throws {
-    #expect(throws: RestorationError.invalidData(
-      path: "root", detail: "has a split container, which format 1 cannot hold")) {
-      try Self.coder().decode(Self.document(#"{"split":[{"id":"a"},{"id":"b","root":0}]}"#, format: 1))
+    #expect(
+      throws: RestorationError.invalidData(
+        path: "root", detail: "has a split container, which format 1 cannot hold")
+    ) {
+      try Self.coder().decode(
+        Self.document(#"{"split":[{"id":"a"},{"id":"b","root":0}]}"#, format: 1))
     }
   }
 }

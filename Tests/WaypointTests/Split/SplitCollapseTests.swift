@@ -39,8 +39,9 @@ import Waypoint
   @Test func compactPopsGoThroughTheSelectionsLikeAPlainStack() throws {
     let router = try reading()
     try router.setWidth(.compact, ofSplit: "mailboxes")
-    #expect(router.state.splitContainer(holding: "mailboxes")?.collapsedPath
-      == [AnyRoute(Mailbox.inbox), AnyRoute(Message(id: 42)), AnyRoute(Attachment(id: 1))])
+    #expect(
+      router.state.splitContainer(holding: "mailboxes")?.collapsedPath
+        == [AnyRoute(Mailbox.inbox), AnyRoute(Message(id: 42)), AnyRoute(Attachment(id: 1))])
     #expect(router.depth == 3)
     #expect(router.canPop)
 
@@ -76,8 +77,9 @@ import Waypoint
   @Test func regularPopsStopAtTheDetailsFirstScreen() throws {
     let router = try reading()
     #expect(router.pop(5) == 1)
-    #expect(router.state.splitContainer(holding: "mailboxes")?.contentSelection
-      == AnyRoute(Message(id: 42)))
+    #expect(
+      router.state.splitContainer(holding: "mailboxes")?.contentSelection
+        == AnyRoute(Message(id: 42)))
   }
 
   @Test func aScreenLeavingThroughASelectionEndsItsScopeAndItsWait() async throws {
@@ -121,9 +123,11 @@ import Waypoint
     #expect(router.pop(2) == 2)
     #expect(router.state.splitContainer(holding: "folders")?.sidebarSelection == nil)
     #expect(router.visibleStack.id == "files")
-    #expect(error { () throws(NavigationError) in try router.setWidth(.compact, ofSplit: "main") }
-      == .notASplitColumn("main", splits: ["folders"]))
-    #expect(error { () throws(NavigationError) in try router.setWidth(.compact, ofSplit: "nope") }
-      == .stackNotFound("nope", existing: ["files", "folders", "main"]))
+    #expect(
+      error { () throws(NavigationError) in try router.setWidth(.compact, ofSplit: "main") }
+        == .notASplitColumn("main", splits: ["folders"]))
+    #expect(
+      error { () throws(NavigationError) in try router.setWidth(.compact, ofSplit: "nope") }
+        == .stackNotFound("nope", existing: ["files", "folders", "main"]))
   }
 }

@@ -49,8 +49,9 @@ import Waypoint
     router.push(Attachment(id: 2))
     router.select(Message(id: 42), column: .content, in: "mailboxes")
     #expect(router.state.stack("message")?.depth == 0)
-    #expect(router.state.splitContainer(holding: "message")?.contentSelection
-      == AnyRoute(Message(id: 42)))
+    #expect(
+      router.state.splitContainer(holding: "message")?.contentSelection
+        == AnyRoute(Message(id: 42)))
 
     var split = try Mail.threeColumns()
     split.popsDetailOnReselect = false
@@ -79,35 +80,49 @@ import Waypoint
     #expect(router.select(Mailbox.archive, in: "mailboxes") == false)
     #expect(router.state == before)
     #expect(failures.count == 1)
-    #expect(failures.first?.error as? NavigationError
-      == .denied(guard: "unsaved draft", reason: "the reply is not sent"))
+    #expect(
+      failures.first?.error as? NavigationError
+        == .denied(guard: "unsaved draft", reason: "the reply is not sent"))
   }
 
   @Test func aDefaultSelectionFillsOnlyAColumnNothingSelected() throws {
     let router = try Mail.router()
     router.selectDefault(Mailbox.inbox, in: "mailboxes")
-    #expect(router.state.splitContainer(holding: "mailboxes")?.sidebarSelection
-      == AnyRoute(Mailbox.inbox))
+    #expect(
+      router.state.splitContainer(holding: "mailboxes")?.sidebarSelection
+        == AnyRoute(Mailbox.inbox))
     router.select(Mailbox.sent, in: "mailboxes")
     router.selectDefault(Mailbox.inbox, in: "mailboxes")
-    #expect(router.state.splitContainer(holding: "mailboxes")?.sidebarSelection
-      == AnyRoute(Mailbox.sent))
+    #expect(
+      router.state.splitContainer(holding: "mailboxes")?.sidebarSelection
+        == AnyRoute(Mailbox.sent))
   }
 
   @Test func badSelectionsAreTypedErrorsThatNameTheContainerAndChangeNothing() throws {
     let router = try Mail.router(typed: true)
     let before = router.state
-    #expect(error { () throws(NavigationError) in try router.send(.select(AnyRoute(Message(id: 1)), in: "mailboxes")) }
-      == .selectionTypeMismatch(
-        String(reflecting: Message.self), column: .sidebar, container: "mailboxes",
-        expected: String(reflecting: Mailbox.self)))
-    #expect(error { () throws(NavigationError) in try router.send(.select(AnyRoute(Mailbox.inbox), column: .detail, in: "message")) }
-      == .notASelectionColumn(container: "mailboxes"))
-    #expect(error { () throws(NavigationError) in try router.send(.push([AnyRoute(Attachment(id: 1))], on: "messages")) }
-      == .pushOntoSelectionColumn("messages", column: .content, container: "mailboxes"))
+    #expect(
+      error { () throws(NavigationError) in
+        try router.send(.select(AnyRoute(Message(id: 1)), in: "mailboxes"))
+      }
+        == .selectionTypeMismatch(
+          String(reflecting: Message.self), column: .sidebar, container: "mailboxes",
+          expected: String(reflecting: Mailbox.self)))
+    #expect(
+      error { () throws(NavigationError) in
+        try router.send(.select(AnyRoute(Mailbox.inbox), column: .detail, in: "message"))
+      }
+        == .notASelectionColumn(container: "mailboxes"))
+    #expect(
+      error { () throws(NavigationError) in
+        try router.send(.push([AnyRoute(Attachment(id: 1))], on: "messages"))
+      }
+        == .pushOntoSelectionColumn("messages", column: .content, container: "mailboxes"))
 
     let two = Router(try Mail.state(Mail.twoColumns()))
-    let missing = error { () throws(NavigationError) in try two.send(.select(AnyRoute(Message(id: 1)), column: .content, in: "mailbox")) }
+    let missing = error { () throws(NavigationError) in
+      try two.send(.select(AnyRoute(Message(id: 1)), column: .content, in: "mailbox"))
+    }
     #expect(
       missing
         == NavigationError.splitColumnMissing(
@@ -116,8 +131,11 @@ import Waypoint
     #expect(router.state == before)
 
     let plain = Router(NavigationState(stack: "main"))
-    #expect(error { () throws(NavigationError) in try plain.send(.select(AnyRoute(Mailbox.inbox), in: "main")) }
-      == .notASplitColumn("main", splits: []))
+    #expect(
+      error { () throws(NavigationError) in
+        try plain.send(.select(AnyRoute(Mailbox.inbox), in: "main"))
+      }
+        == .notASplitColumn("main", splits: []))
   }
 
   @Test func layoutChangesAreOneEventEachAndPassNoGuard() throws {
