@@ -34,6 +34,7 @@ enum OpsBenchmark {
       router.push(0)
       routers.append(("other_stacks_1000", router))
     }
+    if let router = splitRouter() { routers.append(("split_detail", router)) }
     let cases = routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
     let medians = interleaved(cases, iterations: iterations)
     // Push + pop at the top of a chain of layers: the cost must not grow with the chain.
@@ -75,6 +76,14 @@ enum OpsBenchmark {
       blackHole(array.count)
     }
 
+    // Selecting in a split container against a push + pop pair on the same kind of router.
+    var selectFigures: (select: Double, pushPop: Double) = (0, 0)
+    if let selecting = splitRouter(), let pushing = splitRouter() {
+      let pair = interleaved(
+        [selectPair(selecting), Self.pushPop(pushing)], iterations: iterations / 2)
+      selectFigures = (pair[0], pair[1])
+    }
+
     let memory = (waypoint: waypointBytesPerEntry(), pathRouter: pathRouterBytesPerEntry())
     let batch = batchOfSinglePushes()
     let batchGrowth = [250, 1_000, 4_000].map { ("k_\($0)", batchPerPush(count: $0)) }
@@ -100,6 +109,8 @@ enum OpsBenchmark {
           "replace_one_changed_stack_ns": Dictionary(
             uniqueKeysWithValues: replaced.map { ($0.0, Measure.rounded($0.1)) }),
           "rearmed_observation_ns": Measure.rounded(rearmed),
+          "split_select_pair_ns": Measure.rounded(selectFigures.select),
+          "split_push_pop_ns": Measure.rounded(selectFigures.pushPop),
           "push_pop_top_of_layers_ns": Dictionary(
             uniqueKeysWithValues: layerFigures.map { ($0.0, Measure.rounded($0.1)) }),
           "present_dismiss_top_of_layers_ns": Dictionary(
@@ -129,6 +140,9 @@ enum OpsBenchmark {
       print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
       print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
+      print(
+        "  split: select pair  \(format(selectFigures.select)) | push + pop on the detail "
+          + "\(format(selectFigures.pushPop)) | \(String(format: "%.2f", selectFigures.select / max(selectFigures.pushPop, 1)))")
       for (name, value) in layerFigures {
         print("  top of \(pad(name)) \(format(value))  (push + pop on the top layer's stack)")
       }
