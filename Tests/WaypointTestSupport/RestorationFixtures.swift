@@ -111,12 +111,14 @@ public struct RestorationTreeGenerator {
     }
     var sidebar = stack(depth: depth)
     sidebar.entries = []
+    sidebar.presented = nil
     var detail = stack(depth: depth)
     let hasContent = Bool.random(using: &random)
     var content: StackState?
     if hasContent {
       var column = stack(depth: depth)
       column.entries = []
+      column.presented = nil
       column.root = selection(&self)
       detail.root = column.root == nil ? nil : selection(&self)
       content = column

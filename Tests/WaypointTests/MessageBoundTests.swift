@@ -71,7 +71,7 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
       .selectionTypeMismatch(text, column: .sidebar, container: id, expected: text),
       .notASplitColumn(id, splits: ids),
       .notASelectionColumn(container: id),
-      .pushOntoSelectionColumn(id, column: .content, container: id),
+      .notInDetailColumn(id, column: .content, container: id),
     ]
   }
 
@@ -107,7 +107,7 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
     case .selectionTypeMismatch: 25
     case .notASplitColumn: 26
     case .notASelectionColumn: 27
-    case .pushOntoSelectionColumn: 28
+    case .notInDetailColumn: 28
     }
   }
 

@@ -96,9 +96,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case notASplitColumn(StackID, splits: [StackID])
   /// A selection was asked of a split container's detail column, which selects nothing.
   case notASelectionColumn(container: StackID)
-  /// Screens were pushed onto (or a path set on) a sidebar or content column, which only
-  /// select: the detail column is the one that pushes.
-  case pushOntoSelectionColumn(StackID, column: SplitColumn, container: StackID)
+  /// Screens were pushed onto (a path set on, a layer presented from) a sidebar or content
+  /// column, which only selects: the detail column is the one that pushes and presents.
+  case notInDetailColumn(StackID, column: SplitColumn, container: StackID)
 
   /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
   /// carries (long names are cut in the middle, long lists end with a count).
@@ -196,10 +196,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .notASelectionColumn(let container):
       "the detail column of split container \"\(Self.clip(container))\" selects nothing; "
         + "select in its sidebar or content column, or push onto the detail column"
-    case .pushOntoSelectionColumn(let id, let column, let container):
+    case .notInDetailColumn(let id, let column, let container):
       "stack \"\(Self.clip(id))\" is the \(column.rawValue) column of split container "
         + "\"\(Self.clip(container))\", which only selects: select there with "
-        + ".select(_:column:in:), or push onto the detail column"
+        + ".select(_:column:in:), and push onto or present from the detail column"
     }
   }
 

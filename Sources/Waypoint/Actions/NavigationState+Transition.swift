@@ -143,6 +143,7 @@ extension NavigationState {
 
     case .present(let presentation, let target):
       let location = try location(of: target)
+      try checkPushable(location)
       if try present(presentation, on: target, at: location, ids: &ids, into: &changes) {
         return changes
       }

@@ -27,9 +27,9 @@
 /// detail column's path; a layer is presented from the detail column.
 ///
 /// ```swift
-/// // mail://mailboxes/inbox/messages/42/attachments/1
-/// LinkTarget.stack(
-///   "mailboxes", path: [Mailbox.inbox, Message(id: 42), Attachment(id: 1)])
+/// // myapp://mailboxes/users/42/posts/7: the sidebar selects user 42, the content column
+/// // post 7.
+/// LinkTarget.stack("mailboxes", path: [Screen.user(42), Screen.post(7)])
 /// ```
 public struct LinkTarget: Sendable, Equatable {
   /// The tab to select or the stack to show; `nil` for the stack the root shows (the

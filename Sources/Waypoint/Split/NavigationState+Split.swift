@@ -93,7 +93,7 @@ extension NavigationState {
       case .split(let split)? = Self.node(holding: location, in: content),
       let position = location.tab
     else { return }
-    throw .pushOntoSelectionColumn(
+    throw .notInDetailColumn(
       split.stack(at: position).id, column: split.column(at: position), container: split.id)
   }
 

@@ -3,8 +3,8 @@
 ///
 /// The sidebar and content columns are selection lists: what is selected in one is the
 /// first screen (the root) of the next column, so a selection is part of the tree and
-/// travels with it into events, guards, snapshots and links. Screens are pushed onto the
-/// detail column only.
+/// travels with it into events, guards, snapshots and links. Screens are pushed onto, and
+/// layers presented from, the detail column only.
 ///
 /// ```swift
 /// let mail = try SplitContainer(
@@ -49,8 +49,8 @@ public struct SplitContainer: Sendable, Equatable {
   ///   - popsDetailOnReselect: Whether re-selecting the selected item pops the detail
   ///     column to its first screen.
   /// - Throws: ``NavigationError/duplicateStackID(_:)`` when two columns share an ID;
-  ///   ``NavigationError/pushOntoSelectionColumn(_:column:container:)`` when the sidebar
-  ///   or content stack holds entries; ``NavigationError/splitColumnMissing(_:container:columns:)``
+  ///   ``NavigationError/notInDetailColumn(_:column:container:)`` when the sidebar
+  ///   or content stack holds entries or presents a layer; ``NavigationError/splitColumnMissing(_:container:columns:)``
   ///   when `preferredCompactColumn` or `contentSelects` names a content column the
   ///   container does not have; ``NavigationError/selectionTypeMismatch(_:column:container:expected:)``
   ///   when a selection (a column's root) is not of its declared type.
@@ -93,8 +93,8 @@ public struct SplitContainer: Sendable, Equatable {
     }
     for column in selectionColumns {
       let stack = self.stack(in: column)
-      if !stack.entries.isEmpty {
-        throw .pushOntoSelectionColumn(stack.id, column: column, container: id)
+      if !stack.entries.isEmpty || stack.presented != nil {
+        throw .notInDetailColumn(stack.id, column: column, container: id)
       }
       if let selection = selection(in: column) {
         try checkType(of: selection, selectedIn: column)

@@ -117,7 +117,7 @@ import Waypoint
       error { () throws(NavigationError) in
         try router.send(.push([AnyRoute(Attachment(id: 1))], on: "messages"))
       }
-        == .pushOntoSelectionColumn("messages", column: .content, container: "mailboxes"))
+        == .notInDetailColumn("messages", column: .content, container: "mailboxes"))
 
     let two = Router(try Mail.state(Mail.twoColumns()))
     let missing = error { () throws(NavigationError) in
