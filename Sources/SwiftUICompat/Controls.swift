@@ -64,6 +64,18 @@
   extension List: Sendable {}
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension List {
+    /// Creates a list with the given content that supports selecting a single row that
+    /// cannot be deselected.
+    @available(watchOS 10.0, *)
+    @preconcurrency @MainActor public init(
+      selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+    ) {
+      self.content = content()
+    }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   extension List where SelectionValue == Never {
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.

@@ -12,6 +12,8 @@
     public static let topLeading = Alignment(name: "topLeading")
     /// A guide that marks the top edge of the view.
     public static let top = Alignment(name: "top")
+    /// A guide that marks the leading edge of the view.
+    public static let leading = Alignment(name: "leading")
   }
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

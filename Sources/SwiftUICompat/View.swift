@@ -59,8 +59,49 @@
     }
   }
 
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension ViewBuilder {
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is true.
+    @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+      first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
+      .init(storage: .trueContent(first))
+    }
+
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is false.
+    @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+      second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
+      .init(storage: .falseContent(second))
+    }
+  }
+
   @available(*, unavailable)
   extension ViewBuilder: Sendable {}
+
+  /// View content that shows one of two possible children.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+    @usableFromInline @frozen enum Storage {
+      case trueContent(TrueContent)
+      case falseContent(FalseContent)
+    }
+    @usableFromInline let storage: Storage
+  }
+
+  @available(*, unavailable)
+  extension _ConditionalContent: Sendable {}
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+    @usableFromInline init(storage: Storage) { self.storage = storage }
+  }
 
   /// A view created from a swift tuple of view values.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -19,29 +19,6 @@ public struct ExamplePreview {
   public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
 }
 
-// MARK: - Result builder
-
-/// Content representing one of two possible children (`if`/`else`, `switch`).
-@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
-
-extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
-  public typealias Body = Never
-}
-
-extension ViewBuilder {
-  /// Produces content for a conditional statement in a multi-statement closure when the
-  /// condition is true.
-  public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  where TrueContent: View, FalseContent: View { _ConditionalContent() }
-
-  /// Produces content for a conditional statement in a multi-statement closure when the
-  /// condition is false.
-  public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  where TrueContent: View, FalseContent: View { _ConditionalContent() }
-}
-
 // MARK: - Styles, colors and fonts
 
 /// A color or pattern to use when rendering a shape.

@@ -50,3 +50,23 @@ struct Item: Identifiable {
   let title: String
   init(_ item: Item) { title = item.title }
 }
+
+/// The split view examples' routes: folders in the sidebar, their notes in the content column.
+enum Folder: String, Hashable, Sendable, CaseIterable, Identifiable {
+  case work, home
+  var id: Self { self }
+  var title: String { rawValue.capitalized }
+}
+struct Note: Hashable, Sendable, Identifiable {
+  let id: Int
+  var title: String { "Note \(id)" }
+}
+func notes(in folder: AnyRoute?) -> [Note] { [] }
+struct NoteScreen: View {
+  init(_ note: Note?) {}
+  var body: some View { EmptyView() }
+}
+struct FolderScreen: View {
+  init(_ folder: Folder?) {}
+  var body: some View { EmptyView() }
+}
