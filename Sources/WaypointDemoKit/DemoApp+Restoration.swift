@@ -2,11 +2,14 @@ import Foundation
 import Waypoint
 
 extension DemoApp {
-  /// How the demo saves and restores its state: ``DemoRoute`` registered as `"screen"`,
-  /// strict (all or nothing), pretty-printed so that a saved file reads well.
+  /// How the demo saves and restores its state: ``DemoRoute`` registered as `"screen"`, and
+  /// the mail's ``Mailbox`` and ``MailMessage`` as `"mailbox"` and `"message"`; strict (all
+  /// or nothing), pretty-printed so that a saved file reads well.
   package static var snapshotCoder: SnapshotCoder {
     SnapshotCoder(version: 1, outputFormatting: [.prettyPrinted, .sortedKeys])
       .registering(DemoRoute.self, as: "screen")
+      .registering(Mailbox.self, as: "mailbox")
+      .registering(MailMessage.self, as: "message")
   }
 
   /// Writes a snapshot of the whole state to `file`, resolved against

@@ -194,6 +194,14 @@ package final class DemoApp {
       try pick(setting)
     case .choose(let name):
       try choose(name)
+    case .mail:
+      try openMail()
+    case .select(let column, let name):
+      try select(name, in: column)
+    case .deselect(let column):
+      try deselect(column)
+    case .width(let width):
+      try setMailWidth(width)
     }
     catchUp()
     return breadcrumb
@@ -228,16 +236,25 @@ package final class DemoApp {
   }
 
   /// The user swipes back on the stack on screen: pops one screen. At the stack's root
-  /// nothing happens.
+  /// nothing happens. On a compact split view (the mail), the columns read as one stack:
+  /// at the detail column's first screen, back clears the message, then the mailbox.
   package func swipeBack() throws(DemoError) {
-    try report(.back(stack: shownStack.id))
+    let stack = shownStack
+    guard popsThroughSelections(stack) else {
+      try report(.back(stack: stack.id))
+      return
+    }
+    // `UserInput.back(stack:)` counts the detail column's own entries only, so at its first
+    // screen it asks for nothing; the router's pop reads the collapsed stack.
+    try send(.pop(1, from: .stack(stack.id)), source: .user)
   }
 
   /// The user goes back: swipes back when the stack on screen can pop, else swipes the top
   /// layer down (dismisses it, through the host as a SwiftUI sheet's write-back is); at a
   /// tab's root nothing happens.
   package func goBack() throws(DemoError) {
-    guard let top = shownLayers.last, shownStack.depth == 0 else {
+    guard let top = shownLayers.last, shownStack.depth == 0, !popsThroughSelections(shownStack)
+    else {
       try swipeBack()
       return
     }

@@ -40,6 +40,16 @@ package enum DemoCommand: Equatable, Sendable {
   case pick(DemoSetting)
   /// On a picker, chooses a value: the picker closes and hands it back.
   case choose(String)
+  /// Presents the mail, a split view (mailboxes, messages, message), as a sheet.
+  case mail
+  /// Selects an item in a column of the mail: a mailbox in the sidebar, a message (its
+  /// number) in the content column.
+  case select(SplitColumn, String)
+  /// Clears the selection in a column of the mail, and the columns after it.
+  case deselect(SplitColumn)
+  /// Sets the width the terminal reports for the mail: compact shows one stack, regular
+  /// the columns side by side. Not navigation: no event, not saved.
+  case width(SplitWidth)
 
   /// Every command's name and usage, in the order help lists them.
   package static let usages: [(name: String, usage: String)] = [
@@ -59,6 +69,10 @@ package enum DemoCommand: Equatable, Sendable {
     ("restore", "restore <file>"),
     ("pick", "pick theme"),
     ("choose", "choose <value>"),
+    ("mail", "mail"),
+    ("select", "select sidebar|content <item>"),
+    ("deselect", "deselect sidebar|content"),
+    ("width", "width compact|regular"),
   ]
 
   /// Every command's name.
@@ -142,8 +156,31 @@ package enum DemoCommand: Equatable, Sendable {
     case "choose":
       try expect(1)
       self = .choose(arguments[0])
+    case "mail":
+      try expect(0)
+      self = .mail
+    case "select":
+      try expect(2)
+      self = .select(try Self.selectionColumn(arguments[0]), arguments[1])
+    case "deselect":
+      try expect(1)
+      self = .deselect(try Self.selectionColumn(arguments[0]))
+    case "width":
+      try expect(1)
+      guard let width = SplitWidth(rawValue: arguments[0]) else {
+        throw .unknownWidth(arguments[0])
+      }
+      self = .width(width)
     default:
       throw .unknownCommand(name)
     }
+  }
+
+  /// The mail's column that selects named `name`: `sidebar` or `content`.
+  private static func selectionColumn(_ name: String) throws(DemoError) -> SplitColumn {
+    guard let column = SplitColumn(rawValue: name), column != .detail else {
+      throw .unknownColumn(name)
+    }
+    return column
   }
 }

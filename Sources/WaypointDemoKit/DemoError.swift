@@ -36,6 +36,18 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   case result(ResultError)
   /// A call the router reports failures of (``Router/onFailure``) failed in another way.
   case failure(NavigationFailure)
+  /// `select` or `deselect` named a column that is not a selection column of the mail.
+  case unknownColumn(String)
+  /// `width` named a width that is not `compact` or `regular`.
+  case unknownWidth(String)
+  /// `select sidebar` named a mailbox the demo does not have.
+  case unknownMailbox(String)
+  /// `select content` named a message the selected mailbox does not hold.
+  case unknownMessage(String, in: Mailbox)
+  /// `select content` while no mailbox is selected.
+  case noMailboxSelected
+  /// A mail command while the mail is not open.
+  case mailNotOpen
 
   /// The demo's error for a failure the router reported: the engine's error for a
   /// navigation, the link's reason for a link, so that it reads as a thrown one would.
@@ -99,6 +111,24 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
       error.description
     case .failure(let failure):
       failure.description
+    case .unknownColumn("detail"):
+      "the detail column selects nothing; select in sidebar or content, or push onto the "
+        + "detail column"
+    case .unknownColumn(let name):
+      "no column named \"\(name)\"; the columns that select: sidebar, content"
+    case .unknownWidth(let name):
+      "no width named \"\(name)\"; widths: compact, regular"
+    case .unknownMailbox(let name):
+      "no mailbox named \"\(name)\"; mailboxes: "
+        + Mailbox.allCases.map(\.commandName).joined(separator: ", ")
+    case .unknownMessage(let name, let mailbox):
+      "no message \"\(name)\" in \(mailbox.displayName); its messages: "
+        + mailbox.messages.map { String($0.id) }.joined(separator: ", ")
+    case .noMailboxSelected:
+      "no mailbox is selected, so there are no messages to select; "
+        + "select one first: select sidebar <mailbox>"
+    case .mailNotOpen:
+      "the mail is not open; `mail` opens it"
     }
   }
 }

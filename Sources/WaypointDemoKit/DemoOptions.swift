@@ -27,10 +27,18 @@ package struct DemoOptions: Equatable, Sendable {
 
       Routes: \(DemoRoute.allCases.map(\.commandName).joined(separator: ", ")); \
       tabs: home, explore.
+      Mail (`mail`): a split view in a sheet. Select a mailbox, then one of its messages:
+      \(Mailbox.allCases.map { mailbox in
+        mailbox.commandName + " "
+          + mailbox.messages.map { String($0.id) }.joined(separator: "/")
+      }.joined(separator: ", ")).
+      `width compact` shows one stack (back goes back through the selections);
+      `width regular`, the columns side by side.
 
       Options:
         --script FILE  run the commands in FILE
-        --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…])
+        --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…],
+                       or with the mail: …?mail=<mailbox>[/messages/<n>[/<route>…]])
         --state FILE   restore from FILE at start when it exists; save to it on exit
         --tour         play a short walk through the features and exit
         --help         print this help

@@ -50,6 +50,12 @@ package enum DemoMenuAction: Equatable, Sendable {
   case pick(DemoSetting)
   /// On the Theme picker, chooses a theme and hands it back.
   case choose(DemoTheme)
+  /// Presents the mail.
+  case openMail
+  /// Selects an item in a column of the mail.
+  case select(SplitColumn, String)
+  /// Reports a width for the mail.
+  case width(SplitWidth)
 }
 
 extension DemoApp {
@@ -58,10 +64,18 @@ extension DemoApp {
   ///
   /// As in a plain router demo, each screen offers to push Profile, Settings and About except
   /// itself, and Root when its depth is above 0; the demo adds Account (guarded), a sheet,
-  /// logging in or out, and Back. Settings offers the Theme picker, and the picker, while
-  /// Settings awaits it, the themes to choose from.
+  /// logging in or out, the mail, and Back. Settings offers the Theme picker, and the
+  /// picker, while Settings awaits it, the themes to choose from. The mail offers its
+  /// mailboxes and messages to select, Profile on a message, the other width, and Back.
   package func screen(message: String? = nil) -> DemoScreen {
     let state = router.state
+    if let mail = mailOnTop {
+      let (title, depth) = mailTitleAndDepth(mail)
+      return DemoScreen(
+        tabs: Self.tabs, selectedTab: state.content.shownStack.id, breadcrumb: breadcrumb,
+        link: try? link(), title: title, depth: depth, actions: mailActions(mail),
+        isLoggedIn: isLoggedIn, message: message)
+    }
     let visible = shownStack
     let inLayer = !shownLayers.isEmpty
     let current = (visible.entries.last?.route ?? visible.root)?.value(as: DemoRoute.self)
@@ -80,6 +94,7 @@ extension DemoApp {
     }
     if !inLayer {
       actions.append(DemoMenuItem(label: "Settings in a sheet", action: .presentSheet(.settings)))
+      actions.append(DemoMenuItem(label: "Mail", action: .openMail))
     }
     actions.append(
       isLoggedIn
@@ -111,6 +126,9 @@ extension DemoApp {
     case .logout: logOut()
     case .pick(let setting): try run(.pick(setting))
     case .choose(let theme): try run(.choose(theme.rawValue))
+    case .openMail: try run(.mail)
+    case .select(let column, let name): try run(.select(column, name))
+    case .width(let width): try run(.width(width))
     }
   }
 }

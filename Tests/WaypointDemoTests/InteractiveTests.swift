@@ -33,7 +33,7 @@ import WaypointDemoKit
     #expect(screen.depth == 0)
     #expect(
       screen.actions.map(\.label) == [
-        "Profile", "Settings", "About", "Account", "Settings in a sheet", "Log in",
+        "Profile", "Settings", "About", "Account", "Settings in a sheet", "Mail", "Log in",
       ])
   }
 
@@ -71,7 +71,7 @@ import WaypointDemoKit
     #expect(lines[5] == "  Profile")
     #expect(lines[6] == "  Depth 1")
     #expect(lines[9] == " ! hello")
-    #expect(lines[11].hasPrefix(" 1-7 choose · b/Esc back"))
+    #expect(lines[11].hasPrefix(" 1-8 choose · b/Esc back"))
   }
 
   @Test(arguments: [(1, 1), (20, 3), (80, 4), (120, 40)])
@@ -143,7 +143,7 @@ import WaypointDemoKit
   @Test func aNumberWithNoActionLeavesAMessageAndChangesNothing() {
     let demo = InteractiveDemo(app: DemoApp())
     #expect(demo.handle(.number(9)))
-    #expect(demo.screen.message == "no action 9 on this screen; choose 1 to 6")
+    #expect(demo.screen.message == "no action 9 on this screen; choose 1 to 7")
     #expect(demo.app.breadcrumb == "[home] Router")
     demo.handle(.number(1))
     #expect(demo.screen.message == nil)

@@ -199,9 +199,10 @@ extension NavigationState {
         try Self.checkUniqueIDs(in: next.content)
         try next.reindex()
       }
-      // Widths are the host's, beside the tree: the next tree keeps them.
+      // Widths are the host's, beside the tree: the next tree keeps those of the split
+      // containers it still has.
       if !storage.compactSplits.isEmpty || !next.storage.compactSplits.isEmpty {
-        next.mutableStorage.compactSplits = storage.compactSplits
+        next.mutableStorage.compactSplits = storage.compactSplits.filter(next.hasStack)
       }
       changes = NavigationChanges.between(self, next)
       if let renamed = try next.givingFreshIDs(comparedWith: changes, ids: &ids) {
@@ -413,6 +414,7 @@ extension NavigationState {
   mutating func dismissLayers(
     at location: StackLocation, into changes: inout NavigationChanges
   ) {
+    defer { forgetWidthsOfSplitsThatLeft() }
     let (presenter, removedLayer) = modifyStack(at: location) { stack in
       defer { stack.presented = nil }
       return (stack.id, stack.presented)

@@ -85,6 +85,14 @@ extension NavigationState {
     return split
   }
 
+  /// Forgets the widths reported for split containers that left the tree (a dismissed
+  /// layer took them): one presented again starts regular until its host reports.
+  mutating func forgetWidthsOfSplitsThatLeft() {
+    guard !storage.compactSplits.isEmpty else { return }
+    let kept = storage.compactSplits.filter(hasStack)
+    if kept.count != storage.compactSplits.count { mutableStorage.compactSplits = kept }
+  }
+
   // MARK: Actions
 
   /// Throws when `location` is a split container's sidebar or content column.

@@ -123,6 +123,10 @@ import Waypoint
     #expect(router.pop(2) == 2)
     #expect(router.state.splitContainer(holding: "folders")?.sidebarSelection == nil)
     #expect(router.visibleStack.id == "files")
+    // Dismissed, the container's width goes with it: presented again, it starts regular.
+    router.dismiss()
+    router.present(Presentation(style: .sheet, content: .split(picker)))
+    #expect(router.width(ofSplit: "folders") == .regular)
     #expect(
       error { () throws(NavigationError) in try router.setWidth(.compact, ofSplit: "main") }
         == .notASplitColumn("main", splits: ["folders"]))
