@@ -2,7 +2,7 @@
 ///
 /// Width is not navigation: reporting it passes no guard, emits no event, releases no
 /// screen and is not saved. A compact container reads as one stack (see
-/// ``NavigationState/collapsedPath(of:)``); a regular one shows its columns side by side.
+/// ``SplitContainer/collapsedPath``); a regular one shows its columns side by side.
 public enum SplitWidth: String, Sendable, Hashable, CaseIterable {
   /// The columns collapse into one stack: a phone, a narrow window, a compact sheet.
   case compact
