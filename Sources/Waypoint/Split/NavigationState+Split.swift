@@ -10,7 +10,7 @@ extension NavigationState {
   /// ```
   public func splitContainer(holding id: StackID) -> SplitContainer? {
     guard let location = locations[id], location.tab != nil,
-      case .split(let split)? = Self.node(holding: location, in: content)
+      case .split(let split)? = splitNode(holding: location)
     else { return nil }
     return split
   }
@@ -79,7 +79,7 @@ extension NavigationState {
   /// The compact split container whose detail column is at `location`, if any.
   func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
     guard !storage.compactSplits.isEmpty, let position = location.tab,
-      case .split(let split)? = Self.node(holding: location, in: content),
+      case .split(let split)? = splitNode(holding: location),
       position == split.count - 1, storage.compactSplits.contains(split.id)
     else { return nil }
     return split
@@ -98,7 +98,7 @@ extension NavigationState {
   /// Throws when `location` is a split container's sidebar or content column.
   func checkPushable(_ location: StackLocation) throws(NavigationError) {
     guard location.selectsOnly,
-      case .split(let split)? = Self.node(holding: location, in: content),
+      case .split(let split)? = splitNode(holding: location),
       let position = location.tab
     else { return }
     throw .notInDetailColumn(
@@ -195,5 +195,18 @@ extension NavigationState {
     guard changed.state != split.state else { return }
     modifyNode(holding: location) { $0 = .split(changed) }
     changes.recordSplit(SplitChange(container: split.id, from: split.state, to: changed.state))
+  }
+
+  /// The node that holds the stack at `location`, read without copying the tree when it is
+  /// the tree's content: the visible stack, beside the tree, is put back in its column.
+  func splitNode(holding location: StackLocation) -> NavigationNode? {
+    guard location.presenter == nil, storage.heldLayers == 0 else {
+      return Self.node(holding: location, in: content)
+    }
+    guard let detached = storage.detached, storage.visibleLocation.presenter == nil,
+      let position = storage.visibleLocation.tab, case .split(var split) = storage.content
+    else { return Self.node(holding: location, in: content) }
+    split.modifyColumn(at: position) { $0 = detached }
+    return .split(split)
   }
 }

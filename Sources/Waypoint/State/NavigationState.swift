@@ -55,6 +55,12 @@ public struct NavigationState: Sendable, Equatable {
       let storage = mutableStorage
       if storage.detached != nil {
         let old = storage.visibleLocation
+        // The same place (the same presenter object, so the tree was not reindexed): the
+        // kept path and the stack beside the tree still hold.
+        if newValue.isSame(as: old) {
+          storage.visibleLocation = newValue
+          return
+        }
         if let presenter = newValue.presenter, presenter.location.isSame(as: old),
           storage.heldLayers < Storage.maxHeldLayers
         {
