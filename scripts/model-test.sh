@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the reference-model test (Tests/WaypointTests/ModelTests.swift) over a range of
-# seeds: every seed is 25,000 random actions, each checked against a simple model of the
-# tree and against observation trackers that must fire exactly when what they read changed.
+# Runs the reference-model test (Tests/WaypointTests/ModelTests*.swift) over a range of
+# seeds: every seed is 25,000 random actions on a tree of tabs and 25,000 on a tree whose
+# content is a split container (selections, layout, width changes, sheets, a split in a
+# sheet), each checked against a simple model of the tree and against observation trackers
+# that must fire exactly when what they read changed.
 #
 #   scripts/model-test.sh [first-last] [debug|release]    # default: 1-40 (1,000,000 actions), debug
 #
@@ -18,7 +20,8 @@ case "$seeds" in
 esac
 first="${seeds%%-*}"
 last="${seeds##*-}"
-echo "model test: seeds $first-$last, 25,000 actions each, $(( (last - first + 1) * 25000 )) in all ($configuration)"
+echo "model test: seeds $first-$last, 25,000 actions each on tabs and on a split container," \
+  "$(( (last - first + 1) * 25000 )) of each ($configuration)"
 
 export WAYPOINT_MODEL_SEEDS="$first-$last"
 args=(--filter 'WaypointTests.ModelTests')

@@ -164,12 +164,15 @@ final class ObservationTracker {
           }
         }
         for split in changes.splits {
-          // A selection is a column's first screen; a layer shows its split container.
-          for column in state.splitContainer(holding: split.container)?.columns ?? [] {
-            invalidateSlot(column.id)
+          // A selection is the next column's first screen: only those columns changed (a
+          // layout change changes none; readers of the container see it).
+          guard let container = state.splitContainer(holding: split.container) else { continue }
+          let columns = container.columns
+          if split.from.sidebarSelection != split.to.sidebarSelection {
+            invalidateSlot(columns[1].id)
           }
-          if let presenter = state.presenterOfLayer(holding: split.container) {
-            invalidateSlot(presenter)
+          if split.from.contentSelection != split.to.contentSelection, columns.count == 3 {
+            invalidateSlot(columns[2].id)
           }
         }
       }
