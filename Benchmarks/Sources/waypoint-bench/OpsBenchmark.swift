@@ -142,7 +142,8 @@ enum OpsBenchmark {
       print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
       print(
         "  split: select pair  \(format(selectFigures.select)) | push + pop on the detail "
-          + "\(format(selectFigures.pushPop)) | \(String(format: "%.2f", selectFigures.select / max(selectFigures.pushPop, 1)))")
+          + "\(format(selectFigures.pushPop)) | \(String(format: "%.2f", selectFigures.select / max(selectFigures.pushPop, 1)))"
+      )
       for (name, value) in layerFigures {
         print("  top of \(pad(name)) \(format(value))  (push + pop on the top layer's stack)")
       }
