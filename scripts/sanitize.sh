@@ -25,6 +25,9 @@ filter="${SANITIZE_FILTER-(WaypointTests|WaypointHostTests)\.}"
 # The differential test of deferred calls compares 10,000 random sequences in a plain run;
 # under a sanitizer, which is many times slower, 1,000 are enough to find a race.
 export WAYPOINT_DEFERRED_SEQUENCES="${WAYPOINT_DEFERRED_SEQUENCES:-1000}"
+# Sanitizers make every frame several times larger: the tests that run operations on a
+# 512 KB stack (a debug build's budget, checked by the plain test run) get 2 MB here.
+export WAYPOINT_SMALL_STACK_KB="${WAYPOINT_SMALL_STACK_KB:-2048}"
 if [ "$#" -eq 0 ]; then set -- address thread; fi
 
 status=0

@@ -6,13 +6,20 @@ import WaypointTestSupport
 /// Runs `body` on a thread with a 512 KB stack (a secondary thread's default on Apple
 /// platforms) and waits for it: an operation that recursed too deep would crash the test
 /// process here.
+///
+/// Under a sanitizer, whose instrumentation makes every frame several times larger,
+/// `scripts/sanitize.sh` sets `WAYPOINT_SMALL_STACK_KB` to a larger stack: the sanitizer
+/// run looks for memory errors, and the 512 KB budget of a debug build is checked by the
+/// plain `swift test` run.
 func onSmallStack(_ body: @escaping @Sendable () -> Void) {
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
     body()
     done.signal()
   }
-  thread.stackSize = 512 * 1024
+  let kilobytes =
+    ProcessInfo.processInfo.environment["WAYPOINT_SMALL_STACK_KB"].flatMap { Int($0) } ?? 512
+  thread.stackSize = max(kilobytes, 512) * 1024
   thread.start()
   done.wait()
 }

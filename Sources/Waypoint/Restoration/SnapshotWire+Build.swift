@@ -117,15 +117,24 @@ private struct Resolver {
       return .tabs(
         resolved, selected: StackID(selected), popsToRootOnReselect: popsToRoot, path: path)
     case .split(let columns, let layout):
-      let checked = try Self.checkSplit(columns, layout: layout, path: path)
-      var resolved: [ResolvedStack] = []
-      for index in columns.indices {
-        // A selection (a later column's root) that cannot be restored is cleared, not fatal.
-        resolved.append(
-          try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer || index > 0))
-      }
-      return .split(resolved, layout: checked, path: path)
+      return try split(columns, layout: layout, path: path, inLayer: inLayer)
     }
+  }
+
+  /// A split container's node, resolved; out of `node(_:path:inLayer:)`, which recurses once
+  /// per layer, so that its frame stays small.
+  @inline(never)
+  private mutating func split(
+    _ columns: [WireStack], layout: WireSplitLayout, path: String, inLayer: Bool
+  ) throws(RestorationError) -> ResolvedNode {
+    let checked = try Self.checkSplit(columns, layout: layout, path: path)
+    var resolved: [ResolvedStack] = []
+    for index in columns.indices {
+      // A selection (a later column's root) that cannot be restored is cleared, not fatal.
+      resolved.append(
+        try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer || index > 0))
+    }
+    return .split(resolved, layout: checked, path: path)
   }
 
   /// The layout of a split container, checked: two or three columns, no entries in the
@@ -302,6 +311,7 @@ private struct Builder {
   /// The split container of `columns`. A selection (a column's root) that cannot be
   /// restored is cleared, with what depends on it: the later columns' selections and the
   /// detail column's entries, reported as dropped.
+  @inline(never)
   private mutating func split(
     _ columns: [ResolvedStack], layout: ResolvedSplitLayout, path: String
   ) throws(RestorationError) -> NavigationNode? {

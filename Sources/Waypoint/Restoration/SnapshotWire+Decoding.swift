@@ -269,20 +269,7 @@ extension WireNode {
   /// registered names. A name no type is registered under throws in strict mode and drops
   /// the declaration in lenient mode.
   mutating func lookUpDeclaredTypes(coder: SnapshotCoder, path: String) throws(RestorationError) {
-    if case .split(let columns, var layout) = self {
-      for (column, name) in [
-        (SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects),
-      ] {
-        guard let name else { continue }
-        if let type = coder.codecsByName[name]?.routeType as? any (Hashable & Sendable).Type {
-          layout.declared[column] = DeclaredRouteType(type)
-        } else if coder.storedMode == .strict {
-          throw .unknownRouteName(
-            name, path: "\(path).\(column.rawValue)Selects", registered: coder.writtenNames)
-        }
-      }
-      self = .split(columns, layout: layout)
-    }
+    if case .split = self { try lookUpSplitTypes(coder: coder, path: path) }
     let position =
       switch self {
       case .stack: ".stack"
@@ -295,6 +282,27 @@ extension WireNode {
       try stacks[index].layer?.node.lookUpDeclaredTypes(
         coder: coder, path: "\(path)\(position)[\(index)].layer")
     }
+  }
+
+  /// `lookUpDeclaredTypes(coder:path:)` for this split container's own declarations; out of
+  /// that recursion, whose frame it would grow.
+  @inline(never)
+  private mutating func lookUpSplitTypes(coder: SnapshotCoder, path: String)
+    throws(RestorationError)
+  {
+    guard case .split(let columns, var layout) = self else { return }
+    for (column, name) in [
+      (SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects),
+    ] {
+      guard let name else { continue }
+      if let type = coder.codecsByName[name]?.routeType as? any (Hashable & Sendable).Type {
+        layout.declared[column] = DeclaredRouteType(type)
+      } else if coder.storedMode == .strict {
+        throw .unknownRouteName(
+          name, path: "\(path).\(column.rawValue)Selects", registered: coder.writtenNames)
+      }
+    }
+    self = .split(columns, layout: layout)
   }
 
   /// Renames every stack in the tree, and the tab selections with them.
@@ -359,32 +367,7 @@ struct TreeBudget {
 extension KeyedDecodingContainer<WireKey> {
   /// Reads the node `layers` layers above the tree's content (0 for the content).
   fileprivate func decodeNode(budget: inout TreeBudget, layers: Int) throws -> WireNode {
-    if contains(.split) {
-      guard !contains(.stack), !contains(.tabs) else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: codingPath,
-            debugDescription: "a node has one of \"stack\", \"tabs\" and \"split\""))
-      }
-      var list = try nestedUnkeyedContainer(forKey: .split)
-      var columns: [WireStack] = []
-      while !list.isAtEnd {
-        columns.append(
-          try list.nestedContainer(keyedBy: WireKey.self)
-            .decodeStack(budget: &budget, layers: layers))
-      }
-      return .split(
-        columns,
-        layout: WireSplitLayout(
-          columnVisibility: try decodeIfPresent(String.self, forKey: .columnVisibility)
-            ?? SplitColumnVisibility.automatic.rawValue,
-          preferredCompactColumn: try decodeIfPresent(String.self, forKey: .preferredCompactColumn)
-            ?? SplitColumn.sidebar.rawValue,
-          popsDetailOnReselect: try decodeIfPresent(Bool.self, forKey: .popsDetailOnReselect)
-            ?? true,
-          sidebarSelects: try decodeIfPresent(String.self, forKey: .sidebarSelects),
-          contentSelects: try decodeIfPresent(String.self, forKey: .contentSelects)))
-    }
+    if contains(.split) { return try decodeSplit(budget: &budget, layers: layers) }
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):
       return .stack(
@@ -408,6 +391,36 @@ extension KeyedDecodingContainer<WireKey> {
           codingPath: codingPath,
           debugDescription: "a node has one of \"stack\", \"tabs\" and \"split\""))
     }
+  }
+
+  /// Reads a split container's node; out of `decodeNode(budget:layers:)`, which recurses
+  /// once per layer, so that its frame stays small.
+  @inline(never)
+  fileprivate func decodeSplit(budget: inout TreeBudget, layers: Int) throws -> WireNode {
+    guard !contains(.stack), !contains(.tabs) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath,
+          debugDescription: "a node has one of \"stack\", \"tabs\" and \"split\""))
+    }
+    var list = try nestedUnkeyedContainer(forKey: .split)
+    var columns: [WireStack] = []
+    while !list.isAtEnd {
+      columns.append(
+        try list.nestedContainer(keyedBy: WireKey.self)
+          .decodeStack(budget: &budget, layers: layers))
+    }
+    return .split(
+      columns,
+      layout: WireSplitLayout(
+        columnVisibility: try decodeIfPresent(String.self, forKey: .columnVisibility)
+          ?? SplitColumnVisibility.automatic.rawValue,
+        preferredCompactColumn: try decodeIfPresent(String.self, forKey: .preferredCompactColumn)
+          ?? SplitColumn.sidebar.rawValue,
+        popsDetailOnReselect: try decodeIfPresent(Bool.self, forKey: .popsDetailOnReselect)
+          ?? true,
+        sidebarSelects: try decodeIfPresent(String.self, forKey: .sidebarSelects),
+        contentSelects: try decodeIfPresent(String.self, forKey: .contentSelects)))
   }
 
   fileprivate func decodeStack(budget: inout TreeBudget, layers: Int) throws -> WireStack {

@@ -145,20 +145,7 @@ extension WireSnapshot: Encodable {
       case .split(let split):
         var columns: [WireStack] = []
         for column in split.columns { columns.append(try describe(column)) }
-        func name(_ column: SplitColumn) throws(RestorationError) -> String? {
-          guard let declared = split.declaredType(in: column) else { return nil }
-          guard let name = coder.namesByType[ObjectIdentifier(declared.type)] else {
-            throw .unregisteredRouteType(declared.name, stack: split.id)
-          }
-          return name
-        }
-        return .split(
-          columns,
-          layout: WireSplitLayout(
-            columnVisibility: split.columnVisibility.rawValue,
-            preferredCompactColumn: split.preferredCompactColumn.rawValue,
-            popsDetailOnReselect: split.popsDetailOnReselect,
-            sidebarSelects: try name(.sidebar), contentSelects: try name(.content)))
+        return .split(columns, layout: try Self.layout(of: split, coder: coder))
       }
     }
     self.root = try describe(state.content)
@@ -195,6 +182,26 @@ extension WireSnapshot: Encodable {
   /// Throws when `state` has more nested layers than `limits` allow: such a snapshot could
   /// not be restored. Walks the tree without recursion. (Within the layer limit, at most
   /// 64, the JSON nests at most `JSONSyntax.maxSnapshotNesting` levels.)
+  /// A split container's layout and declared types, as the wire holds them; out of the
+  /// recursive `describe`, whose frame it would grow.
+  @inline(never)
+  private static func layout(of split: SplitContainer, coder: SnapshotCoder)
+    throws(RestorationError) -> WireSplitLayout
+  {
+    func name(_ column: SplitColumn) throws(RestorationError) -> String? {
+      guard let declared = split.declaredType(in: column) else { return nil }
+      guard let name = coder.namesByType[ObjectIdentifier(declared.type)] else {
+        throw .unregisteredRouteType(declared.name, stack: split.id)
+      }
+      return name
+    }
+    return WireSplitLayout(
+      columnVisibility: split.columnVisibility.rawValue,
+      preferredCompactColumn: split.preferredCompactColumn.rawValue,
+      popsDetailOnReselect: split.popsDetailOnReselect,
+      sidebarSelects: try name(.sidebar), contentSelects: try name(.content))
+  }
+
   static func checkDepth(of state: NavigationState, against limits: RestorationLimits)
     throws(RestorationError)
   {

@@ -148,6 +148,11 @@ extension NavigationState {
     _ node: inout NavigationNode, tabs: [Int?], from index: Int, to end: Int,
     _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // A split container's column is changed out of line, so that this frame, one per layer
+    // of the path, stays as small as it was without split containers.
+    if case .split = node {
+      return try modifyColumn(of: &node, tabs: tabs, from: index, to: end, body)
+    }
     switch consume node {
     case .stack(var stack):
       defer { node = .stack(stack) }
@@ -163,6 +168,18 @@ extension NavigationState {
       return try container.modifyTab(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)
       }
+    case .split:
+      preconditionFailure("Waypoint: a split container is changed by modifyColumn(of:)")
+    }
+  }
+
+  /// `modify(_:tabs:from:to:_:)` for a node that is a split container.
+  @inline(never)
+  private static func modifyColumn<Result, Failure: Error>(
+    of node: inout NavigationNode, tabs: [Int?], from index: Int, to end: Int,
+    _ body: (inout StackState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    switch consume node {
     case .split(var split):
       defer { node = .split(split) }
       guard let position = tabs[index], position >= 0, position < split.count else {
@@ -171,6 +188,9 @@ extension NavigationState {
       return try split.modifyColumn(at: position) { stack throws(Failure) in
         try modify(&stack, tabs: tabs, from: index, to: end, body)
       }
+    case let other:
+      node = other
+      preconditionFailure("Waypoint: modifyColumn(of:) reached a node that is not a split")
     }
   }
 
