@@ -54,8 +54,7 @@ public struct NavigationChanges: Sendable, Equatable {
   /// selection changed.
   package var changesLayoutOnly: Bool {
     guard let more, !more.splits.isEmpty, first?.isEmpty ?? true, more.liveOthers == 0,
-      !more.replacedTree, more.presented.isEmpty, more.dismissed.isEmpty,
-      more.selections.isEmpty
+      !more.reshapesTree
     else { return false }
     return more.splits.allSatisfy {
       $0.from.sidebarSelection == $0.to.sidebarSelection
@@ -81,7 +80,7 @@ public struct NavigationChanges: Sendable, Equatable {
   public var isEmpty: Bool {
     let firstIsEmpty = first?.isEmpty ?? true
     guard let more else { return firstIsEmpty }
-    return firstIsEmpty && more.liveOthers == 0 && !more.changesStructure
+    return firstIsEmpty && more.liveOthers == 0 && !more.changesBeyondStacks
   }
 
   /// The number of entries that left the tree, and of the selections a pop cleared in a
@@ -105,7 +104,8 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Whether the tree's shape changed: a layer came or went, a tab was selected, or the
   /// tree was replaced. O(1).
-  package var reshapesTree: Bool { more?.changesStructure ?? false }
+  /// A split container's change alone does not reshape it: its columns stay where they are.
+  package var reshapesTree: Bool { more?.reshapesTree ?? false }
 
   /// Calls `body` with each stack that changed, in order, without building an array.
   func forEachStack(_ body: (StackChange) -> Void) {
@@ -187,7 +187,7 @@ public struct NavigationChanges: Sendable, Equatable {
           adding: change.pushedCount, to: change.addedTo)
       }
     }
-    guard let theirs = other.more, theirs.changesStructure else { return }
+    guard let theirs = other.more, theirs.changesBeyondStacks else { return }
     let ours = mutableMore
     ours.replacedTree = ours.replacedTree || theirs.replacedTree
     for layer in theirs.dismissed {
@@ -248,10 +248,13 @@ public struct NavigationChanges: Sendable, Equatable {
     /// Past this many other stacks, lookups go through `index`.
     private static let scanLimit = 8
 
-    var changesStructure: Bool {
+    var reshapesTree: Bool {
       replacedTree || !presented.isEmpty || !dismissed.isEmpty || !selections.isEmpty
-        || !splits.isEmpty
     }
+
+    /// Whether anything changed besides the stacks' entries: the tree's shape, or a split
+    /// container's selections or layout.
+    var changesBeyondStacks: Bool { reshapesTree || !splits.isEmpty }
 
     func copy() -> More {
       let copy = More()

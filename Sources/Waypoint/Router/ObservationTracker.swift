@@ -183,7 +183,7 @@ final class ObservationTracker {
       reads.state = false
       stateRevision &+= 1
     }
-    guard changes.reshapesTree else {
+    guard changes.reshapesTree || !changes.splits.isEmpty else {
       compareDepth(with: state)
       return
     }

@@ -39,10 +39,15 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// Whether two values are equal.
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
     func isEqual<Value: Hashable>(_ value: Value) -> Bool {
-      guard let other = rhs.base as? Value else { return false }
-      return other == value
+      func isEqual<Other>(to other: Other) -> Bool {
+        // A metadata comparison rather than a dynamic cast, as in `init(_:)`. The bit cast
+        // is safe: `Other` and `Value` are the same type, so it reinterprets nothing.
+        guard Other.self == Value.self else { return false }
+        return unsafeBitCast(other, to: Value.self) == value
+      }
+      return isEqual(to: rhs.base)
     }
-    return type(of: lhs.base) == type(of: rhs.base) && isEqual(lhs.base)
+    return isEqual(lhs.base)
   }
 
   /// Hashes the essential components of the value.
