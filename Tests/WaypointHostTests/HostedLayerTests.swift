@@ -62,6 +62,44 @@ import WaypointTestSupport
     #expect(after.root == nil)
   }
 
+  @Test func aSplitLayerSaysItHoldsASplitNamedByItsSidebarAndShowsItsDetail() throws {
+    let split = try SplitContainer(
+      sidebar: StackState(id: "folders", root: AnyRoute(Screen.settings)),
+      detail: StackState(id: "note"))
+    let router = Router()
+    router.present(Presentation(style: .fullScreenCover, content: .split(split)))
+    let layer = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+    #expect(layer.kind == .split)
+    #expect(layer.split == "folders")
+    #expect(layer.id == "folders")
+    #expect(layer.shownStack == "note")
+    #expect(layer.container == .fullScreenCover)
+    #expect(layer.root(as: Screen.self) == .settings)
+  }
+
+  @Test func stackAndTabLayersSayTheyHoldNoSplit() throws {
+    let router = Router()
+    router.present(.sheet(Screen.settings, id: "settings"))
+    let tabs = Presentation.Content.tabs([StackSpec(id: "a"), StackSpec(id: "b")], selected: "b")
+    router.stack("settings").present(Presentation(style: .sheet, content: tabs))
+    let hosted = router.state.allStacks.compactMap { $0.hostedLayer(coversAvailable: true) }
+    #expect(hosted.map(\.kind) == [.stack, .tabs])
+    #expect(hosted.map(\.split) == [nil, nil])
+  }
+
+  @Test func aLayerMadeWithoutAKindHoldsAStack() {
+    let layer = HostedLayer(
+      id: "settings", shownStack: "settings", presenter: "main", style: .sheet,
+      container: .sheet, root: nil)
+    #expect(layer.kind == .stack)
+    #expect(layer.split == nil)
+    let split = HostedLayer(
+      id: "folders", shownStack: "note", presenter: "main", style: .sheet, container: .sheet,
+      root: nil, kind: .split)
+    #expect(split.split == "folders")
+    #expect(split != layer)
+  }
+
   @Test func layersChainEachHostedByTheStackBelow() throws {
     let router = Router()
     router.present(.sheet(Screen.settings, id: "settings"))

@@ -210,4 +210,81 @@ import WaypointTestSupport
     split.wrappedValue.reportWidth(.compact)
     #expect(router.stack("side").state == nil)
   }
+
+  // MARK: A split container in a presented layer
+
+  /// The app's view for a layer, which the tests look for in what a container draws.
+  struct AppLayerView: View {
+    let hosted: HostedLayer
+    var body: some View { EmptyView() }
+  }
+
+  /// A router that presents a two-column split, "folders" and "note", as a sheet from
+  /// "main".
+  func routerPresentingASplit() throws -> Router {
+    let split = try SplitContainer(
+      sidebar: StackState(id: "folders"), detail: StackState(id: "note"))
+    let router = Router()
+    router.present(Presentation(style: .sheet, content: .split(split)))
+    return router
+  }
+
+  @Test func theDetailColumnOfASplitLayerPresentsInTheLayersChainOnceTheLayerIsOnScreen() throws {
+    let router = try routerPresentingASplit()
+    router.stack("note").present(.sheet(Screen.about, id: "about"))
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    host.update()
+    // The host the split view drawn for the layer gives its detail column.
+    let detailHost = try #require(
+      SplitLayerChain(split: "folders", host: host).host(forSplit: "folders"))
+    // A bridge reads what the host shows when the container draws, as each redraw makes one.
+    func sheet(above stack: StackID, host: PresentationHost) -> StackID? {
+      Bindable(StackBridge(router: router, id: stack, host: host) {}).sheet.wrappedValue?.id
+    }
+
+    #expect(sheet(above: "main", host: host) == "folders")
+    // One presentation at a time: the detail column's sheet waits for the split's.
+    #expect(sheet(above: "note", host: detailHost) == nil)
+    host.appeared("folders")
+    #expect(sheet(above: "note", host: detailHost) == "about")
+  }
+
+  @Test func aSplitViewForAnotherContainerKeepsAChainOfItsOwn() throws {
+    let router = try routerPresentingASplit()
+    let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+    let chain = SplitLayerChain(split: "folders", host: host)
+
+    #expect(chain.host(forSplit: "folders") === host)
+    #expect(chain.host(forSplit: "side") == nil)
+  }
+
+  #if !canImport(SwiftUI)
+    /// What a layer's stack draws for `hosted`, with the app's view for the layer: the view
+    /// of the branch it takes.
+    func drawnLayer(_ router: Router, _ hosted: HostedLayer) -> Any? {
+      let host = PresentationHost(router: router, base: .stack("main"), coversAvailable: true)
+      let layer = LayerStack<Never, AppLayerView>(
+        router: router, host: host, hosted: hosted, destination: nil
+      ) { AppLayerView(hosted: $0) }
+      // SwiftUICompat's modifiers return the view they modify, so the branch is the view.
+      let storage = Mirror(reflecting: layer.body).descendant("storage")
+      return storage.flatMap { Mirror(reflecting: $0).children.first?.value }
+    }
+
+    @Test func aLayerHoldingASplitIsDrawnByTheAppsViewWithNoStackAroundIt() throws {
+      let router = try routerPresentingASplit()
+      let hosted = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+
+      let drawn = drawnLayer(router, hosted)
+      #expect((drawn as? AppLayerView)?.hosted == hosted)
+    }
+
+    @Test func aLayerHoldingAStackIsDrawnInAStackOfItsOwn() throws {
+      let router = Router()
+      router.present(.sheet(Screen.settings, id: "settings"))
+      let hosted = try #require(router.state.stack("main")?.hostedLayer(coversAvailable: true))
+
+      #expect(drawnLayer(router, hosted) is RouterStack<AppLayerView, Never, AppLayerView>)
+    }
+  #endif
 }

@@ -13,6 +13,10 @@ import Waypoint
 /// same for the layer's life, so a host that presents by item (SwiftUI's `sheet(item:)`)
 /// keeps its sheet while the layer changes inside (a tab selected in it) and replaces it
 /// when the layer is replaced by another.
+///
+/// A layer holds one stack, a tab container or a split container (``kind``). A host draws
+/// a stack or the selected tab's stack for ``shownStack``; a split container it draws whole,
+/// its columns around the detail column that ``shownStack`` names, from ``split``.
 public struct HostedLayer: Hashable, Sendable, Identifiable {
   /// The host's container for a layer.
   public enum Container: String, Hashable, Sendable, CaseIterable {
@@ -22,9 +26,22 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case fullScreenCover
   }
 
-  /// The ID of the layer's first stack: its only stack, or its first tab.
+  /// What a layer holds, which decides how a host draws it.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// One stack.
+    case stack
+    /// A tab container, which shows its selected tab's stack.
+    case tabs
+    /// A split container, whose columns are drawn side by side or, while compact, as one
+    /// stack.
+    case split
+  }
+
+  /// The ID of the layer's first stack: its only stack, its first tab, or its split
+  /// container's sidebar (the container's ID).
   public let id: StackID
-  /// The ID of the stack the layer shows: its stack, or its selected tab.
+  /// The ID of the stack the layer shows: its stack, its selected tab, or its split
+  /// container's detail column.
   public let shownStack: StackID
   /// The ID of the stack that presents the layer.
   public let presenter: StackID
@@ -34,11 +51,29 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   public let container: Container
   /// The route of the layer's first screen, if the layer has one.
   public let root: AnyRoute?
+  /// What the layer holds: a stack, a tab container or a split container.
+  public let kind: Kind
+
+  /// The ID of the split container the layer holds (its sidebar's, the layer's ``id``),
+  /// or `nil` when the layer holds a stack or a tab container: the ID a split view drawn
+  /// for the layer is given.
+  public var split: StackID? {
+    kind == .split ? id : nil
+  }
 
   /// Creates a hosted layer.
+  ///
+  /// - Parameters:
+  ///   - id: The ID of the layer's first stack.
+  ///   - shownStack: The ID of the stack the layer shows.
+  ///   - presenter: The ID of the stack that presents the layer.
+  ///   - style: The layer's style in the engine.
+  ///   - container: The container the host shows it in.
+  ///   - root: The route of the layer's first screen, if the layer has one.
+  ///   - kind: What the layer holds; a stack when not given.
   public init(
     id: StackID, shownStack: StackID, presenter: StackID, style: PresentationStyle,
-    container: Container, root: AnyRoute?
+    container: Container, root: AnyRoute?, kind: Kind = .stack
   ) {
     self.id = id
     self.shownStack = shownStack
@@ -46,6 +81,7 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     self.style = style
     self.container = container
     self.root = root
+    self.kind = kind
   }
 
   /// Creates the hosted form of `layer`, presented by the stack `presenter`.
@@ -57,12 +93,14 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   public init(_ layer: PresentedLayer, presentedBy presenter: StackID, coversAvailable: Bool) {
     switch layer.content {
     case .stack(let stack):
-      (id, shownStack, root) = (stack.id, stack.id, stack.root)
+      (id, shownStack, root, kind) = (stack.id, stack.id, stack.root, .stack)
     case .tabs(let tabs):
       let shown = tabs.selectedTab
-      (id, shownStack, root) = (tabs.tabs.first?.id ?? shown.id, shown.id, shown.root)
+      (id, shownStack, root, kind) = (
+        tabs.tabs.first?.id ?? shown.id, shown.id, shown.root, .tabs
+      )
     case .split(let split):
-      (id, shownStack, root) = (split.id, split.detail.id, split.sidebar.root)
+      (id, shownStack, root, kind) = (split.id, split.detail.id, split.sidebar.root, .split)
     }
     self.presenter = presenter
     self.style = layer.style

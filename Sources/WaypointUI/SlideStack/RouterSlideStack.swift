@@ -99,7 +99,9 @@ public struct RouterSlideStack<
   ///   - backIcon: The back button's label, shown in the bar of every screen above the
   ///     root.
   ///   - layer: The first screen of a layer this stack presents; the layer gets a slide
-  ///     stack of its own, with the same background, destinations and back button.
+  ///     stack of its own, with the same background, destinations and back button. For a
+  ///     layer that holds a split container (`HostedLayer.split`), the whole layer: a
+  ///     ``RouterSplitView`` for it, with no slide stack around it.
   public init(
     _ router: Router, stack id: StackID = .main, background: Background,
     swipe: EdgeSwipeBack = EdgeSwipeBack(),
@@ -172,17 +174,32 @@ public struct RouterSlideStack<
         including: thresholds.listensForDrags(canPop: depth > 0) ? .all : .subviews)
     }
     .presentingLayers(of: bridge, in: chain) { hosted in
-      // Each stack the layer shows (its selected tab) has a view identity of its own.
+      layerContent(hosted, host: chain.host)
+        // The layer's stack view (or split view) stays on screen while it pushes (its
+        // first screen may not), so it is the view whose going away releases the layer.
+        .environment(\.stackReleasedByContainer, hosted.shownStack)
+        .releasingStack(hosted.shownStack, in: router)
+        .id(hosted.shownStack)
+    }
+  }
+
+  /// What a layer this stack presents shows, in the stack's presentation chain: the app's
+  /// view alone for a layer holding a split container (its ``RouterSplitView`` draws the
+  /// detail column), else a slide stack of the stack the layer shows, whose first screen
+  /// is the app's view. Each stack the layer shows (its selected tab) has a view identity
+  /// of its own.
+  @ViewBuilder
+  private func layerContent(_ hosted: HostedLayer, host: PresentationHost) -> some View {
+    if hosted.kind == .split {
+      layer(hosted)
+        .joiningLayerChain(of: hosted, host: host)
+    } else {
       RouterSlideStack<Layer, Destination, Background, BackIcon, Layer>(
-        router, stack: hosted.shownStack, host: chain.host, background: background,
+        router, stack: hosted.shownStack, host: host, background: background,
         swipe: thresholds, layout: layout, root: { layer(hosted) }, destination: destination,
         backIcon: { backIcon }, layer: layer
       )
-      // The layer's stack view stays on screen while it pushes (its first screen may
-      // not), so it is the view whose going away releases the layer.
-      .environment(\.stackReleasedByContainer, hosted.shownStack)
-      .releasingStack(hosted.shownStack, in: router)
-      .id(hosted.shownStack)
+      .joiningLayerChain(of: hosted, host: host)
     }
   }
 
@@ -333,7 +350,9 @@ extension View {
   ///   - background: What to draw behind every screen, for example a color.
   ///   - destination: The screen of a pushed entry.
   ///   - backIcon: The back button's label.
-  ///   - layer: The first screen of a layer this stack presents.
+  ///   - layer: The first screen of a layer this stack presents; for a layer that holds a
+  ///     split container (`HostedLayer.split`), the whole layer: a ``RouterSplitView`` for
+  ///     it.
   /// - Returns: The slide stack.
   @available(tvOS, unavailable)
   @MainActor

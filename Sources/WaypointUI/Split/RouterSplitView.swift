@@ -45,6 +45,35 @@ import Waypoint
 /// layers the detail column presents (`router.present(_:)` with no target) are shown as
 /// sheets and full-screen covers, drawn by `layer`, as a ``RouterStack`` shows them.
 ///
+/// A split container can also be a presented layer's content. A ``RouterStack`` or
+/// ``RouterSlideStack`` draws such a layer with its `layer` closure alone, which returns
+/// the layer's split view:
+///
+/// ```swift
+/// RouterStack(router) {
+///   HomeScreen()
+/// } layer: { hosted in
+///   if let split = hosted.split {
+///     RouterSplitView(router, split: split) {
+///       ForEach(Folder.allCases) { folder in
+///         SplitRow(folder) { Text(folder.title) }
+///       }
+///     } detail: { folder in
+///       FolderScreen(folder?.value(as: Folder.self))
+///     } destination: { entry in
+///       ScreenView(entry)
+///     }
+///   } else {
+///     ComposeScreen()
+///   }
+/// }
+/// ```
+///
+/// There the detail column joins the presentation chain of the layer: the layers it
+/// presents are planned with the ones below, one transition at a time. A split view that
+/// is not drawn for a layer (the tree's content) starts a chain of its own at its detail
+/// column.
+///
 /// The column visibility and the column on top when collapsed are the container's
 /// (`SplitContainer.columnVisibility`, `SplitContainer.preferredCompactColumn`): the
 /// sidebar button and SwiftUI's own changes are reported as the user's. The view reports
@@ -71,6 +100,8 @@ public struct RouterSplitView<
   /// state.
   @State private var resyncs = 0
   @Environment(\.horizontalSizeClass) private var sizeClass
+  /// The presentation chain of the layer the view is drawn for, if it is drawn for one.
+  @Environment(\.splitLayerChain) private var layerChain
 
   /// Creates a three-column split view.
   ///
@@ -179,10 +210,11 @@ public struct RouterSplitView<
   }
 
   /// The detail column: the router's stack for the container's detail column, whose first
-  /// screen is the last column's selection. It presents its layers in a chain of its own.
+  /// screen is the last column's selection. It presents its layers in the chain of the
+  /// layer the split is presented in, else in a chain of its own.
   private func detailStack(of container: SplitContainer) -> some View {
     RouterStack(
-      router: router, id: container.detail.id, host: nil,
+      router: router, id: container.detail.id, host: layerChain?.host(forSplit: container.id),
       root: detail(container.detail.root), destination: destination, layer: layer)
   }
 }

@@ -43,6 +43,11 @@ import Waypoint
 /// its own `NavigationStack`, so selecting another tab never shows one tab's path in the
 /// other's stack.
 ///
+/// A layer holding a split container is drawn by `layer` alone, with no stack around it:
+/// return a ``RouterSplitView`` for `HostedLayer.split` there. Its detail column joins the
+/// stack's presentation chain, so the layers it presents come one transition at a time
+/// with the others.
+///
 /// A `NavigationLink(value:)` pushes through the router when its value's type is drawn with
 /// `routeDestination(for:destination:)` (SwiftUI's `navigationDestination(for:destination:)`
 /// cannot tell the router which route was pushed): the guards decide it, the engine gives the
@@ -88,7 +93,9 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   ///   - id: The stack's ID; `main` is the stack of a router made with no state.
   ///   - root: The stack's first screen, with the `navigationDestination` modifiers of the
   ///     screens it can push.
-  ///   - layer: The first screen of a layer this stack presents.
+  ///   - layer: The first screen of a layer this stack presents; for a layer that holds a
+  ///     split container (`HostedLayer.split`), the whole layer: a ``RouterSplitView`` for
+  ///     it.
   public init(
     _ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root,
     @ViewBuilder layer: @escaping (HostedLayer) -> Layer
@@ -105,7 +112,9 @@ public struct RouterStack<Root: View, Destination: View, Layer: View>: View {
   ///   - root: The stack's first screen.
   ///   - destination: The screen of a pushed entry; read its route with
   ///     `Entry.route(as:)`. Layers this stack presents draw theirs with it too.
-  ///   - layer: The first screen of a layer this stack presents.
+  ///   - layer: The first screen of a layer this stack presents; for a layer that holds a
+  ///     split container (`HostedLayer.split`), the whole layer: a ``RouterSplitView`` for
+  ///     it.
   public init(
     _ router: Router, stack id: StackID = .main, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Entry) -> Destination,
@@ -199,7 +208,8 @@ extension RouterStack where Layer == EmptyView {
 }
 
 /// The stack of a presented layer: a ``RouterStack`` whose first screen is the layer's, in
-/// the presentation chain of the stack below.
+/// the presentation chain of the stack below; or, for a layer holding a split container,
+/// the app's view for the layer (its ``RouterSplitView``) alone, in that chain too.
 ///
 /// A separate type (not an opaque one) so that stacks can present stacks to any depth.
 @MainActor
@@ -211,12 +221,20 @@ struct LayerStack<Destination: View, Layer: View>: View {
   let layer: (HostedLayer) -> Layer
 
   var body: some View {
-    // Each stack the layer shows (its selected tab) has a view identity of its own, so one
-    // `NavigationStack` never goes from one stack's path to another's.
-    RouterStack(
-      router: router, id: hosted.shownStack, host: host, root: layer(hosted),
-      destination: destination, layer: layer
-    )
-    .id(hosted.shownStack)
+    if hosted.kind == .split {
+      // The split view draws its detail column's stack itself; wrapping it in a stack of
+      // that column would draw the column twice.
+      layer(hosted)
+        .joiningLayerChain(of: hosted, host: host)
+    } else {
+      // Each stack the layer shows (its selected tab) has a view identity of its own, so
+      // one `NavigationStack` never goes from one stack's path to another's.
+      RouterStack(
+        router: router, id: hosted.shownStack, host: host, root: layer(hosted),
+        destination: destination, layer: layer
+      )
+      .joiningLayerChain(of: hosted, host: host)
+      .id(hosted.shownStack)
+    }
   }
 }
