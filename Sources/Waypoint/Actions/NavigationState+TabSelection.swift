@@ -32,7 +32,7 @@ extension NavigationState {
   /// The IDs of every tab in the tree, sorted.
   var allTabIDs: [StackID] {
     locations.filter { _, location in
-      guard location.tab != nil, case .tabs? = Self.node(holding: location, in: content) else {
+      guard location.tab != nil, case .tabs? = node(holding: location) else {
         return false
       }
       return true

@@ -213,7 +213,7 @@ final class ObservationTracker {
       let changed = read.splits.contains { key, reading in
         reading
           != state.splitContainer(holding: key).map {
-            SplitReading(state: $0.state, width: state.width(ofSplit: key))
+            SplitReading(state: $0.state, width: state.width(of: $0))
           }
       }
       if changed {

@@ -10,9 +10,27 @@ extension NavigationState {
   /// ```
   public func splitContainer(holding id: StackID) -> SplitContainer? {
     guard let location = locations[id], location.tab != nil,
-      case .split(let split)? = splitNode(holding: location)
+      case .split(let split)? = node(holding: location)
     else { return nil }
     return split
+  }
+
+  /// The split container that has a column named `id`, and where that column is: what an
+  /// action addressing a container by one of its columns acts on.
+  ///
+  /// - Throws: ``NavigationError/stackNotFound(_:existing:)`` when no stack has that ID;
+  ///   ``NavigationError/notASplitColumn(_:splits:)`` when the stack is not a column of a
+  ///   split container.
+  func splitContainer(named id: StackID) throws(NavigationError) -> (
+    split: SplitContainer, location: StackLocation
+  ) {
+    guard let location = locations[id] else {
+      throw .stackNotFound(id, existing: sortedStackIDs)
+    }
+    guard location.tab != nil, case .split(let split)? = node(holding: location) else {
+      throw .notASplitColumn(id, splits: splitIDs)
+    }
+    return (split, location)
   }
 
   /// The split containers in the tree, each named by its sidebar stack's ID, sorted.
@@ -31,23 +49,26 @@ extension NavigationState {
   /// How much room the host reported for the split container with a column named `id`:
   /// ``SplitWidth/regular`` until it reports otherwise.
   public func width(ofSplit id: StackID) -> SplitWidth {
-    guard let split = splitContainer(holding: id) else { return .regular }
-    return storage.compactSplits.contains(split.id) ? .compact : .regular
+    splitContainer(holding: id).map(width(of:)) ?? .regular
+  }
+
+  /// How much room the host reported for `split`, a container in the tree.
+  func width(of split: SplitContainer) -> SplitWidth {
+    storage.compactSplits.contains(split.id) ? .compact : .regular
   }
 
   /// Records the width the host reported for a split container. Not navigation: the tree
   /// does not change, so nothing is guarded, emitted, released or saved.
   ///
   /// - Returns: Whether the width changed.
-  /// - Throws: ``NavigationError/notASplitColumn(_:splits:)`` when `id` names no column of
-  ///   a split container.
+  /// - Throws: ``NavigationError/stackNotFound(_:existing:)`` when no stack has the ID `id`;
+  ///   ``NavigationError/notASplitColumn(_:splits:)`` when that stack is not a column of a
+  ///   split container. Nothing changes.
   @discardableResult
   public mutating func setWidth(_ width: SplitWidth, ofSplit id: StackID) throws(NavigationError)
     -> Bool
   {
-    guard let split = splitContainer(holding: id) else {
-      throw .notASplitColumn(id, splits: splitIDs)
-    }
+    let split = try splitContainer(named: id).split
     switch width {
     case .compact:
       guard !storage.compactSplits.contains(split.id) else { return false }
@@ -79,7 +100,7 @@ extension NavigationState {
   /// The compact split container whose detail column is at `location`, if any.
   func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
     guard !storage.compactSplits.isEmpty, let position = location.tab,
-      case .split(let split)? = splitNode(holding: location),
+      case .split(let split)? = node(holding: location),
       position == split.count - 1, storage.compactSplits.contains(split.id)
     else { return nil }
     return split
@@ -98,7 +119,7 @@ extension NavigationState {
   /// Throws when `location` is a split container's sidebar or content column.
   func checkPushable(_ location: StackLocation) throws(NavigationError) {
     guard location.selectsOnly,
-      case .split(let split)? = splitNode(holding: location),
+      case .split(let split)? = node(holding: location),
       let position = location.tab
     else { return }
     throw .notInDetailColumn(
@@ -136,10 +157,7 @@ extension NavigationState {
     _ route: AnyRoute?, column: SplitColumn, in id: StackID,
     into changes: inout NavigationChanges, inBatch: Bool, onlyIfNone: Bool = false
   ) throws(NavigationError) {
-    guard let split = splitContainer(holding: id), let location = locations[id] else {
-      throw hasStack(id)
-        ? .notASplitColumn(id, splits: splitIDs) : .stackNotFound(id, existing: sortedStackIDs)
-    }
+    let (split, location) = try splitContainer(named: id)
     guard column != .detail else { throw .notASelectionColumn(container: split.id) }
     guard let position = split.position(of: column) else {
       throw .splitColumnMissing(column, container: split.id, columns: split.columnNames)
@@ -186,27 +204,11 @@ extension NavigationState {
     of id: StackID, into changes: inout NavigationChanges,
     _ body: (inout SplitContainer) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    guard let split = splitContainer(holding: id), let location = locations[id] else {
-      throw hasStack(id)
-        ? .notASplitColumn(id, splits: splitIDs) : .stackNotFound(id, existing: sortedStackIDs)
-    }
+    let (split, location) = try splitContainer(named: id)
     var changed = split
     try body(&changed)
     guard changed.state != split.state else { return }
     modifyNode(holding: location) { $0 = .split(changed) }
     changes.recordSplit(SplitChange(container: split.id, from: split.state, to: changed.state))
-  }
-
-  /// The node that holds the stack at `location`, read without copying the tree when it is
-  /// the tree's content: the visible stack, beside the tree, is put back in its column.
-  func splitNode(holding location: StackLocation) -> NavigationNode? {
-    guard location.presenter == nil, storage.heldLayers == 0 else {
-      return Self.node(holding: location, in: content)
-    }
-    guard let detached = storage.detached, storage.visibleLocation.presenter == nil,
-      let position = storage.visibleLocation.tab, case .split(var split) = storage.content
-    else { return Self.node(holding: location, in: content) }
-    split.modifyColumn(at: position) { $0 = detached }
-    return .split(split)
   }
 }

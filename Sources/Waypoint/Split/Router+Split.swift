@@ -9,18 +9,23 @@ extension Router {
   /// those through ``stack(_:)``), so a split view is not redrawn when the detail column
   /// pushes.
   public func splitContainer(holding id: StackID) -> SplitContainer? {
-    let container = current.splitContainer(holding: id)
-    tracker.observeSplit(id, container, width: current.width(ofSplit: id))
-    return container
+    observeSplit(id).container
   }
 
   /// How much room the host reported for the split container with a column named `id`
   /// (``SplitWidth/regular`` until it reports otherwise). Observed like
   /// ``splitContainer(holding:)``.
   public func width(ofSplit id: StackID) -> SplitWidth {
-    let width = current.width(ofSplit: id)
-    tracker.observeSplit(id, current.splitContainer(holding: id), width: width)
-    return width
+    observeSplit(id).width
+  }
+
+  /// Reads the split container with a column named `id` and its width, observed.
+  private func observeSplit(_ id: StackID) -> (container: SplitContainer?, width: SplitWidth) {
+    let state = current
+    let container = state.splitContainer(holding: id)
+    let width = container.map(state.width(of:)) ?? .regular
+    tracker.observeSplit(id, container, width: width)
+    return (container, width)
   }
 
   /// Records the width a host reports for a split container.
@@ -41,7 +46,6 @@ extension Router {
   ///   that ID; nothing changes.
   @discardableResult
   public func setWidth(_ width: SplitWidth, ofSplit id: StackID) throws(NavigationError) -> Bool {
-    guard current.hasStack(id) else { throw .stackNotFound(id, existing: current.sortedStackIDs) }
     guard try core.state.setWidth(width, ofSplit: id) else { return false }
     tracker.splitWidthChanged(in: current)
     return true
@@ -65,10 +69,8 @@ extension Router {
   public func select(
     _ route: some Hashable & Sendable, column: SplitColumn = .sidebar, in container: StackID
   ) -> Bool {
-    perform(
-      .select(AnyRoute(route), column: column, in: container),
-      call: Self.splitCall("select", route: "\(route)", column: column, container: container)
-    ) != nil
+    select(
+      .select(AnyRoute(route), column: column, in: container), "select", route, column, container)
   }
 
   /// Selects `route` only when nothing is selected in the column: an app's default selection
@@ -81,10 +83,9 @@ extension Router {
   public func selectDefault(
     _ route: some Hashable & Sendable, column: SplitColumn = .sidebar, in container: StackID
   ) -> Bool {
-    perform(
-      .selectDefault(AnyRoute(route), column: column, in: container),
-      call: Self.splitCall("selectDefault", route: "\(route)", column: column, container: container)
-    ) != nil
+    select(
+      .selectDefault(AnyRoute(route), column: column, in: container), "selectDefault", route,
+      column, container)
   }
 
   /// Clears the selection in a column (and the columns past it), as one change through the
@@ -104,12 +105,22 @@ extension Router {
     ) != nil
   }
 
-  private static func splitCall(
-    _ name: String, route: String, column: SplitColumn, container: StackID
-  ) -> NavigationCall {
-    var arguments: [NavigationCall.Argument] = [.init(value: route)]
-    if column != .sidebar { arguments.append(.init(label: "column", value: ".\(column.rawValue)")) }
-    arguments.append(.init(label: "in", value: CallText.quoted(container.rawValue)))
-    return NavigationCall(name, arguments: arguments)
+  /// Performs `action`, a selection of `route` in `column` of `container`, made by the call
+  /// `name`.
+  private func select(
+    _ action: NavigationAction, _ name: String, _ route: some Hashable & Sendable,
+    _ column: SplitColumn, _ container: StackID
+  ) -> Bool {
+    perform(
+      action,
+      call: {
+        // Written out only when the call fails.
+        var arguments: [NavigationCall.Argument] = [.init(value: "\(route)")]
+        if column != .sidebar {
+          arguments.append(.init(label: "column", value: ".\(column.rawValue)"))
+        }
+        arguments.append(.init(label: "in", value: CallText.quoted(container.rawValue)))
+        return NavigationCall(name, arguments: arguments)
+      }()) != nil
   }
 }

@@ -69,6 +69,23 @@ extension NavigationNode {
     }
   }
 
+  /// Puts `stack` at `position` among the stacks directly in this node (`nil` for a lone
+  /// stack), which must be a position the node has.
+  mutating func replaceDirectStack(at position: Int?, with stack: StackState) {
+    switch (consume self, position) {
+    case (.stack, nil): self = .stack(stack)
+    case (.tabs(var tabs), let index?):
+      tabs.modifyTab(at: index) { $0 = stack }
+      self = .tabs(tabs)
+    case (.split(var split), let index?):
+      split.modifyColumn(at: index) { $0 = stack }
+      self = .split(split)
+    case (let node, _):
+      self = node
+      preconditionFailure("Waypoint: no stack at \(String(describing: position)) of a node")
+    }
+  }
+
   /// Whether the stack at `position` is a split container's sidebar or content column.
   func selectsOnly(at position: Int?) -> Bool {
     guard case .split(let split) = self, let position else { return false }

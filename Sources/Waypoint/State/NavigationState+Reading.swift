@@ -120,7 +120,7 @@ extension NavigationState {
       return nil
     }
     guard let location = locations[id], location.tab != nil,
-      case .tabs(let tabs) = Self.node(holding: location, in: content)
+      case .tabs(let tabs) = node(holding: location)
     else { return nil }
     return tabs
   }
@@ -134,6 +134,19 @@ extension NavigationState {
   /// The stack at `location` in the tree under `root`.
   static func stack(at location: StackLocation, in root: NavigationNode) -> StackState? {
     node(holding: location, in: root)?.directStack(at: location.tab)
+  }
+
+  /// The node that holds the stack at `location` (the tree's content, or a layer's node),
+  /// read without putting the whole tree back together when it is the content and the
+  /// visible stack, kept beside the tree, is one of its stacks: that stack is put back in
+  /// its place in a copy of the content alone.
+  func node(holding location: StackLocation) -> NavigationNode? {
+    guard location.presenter == nil, storage.heldLayers == 0, let detached = storage.detached,
+      storage.visibleLocation.presenter == nil
+    else { return Self.node(holding: location, in: content) }
+    var node = storage.content
+    node.replaceDirectStack(at: storage.visibleLocation.tab, with: detached)
+    return node
   }
 
   /// The node that holds the stack at `location`: the tree's content, or a layer's node.
