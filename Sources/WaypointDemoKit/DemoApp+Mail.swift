@@ -93,13 +93,14 @@ extension DemoApp {
     }
   }
 
-  /// Whether `stack` is the detail column of a compact split container that has
-  /// selections to go back through: the one stack the columns read as can pop though the
-  /// detail column holds no entries.
-  func popsThroughSelections(_ stack: StackState) -> Bool {
-    guard let split = router.state.splitContainer(holding: stack.id), split.detail.id == stack.id,
-      router.state.width(ofSplit: split.id) == .compact
-    else { return false }
-    return stack.depth == 0 && split.collapsedDepth > 0
+  /// The depth of the stack on screen as the user sees it: on the detail column of a
+  /// compact split view, that of the one stack its columns read as.
+  var shownDepth: Int {
+    let stack = shownStack
+    let state = router.state
+    guard let split = state.splitContainer(holding: stack.id), split.detail.id == stack.id,
+      state.width(ofSplit: split.id) == .compact
+    else { return stack.depth }
+    return split.collapsedDepth
   }
 }

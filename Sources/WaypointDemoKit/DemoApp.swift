@@ -239,22 +239,14 @@ package final class DemoApp {
   /// nothing happens. On a compact split view (the mail), the columns read as one stack:
   /// at the detail column's first screen, back clears the message, then the mailbox.
   package func swipeBack() throws(DemoError) {
-    let stack = shownStack
-    guard popsThroughSelections(stack) else {
-      try report(.back(stack: stack.id))
-      return
-    }
-    // `UserInput.back(stack:)` counts the detail column's own entries only, so at its first
-    // screen it asks for nothing; the router's pop reads the collapsed stack.
-    try send(.pop(1, from: .stack(stack.id)), source: .user)
+    try report(.back(stack: shownStack.id))
   }
 
   /// The user goes back: swipes back when the stack on screen can pop, else swipes the top
   /// layer down (dismisses it, through the host as a SwiftUI sheet's write-back is); at a
   /// tab's root nothing happens.
   package func goBack() throws(DemoError) {
-    guard let top = shownLayers.last, shownStack.depth == 0, !popsThroughSelections(shownStack)
-    else {
+    guard let top = shownLayers.last, shownDepth == 0 else {
       try swipeBack()
       return
     }
