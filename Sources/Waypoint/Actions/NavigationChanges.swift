@@ -121,13 +121,15 @@ public struct NavigationChanges: Sendable, Equatable {
     for change in more.others where !change.isEmpty { body(change.stack) }
   }
 
-  /// Records that `stack` lost the top `removedCount` entries of `before` and then gained
-  /// the top `addedCount` entries of `after`, its list after the change (empty when the
-  /// stack left the tree). O(1): the lists are shared, not copied.
   /// Records a split container's change, merged into an earlier one of the same container.
+  /// `change` changes something: its callers have compared its two sides already.
   mutating func recordSplit(_ change: SplitChange) {
     mutableMore.recordSplit(change)
   }
+
+  /// Records that `stack` lost the top `removedCount` entries of `before` and then gained
+  /// the top `addedCount` entries of `after`, its list after the change (empty when the
+  /// stack left the tree). O(1): the lists are shared, not copied.
 
   mutating func record(
     _ stack: StackID, removing removedCount: Int, from before: EntryList, adding addedCount: Int,
@@ -274,7 +276,8 @@ public struct NavigationChanges: Sendable, Equatable {
     /// (and dropped when the two cancel out).
     func recordSplit(_ change: SplitChange) {
       guard let index = splits.firstIndex(where: { $0.container == change.container }) else {
-        if change.from != change.to { splits.append(change) }
+        assert(change.from != change.to, "Waypoint: a split change that changes nothing")
+        splits.append(change)
         return
       }
       splits[index].to = change.to
