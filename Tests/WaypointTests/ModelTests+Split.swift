@@ -25,23 +25,11 @@ extension ModelTests {
     _ = router.events.observe { _ in events += 1 }
     var counts = SplitCounts()
 
-    func someStack() -> String? {
-      let existing = router.state.sortedStackIDs.map(\.rawValue)
-      switch Int.random(in: 0..<20, using: &random) {
-      case 0..<6: return nil
-      case 6..<10: return "detail"
-      case 10: return "zz"
-      default: return existing.randomElement(using: &random)
-      }
-    }
-    func routes(_ range: ClosedRange<Int>) -> [Int] {
-      (0..<Int.random(in: range, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
-    }
-    func someEntry(_ on: String?) -> UInt64 {
-      let stack = on.flatMap { router.state.stack(StackID($0)) } ?? router.state.visibleStack
-      let ids = stack.entries.map(\.id.rawValue)
-      return Bool.random(using: &random) ? (ids.randomElement(using: &random) ?? 999_999) : 999_999
-    }
+    // Three in ten the visible stack, one in five the content's detail column, one in
+    // twenty a stack that is rarely in the tree.
+    let picks = StackPicks(draws: 20, named: [(0..<6, nil), (6..<10, "detail"), (10..<11, "zz")])
+    func someStack() -> String? { random.stack(in: router.state, picks) }
+    func routes(_ range: ClosedRange<Int>) -> [Int] { random.routes(range) }
     func someColumn() -> SplitColumn {
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<5: .sidebar
@@ -66,29 +54,28 @@ extension ModelTests {
     func selection() -> Int { Int.random(in: 0..<3, using: &random) }
     func action(nested: Bool = false) -> SplitModel.Action {
       switch Int.random(in: 0..<110, using: &random) {
-      case 0..<14: return .push(routes(1...3), someStack())
+      case 0..<14: return .stack(.push(routes(1...3), someStack()))
       case 14..<19:
-        return nested ? .push([1], nil) : .call(.push(Int.random(in: 0..<4, using: &random)))
-      case 19..<27: return .pop(Int.random(in: 0...3, using: &random), someStack())
+        if nested { return .stack(.push([1], nil)) }
+        return .call(.push(Int.random(in: 0..<4, using: &random)))
+      case 19..<27: return .stack(.pop(Int.random(in: 0...3, using: &random), someStack()))
       case 27..<33:
-        return nested ? .pop(1, nil) : .call(.pop(Int.random(in: 0...4, using: &random)))
-      case 33: return .pop(-1, someStack())
-      case 34..<36: return .popToRoot(someStack())
-      case 36..<38: return nested ? .popToRoot(nil) : .call(.popToRoot)
+        if nested { return .stack(.pop(1, nil)) }
+        return .call(.pop(Int.random(in: 0...4, using: &random)))
+      case 33: return .stack(.pop(-1, someStack()))
+      case 34..<36: return .stack(.popToRoot(someStack()))
+      case 36..<38: return nested ? .stack(.popToRoot(nil)) : .call(.popToRoot)
       case 38..<41:
         let on = someStack()
-        return .popTo(someEntry(on), on)
-      case 41..<44: return .setPath(routes(0...3), someStack())
+        return .stack(.popTo(random.entry(on: on, in: router.state), on))
+      case 41..<44: return .stack(.setPath(routes(0...3), someStack()))
       case 44..<46:
         return .presentSplit(
           splitColumns(), root: Int.random(in: 0..<4, using: &random), on: someStack())
-      case 46..<51:
-        let name = Bool.random(using: &random) ? names.randomElement(using: &random) : nil
-        return .present(
-          name, root: Int.random(in: 0..<4, using: &random), path: routes(0...2), on: someStack())
-      case 51..<55: return .dismissTop
-      case 55..<57: return .dismissLayer(someStack() ?? "detail")
-      case 57..<59: return .dismissAbove(someStack())
+      case 46..<51: return .stack(random.present(names, in: router.state, picks))
+      case 51..<55: return .stack(.dismissTop)
+      case 55..<57: return .stack(.dismissLayer(someStack() ?? "detail"))
+      case 57..<59: return .stack(.dismissAbove(someStack()))
       case 59..<67:
         let route = Int.random(in: 0..<5, using: &random) == 0 ? nil : selection()
         return .select(route, someColumn(), container())
@@ -105,12 +92,12 @@ extension ModelTests {
         return .visibility(visibility, container())
       case 80..<83: return .compactColumn(someColumn(), container())
       case 83..<97:
-        if nested { return .dismissTop }
+        if nested { return .stack(.dismissTop) }
         return .width(Bool.random(using: &random) ? .compact : .regular, container())
       case 97..<104:
-        return nested ? .dismissTop : .batch([action(nested: true), action(nested: true)])
+        return nested ? .stack(.dismissTop) : .batch([action(nested: true), action(nested: true)])
       default:
-        return nested ? .dismissTop : .replace(model.edited(using: &random))
+        return nested ? .stack(.dismissTop) : .replace(model.edited(using: &random))
       }
     }
 
@@ -182,12 +169,8 @@ extension ModelTests {
       #expect(router.width(ofSplit: "detail") == (model.compact ? .compact : .regular))
       let wrong = trackers.check(
         before: before, after: router.state, depths: (previous.depth, model.depth),
-        newLayers: Set(
-          previous.layerSerials.keys.filter { previous.layerSerials[$0] != model.layerSerials[$0] }),
-        newStacks: Set(
-          previous.stackSerials.keys.filter { name in
-            model.stackSerials[name].map { $0 != previous.stackSerials[name] } ?? false
-          }), tolerated: &counts.toleratedSpurious)
+        newLayers: model.renewedLayers(since: previous),
+        newStacks: model.renewedStacks(since: previous), tolerated: &counts.toleratedSpurious)
       #expect(wrong.isEmpty, "\(context)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty || events != (changed ? 1 : 0)
         || (actual == nil && expected == nil && said != wanted)

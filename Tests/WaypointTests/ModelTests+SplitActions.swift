@@ -4,18 +4,10 @@ import Waypoint
 
 extension SplitModel {
   indirect enum Action {
-    case push([Int], String?)
-    case pop(Int, String?)
-    case popToRoot(String?)
-    case popTo(UInt64, String?)
-    case setPath([Int], String?)
-    case present(String?, root: Int, path: [Int], on: String?)
+    case stack(StackAction)
     /// Presents a sheet whose content is a split container with these columns, nothing
     /// selected, the sidebar's first screen `root`.
     case presentSplit([String], root: Int, on: String?)
-    case dismissTop
-    case dismissLayer(String)
-    case dismissAbove(String?)
     case select(Int?, SplitColumn, String)
     case selectDefault(Int, SplitColumn, String)
     case visibility(SplitColumnVisibility, String)
@@ -38,9 +30,9 @@ extension SplitModel {
       /// The action the call stands for.
       var action: Action {
         switch self {
-        case .push(let route): .push([route], nil)
-        case .pop(let count): .pop(count, nil)
-        case .popToRoot: .popToRoot(nil)
+        case .push(let route): .stack(.push([route], nil))
+        case .pop(let count): .stack(.pop(count, nil))
+        case .popToRoot: .stack(.popToRoot(nil))
         case .select(let route, let column, let name): .select(route, column, name)
         case .selectDefault(let route, let column, let name): .selectDefault(route, column, name)
         case .deselect(let column, let name): .select(nil, column, name)
@@ -49,16 +41,8 @@ extension SplitModel {
     }
 
     var engine: NavigationAction {
-      func target(_ name: String?) -> StackTarget { name.map { .stack(StackID($0)) } ?? .visible }
       switch self {
-      case .push(let routes, let on): return .push(routes.map { AnyRoute($0) }, on: target(on))
-      case .pop(let count, let on): return .pop(count, from: target(on))
-      case .popToRoot(let on): return .popToRoot(target(on))
-      case .popTo(let id, let on): return .popTo(EntryID(id), on: target(on))
-      case .setPath(let routes, let on):
-        return .setPath(routes.map { AnyRoute($0) }, on: target(on))
-      case .present(let name, let root, let path, let on):
-        return .present(.sheet(root, id: name.map { StackID($0) }, path: path), on: target(on))
+      case .stack(let action): return action.engine
       case .presentSplit(let columns, let root, let on):
         let stacks = columns.enumerated().map { index, name in
           StackState(id: StackID(name), root: index == 0 ? AnyRoute(root) : nil)
@@ -68,10 +52,8 @@ extension SplitModel {
             sidebar: stacks[0], content: stacks.count == 3 ? stacks[1] : nil,
             detail: stacks[stacks.count - 1])
         else { return .batch([]) }
-        return .present(Presentation(style: .sheet, content: .split(split)), on: target(on))
-      case .dismissTop: return .dismissTop
-      case .dismissLayer(let name): return .dismissLayer(holding: StackID(name))
-      case .dismissAbove(let on): return .dismissLayers(above: target(on))
+        return .present(
+          Presentation(style: .sheet, content: .split(split)), on: StackAction.target(on))
       case .select(let route, let column, let name):
         return .select(route.map { AnyRoute($0) }, column: column, in: StackID(name))
       case .selectDefault(let route, let column, let name):
@@ -103,11 +85,7 @@ extension SplitModel {
     }
     func stack(_ name: String) -> StackState {
       let model = stacks[name] ?? Stack()
-      return StackState(
-        id: StackID(name), root: model.root.map { AnyRoute($0) },
-        entries: EntryList(
-          model.entries.map { Entry(id: EntryID($0.id), route: AnyRoute($0.route)) }),
-        presented: model.layer.map { PresentedLayer(style: .sheet, content: node($0)) })
+      return model.state(name, presenting: model.layer.map(node))
     }
     guard case .split = node(main), let state = try? NavigationState(content: node(main)) else {
       return NavigationState()
@@ -119,37 +97,32 @@ extension SplitModel {
   /// (a selection) changed, entries cut from the top, a layer removed, another layout, the
   /// content column added or removed, or nothing at all.
   func edited(using random: inout some RandomNumberGenerator) -> SplitModel {
-    var copy = self
-    let names = stacks.keys.sorted()
-    guard let name = names.randomElement(using: &random) else { return copy }
-    switch Int.random(in: 0..<7, using: &random) {
-    case 0:
-      let column = columns.dropFirst().randomElement(using: &random) ?? detail
-      copy.stacks[column]?.root =
-        Bool.random(using: &random) ? nil : Int.random(in: 0..<3, using: &random)
-    case 1:
-      let depth = stacks[name]?.entries.count ?? 0
-      copy.stacks[name]?.entries.removeLast(Int.random(in: 0...depth, using: &random))
-    case 2: copy.removeAbove(name)
-    case 3:
-      copy.containers[main]?.visibility =
-        SplitColumnVisibility.allCases.randomElement(using: &random) ?? .all
-    case 4: copy.stacks[name]?.root = Int.random(in: 0..<4, using: &random)
-    case 5:
-      // Two columns become three (a content column "list" with the detail's first screen
-      // as the sidebar's selection), or three become two.
-      if columns.count == 3 {
-        copy.removeAbove(columns[1])
-        copy.stacks[columns[1]] = nil
-        copy.containers[main]?.columns.remove(at: 1)
-        if copy.containers[main]?.compactColumn == .content {
-          copy.containers[main]?.compactColumn = .detail
+    let copy = edited(using: &random, edits: 7) { copy, name, edit, random in
+      switch edit {
+      case 0:
+        let column = columns.dropFirst().randomElement(using: &random) ?? detail
+        copy.stacks[column]?.root =
+          Bool.random(using: &random) ? nil : Int.random(in: 0..<3, using: &random)
+      case 3:
+        copy.containers[main]?.visibility =
+          SplitColumnVisibility.allCases.randomElement(using: &random) ?? .all
+      case 4: copy.stacks[name]?.root = Int.random(in: 0..<4, using: &random)
+      case 5:
+        // Two columns become three (a content column "list" with the detail's first screen
+        // as the sidebar's selection), or three become two.
+        if columns.count == 3 {
+          copy.removeAbove(columns[1])
+          copy.stacks[columns[1]] = nil
+          copy.containers[main]?.columns.remove(at: 1)
+          if copy.containers[main]?.compactColumn == .content {
+            copy.containers[main]?.compactColumn = .detail
+          }
+        } else if stacks["list"] == nil {
+          copy.stacks["list"] = Stack(root: stacks[detail]?.root)
+          copy.containers[main]?.columns.insert("list", at: 1)
         }
-      } else if stacks["list"] == nil {
-        copy.stacks["list"] = Stack(root: stacks[detail]?.root)
-        copy.containers[main]?.columns.insert("list", at: 1)
+      default: break
       }
-    default: break
     }
     let selectionColumns = copy.containers.values.flatMap { $0.columns.dropLast() }
     if selectionColumns.contains(where: { copy.stacks[$0]?.entries.isEmpty == false }) {

@@ -4,7 +4,7 @@ import Waypoint
 /// written from the split API's description, not from the engine: columns and sheets are
 /// stacks in a dictionary, a selection is the next column's first screen, and a compact
 /// container reads as one stack for pops and depth.
-struct SplitModel: Equatable {
+struct SplitModel: Equatable, StackTreeModel {
   typealias Item = ReferenceModel.Item
   /// A stack; `layer` names the first stack of the layer it presents (a split layer's
   /// sidebar), `presenter` the stack that presents the layer it is in.
@@ -87,11 +87,7 @@ struct SplitModel: Equatable {
     self.next = next
     stacks = [:]
     for stack in state.allStacks {
-      var model = Stack(
-        root: stack.root?.value(as: Int.self),
-        entries: stack.entries.map {
-          Item(id: $0.id.rawValue, route: $0.route.value(as: Int.self) ?? -1)
-        })
+      var model = Stack(stack)
       switch stack.presented?.content {
       case .stack(let above)?: model.layer = above.id.rawValue
       case .split(let above)?:
@@ -182,16 +178,6 @@ struct SplitModel: Equatable {
     return .success(container.compact != compact)
   }
 
-  private func resolve(_ name: String?) -> String? {
-    guard let name else { return visible }
-    return stacks[name] == nil ? nil : name
-  }
-
-  private mutating func makeID() -> UInt64 {
-    defer { next += 1 }
-    return next
-  }
-
   /// Removes the layer `name` presents, with every layer above it.
   mutating func removeAbove(_ name: String) {
     guard let layer = stacks[name]?.layer else { return }
@@ -205,9 +191,9 @@ struct SplitModel: Equatable {
     layerSerials[name] = nil
   }
 
-  /// Whether `name` is a sidebar or content column, which hold no entries.
-  private func selectsOnly(_ name: String) -> Bool {
-    container(holding: name).map { $0.columns.dropLast().contains(name) } ?? false
+  /// Whether `name` is not a sidebar or content column, which hold no entries.
+  func holdsEntries(_ name: String) -> Bool {
+    container(holding: name).map { !$0.columns.dropLast().contains(name) } ?? true
   }
 
   /// Makes `route` the selection of `column`: the next column's first screen. The columns
@@ -232,7 +218,7 @@ struct SplitModel: Equatable {
 
   /// Pops `count` from `name`; on the detail column of a compact container, past its first
   /// screen by clearing the content selection, then the sidebar's, one screen each.
-  private mutating func pop(_ count: Int, on name: String) {
+  mutating func pop(_ count: Int, on name: String) {
     let depth = stacks[name]?.entries.count ?? 0
     stacks[name]?.entries.removeLast(min(count, depth))
     guard let container = container(holding: name), container.compact, name == container.detail
@@ -270,88 +256,23 @@ struct SplitModel: Equatable {
     return .success(container)
   }
 
-  private mutating func present(
-    _ requested: String?, root: Int, path: [Int], split columns: [String]?, on: String?
-  ) -> String? {
-    guard let presenter = resolve(on) else { return "stackNotFound" }
-    // Layers are presented from a split container's detail column only.
-    guard !selectsOnly(presenter) else { return "notInDetailColumn" }
-    guard stacks[presenter]?.layer == nil else { return "alreadyPresenting" }
-    if let columns {
-      for name in columns where stacks[name] != nil { return "duplicateStackID" }
-      for name in columns { stacks[name] = Stack(presenter: presenter) }
-      stacks[columns[0]]?.root = root
-      containers[columns[0]] = Container(columns: columns, popsDetailOnReselect: true)
-      stacks[presenter]?.layer = columns[0]
-      for name in columns { stackSerials[name] = nextSerial }
-    } else {
-      var name: String
-      if let requested {
-        name = requested
-      } else {
-        name = "stack-\(makeID())"
-        while stacks[name] != nil { name = "stack-\(makeID())" }
-      }
-      guard stacks[name] == nil else { return "duplicateStackID" }
-      var stack = Stack(root: root, presenter: presenter)
-      for route in path { stack.entries.append(Item(id: makeID(), route: route)) }
-      stacks[name] = stack
-      stacks[presenter]?.layer = name
-      stackSerials[name] = nextSerial
-    }
-    layerSerials[presenter] = nextSerial
-    nextSerial += 1
+  /// A layer whose content is a split container with these columns, nothing selected.
+  private mutating func addSplit(_ columns: [String], root: Int, presenter: String) -> String? {
+    for name in columns where stacks[name] != nil { return "duplicateStackID" }
+    for name in columns { stacks[name] = Stack(presenter: presenter) }
+    stacks[columns[0]]?.root = root
+    containers[columns[0]] = Container(columns: columns, popsDetailOnReselect: true)
+    stacks[presenter]?.layer = columns[0]
+    for name in columns { stackSerials[name] = nextSerial }
     return nil
   }
 
   private mutating func applyDraft(_ action: Action) -> String? {
     switch action {
-    case .push(let routes, let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      guard !selectsOnly(name) else { return "notInDetailColumn" }
-      for route in routes {
-        let item = Item(id: makeID(), route: route)
-        stacks[name]?.entries.append(item)
-      }
-    case .pop(let count, let on):
-      guard count >= 0 else { return "negativeCount" }
-      guard let name = resolve(on) else { return "stackNotFound" }
-      pop(count, on: name)
-    case .popToRoot(let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      pop(Int.max, on: name)
-    case .popTo(let id, let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      guard var entries = stacks[name]?.entries,
-        let index = entries.firstIndex(where: { $0.id == id })
-      else { return "entryNotFound" }
-      entries.removeSubrange((index + 1)...)
-      stacks[name]?.entries = entries
-    case .setPath(let routes, let on):
-      guard let name = resolve(on), let current = stacks[name]?.entries else {
-        return "stackNotFound"
-      }
-      guard routes.isEmpty || !selectsOnly(name) else { return "notInDetailColumn" }
-      var kept = 0
-      while kept < current.count, kept < routes.count, current[kept].route == routes[kept] {
-        kept += 1
-      }
-      var entries = Array(current[..<kept])
-      for route in routes[kept...] { entries.append(Item(id: makeID(), route: route)) }
-      stacks[name]?.entries = entries
-    case .present(let requested, let root, let path, let on):
-      return present(requested, root: root, path: path, split: nil, on: on)
+    case .stack(let action):
+      return applyDraft(action)
     case .presentSplit(let columns, let root, let on):
-      return present(nil, root: root, path: [], split: columns, on: on)
-    case .dismissTop:
-      if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
-    case .dismissLayer(let name):
-      guard let stack = stacks[name] else { return "stackNotFound" }
-      guard let presenter = stack.presenter else { return "notInLayer" }
-      removeAbove(presenter)
-    case .dismissAbove(let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      removeAbove(name)
+      return present(on: on) { $0.addSplit(columns, root: root, presenter: $1) }
     case .select(let route, let column, let name):
       switch checkSelection(column, in: name) {
       case .failure(let failure): return failure.kind

@@ -1,4 +1,3 @@
-import Observation
 import Waypoint
 
 /// Observation trackers for a tree whose content is a split container, as views would hold
@@ -22,10 +21,9 @@ struct SplitTrackers {
   }
 
   let router: Router
-  let fixedStacks: [StackID]
   let sidebar: StackID
   let detail: StackID
-  var stacks: [StackID: Tracker] = [:]
+  var stacks: StackTrackers
   let splitBySidebar = Tracker()
   let splitByDetail = Tracker()
   let width = Tracker()
@@ -35,39 +33,21 @@ struct SplitTrackers {
 
   init(router: Router, fixedStacks: [StackID], sidebar: StackID, detail: StackID) {
     self.router = router
-    self.fixedStacks = fixedStacks
+    stacks = StackTrackers(router: router, fixed: fixedStacks)
     self.sidebar = sidebar
     self.detail = detail
   }
 
   /// Arms every tracker that is not armed, and one for every stack now in the tree.
   mutating func arm() {
-    for id in router.state.sortedStackIDs + fixedStacks where stacks[id] == nil {
-      stacks[id] = Tracker()
-    }
-    let router = self.router
-    for (id, tracker) in stacks {
-      let handle = router.stack(id)
-      arm(tracker) { _ = handle.state }
-    }
-    let (sidebar, detail) = (self.sidebar, self.detail)
-    arm(splitBySidebar) { _ = router.splitContainer(holding: sidebar) }
-    arm(splitByDetail) { _ = router.splitContainer(holding: detail) }
-    arm(width) { _ = router.width(ofSplit: sidebar) }
-    arm(visible) { _ = router.visibleStack }
-    arm(depth) { _ = router.depth }
-    arm(canPop) { _ = router.canPop }
-  }
-
-  private func arm(_ tracker: Tracker, _ read: @escaping @MainActor () -> Void) {
-    guard !tracker.isArmed else { return }
-    tracker.isArmed = true
-    tracker.fired = false
-    withObservationTracking {
-      read()
-    } onChange: {
-      tracker.fired = true
-    }
+    stacks.arm()
+    let (router, sidebar, detail) = (self.router, self.sidebar, self.detail)
+    splitBySidebar.arm { _ = router.splitContainer(holding: sidebar) }
+    splitByDetail.arm { _ = router.splitContainer(holding: detail) }
+    width.arm { _ = router.width(ofSplit: sidebar) }
+    visible.arm { _ = router.visibleStack }
+    depth.arm { _ = router.depth }
+    canPop.arm { _ = router.canPop }
   }
 
   /// The trackers that fired without a change (spurious) or did not fire after one (lost);
@@ -105,12 +85,8 @@ struct SplitTrackers {
       }
       if tracker.fired { tracker.isArmed = false }
     }
-    for (id, tracker) in stacks.sorted(by: { $0.key < $1.key }) {
-      let old = before.stack(id).map(Trackers.StackReading.init)
-      let new = after.stack(id).map(Trackers.StackReading.init)
-      let renewed = newLayers.contains(id.rawValue) || newStacks.contains(id.rawValue)
-      verify("stack \(id)", tracker, changed: old != new || renewed, column: id)
-      if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
+    stacks.check(before: before, after: after, newLayers: newLayers, newStacks: newStacks) {
+      verify("stack \($0)", $1, changed: $2, column: $0)
     }
     for (name, tracker, id) in [
       ("split by sidebar", splitBySidebar, sidebar), ("split by detail", splitByDetail, detail),
@@ -118,13 +94,9 @@ struct SplitTrackers {
     ] {
       verify(name, tracker, changed: SplitReading(before, id) != SplitReading(after, id))
     }
-    func visibleReading(_ state: NavigationState) -> Trackers.VisibleReading {
-      let stack = state.visibleStack
-      return Trackers.VisibleReading(id: stack.id, root: stack.root, entries: stack.entries)
-    }
     verify(
       "visible stack", visible,
-      changed: visibleReading(before) != visibleReading(after)
+      changed: Trackers.VisibleReading(before) != Trackers.VisibleReading(after)
         || newStacks.contains(after.visibleStack.id.rawValue),
       column: before.visibleStack.id == after.visibleStack.id ? after.visibleStack.id : nil)
     verify("depth", depth, changed: depths.before != depths.after)

@@ -7,7 +7,7 @@ import WaypointTestSupport
 
 /// A deliberately simple model of the tree: stacks in a dictionary, layers as links
 /// between stack names, entries as arrays. The router must agree with it after every step.
-struct ReferenceModel: Equatable {
+struct ReferenceModel: Equatable, StackTreeModel {
   struct Item: Equatable {
     var id: UInt64
     var route: Int
@@ -40,7 +40,7 @@ struct ReferenceModel: Equatable {
   struct Pending: Equatable {
     var routes: [Int]
     var on: String?
-    var action: Action { .push(routes, on) }
+    var action: Action { .stack(.push(routes, on)) }
   }
 
   static func == (lhs: ReferenceModel, rhs: ReferenceModel) -> Bool {
@@ -65,11 +65,7 @@ struct ReferenceModel: Equatable {
     self.next = next
     stacks = [:]
     for stack in state.allStacks {
-      var model = Stack(
-        root: stack.root?.value(as: Int.self),
-        entries: stack.entries.map {
-          Item(id: $0.id.rawValue, route: $0.route.value(as: Int.self) ?? -1)
-        })
+      var model = Stack(stack)
       if case .stack(let above)? = stack.presented?.content { model.layer = above.id.rawValue }
       stacks[stack.id.rawValue] = model
     }
@@ -85,15 +81,7 @@ struct ReferenceModel: Equatable {
   }
 
   enum Action {
-    case push([Int], String?)
-    case pop(Int, String?)
-    case popToRoot(String?)
-    case popTo(UInt64, String?)
-    case setPath([Int], String?)
-    case present(String?, root: Int, path: [Int], on: String?)
-    case dismissTop
-    case dismissLayer(String)
-    case dismissAbove(String?)
+    case stack(StackAction)
     case selectTab(String)
     case batch([Action])
     /// Replaces the whole tree with this model's tree.
@@ -124,19 +112,8 @@ struct ReferenceModel: Equatable {
     }
 
     var engine: NavigationAction {
-      func target(_ name: String?) -> StackTarget { name.map { .stack(StackID($0)) } ?? .visible }
       switch self {
-      case .push(let routes, let on): return .push(routes.map { AnyRoute($0) }, on: target(on))
-      case .pop(let count, let on): return .pop(count, from: target(on))
-      case .popToRoot(let on): return .popToRoot(target(on))
-      case .popTo(let id, let on): return .popTo(EntryID(id), on: target(on))
-      case .setPath(let routes, let on):
-        return .setPath(routes.map { AnyRoute($0) }, on: target(on))
-      case .present(let name, let root, let path, let on):
-        return .present(.sheet(root, id: name.map { StackID($0) }, path: path), on: target(on))
-      case .dismissTop: return .dismissTop
-      case .dismissLayer(let name): return .dismissLayer(holding: StackID(name))
-      case .dismissAbove(let on): return .dismissLayers(above: target(on))
+      case .stack(let action): return action.engine
       case .selectTab(let name): return .selectTab(StackID(name))
       case .batch(let actions): return .batch(actions.map(\.engine))
       case .replace(let model): return .replaceState(model.state)
@@ -163,14 +140,14 @@ struct ReferenceModel: Equatable {
       loggedIn = true
       guard let kept = pending?.action else { return nil }
       let resume: Action =
-        stacks["login"]?.presenter != nil ? .batch([.dismissLayer("login"), kept]) : kept
+        stacks["login"]?.presenter != nil ? .batch([.stack(.dismissLayer("login")), kept]) : kept
       failure = decide(resume)
       if failure == nil { pending = nil }
-    case .push(let routes, let on) where !loggedIn && routes.contains(3):
+    case .stack(.push(let routes, let on)) where !loggedIn && routes.contains(3):
       // The push is proposed first: one that cannot apply fails before any guard is asked.
       var draft = self
       if let error = draft.apply(action) { return error }
-      failure = apply(.present("login", root: 0, path: [], on: nil))
+      failure = apply(.stack(.present("login", root: 0, path: [], on: nil)))
       if failure == nil { pending = Pending(routes: routes, on: on) }
     default:
       failure = apply(action)
@@ -185,20 +162,21 @@ struct ReferenceModel: Equatable {
     switch input {
     case .pathChanged(let name, let count):
       guard let depth = depth(name), count >= 0, count < depth else { return nil }
-      return count == 0 ? .popToRoot(name) : .pop(depth - count, name)
+      return .stack(count == 0 ? .popToRoot(name) : .pop(depth - count, name))
     case .pathPushed(let name, let keeping, let routes):
       guard let depth = depth(name), keeping >= 0, keeping <= depth else { return nil }
       guard !routes.isEmpty else { return action(for: .pathChanged(name, count: keeping)) }
-      guard keeping < depth else { return .push(routes, name) }
+      guard keeping < depth else { return .stack(.push(routes, name)) }
       return .batch([
-        keeping == 0 ? .popToRoot(name) : .pop(depth - keeping, name), .push(routes, name),
+        .stack(keeping == 0 ? .popToRoot(name) : .pop(depth - keeping, name)),
+        .stack(.push(routes, name)),
       ])
     case .back(let name):
       guard let depth = depth(name), depth > 0 else { return nil }
-      return .pop(1, name)
+      return .stack(.pop(1, name))
     case .layerDismissed(let name):
       guard stacks[name]?.presenter != nil else { return nil }
-      return .dismissLayer(name)
+      return .stack(.dismissLayer(name))
     case .tabTapped(let name):
       guard tabs.contains(name), let depth = depth(name) else { return nil }
       return selected != name || depth > 0 ? .selectTab(name) : nil
@@ -221,17 +199,7 @@ struct ReferenceModel: Equatable {
     return nil
   }
 
-  private mutating func resolve(_ name: String?) -> String? {
-    guard let name else { return visible }
-    return stacks[name] == nil ? nil : name
-  }
-
-  private mutating func makeID() -> UInt64 {
-    defer { next += 1 }
-    return next
-  }
-
-  private mutating func removeAbove(_ name: String) {
+  mutating func removeAbove(_ name: String) {
     guard let layer = stacks[name]?.layer else { return }
     removeAbove(layer)
     stacks[layer] = nil
@@ -240,70 +208,18 @@ struct ReferenceModel: Equatable {
     stackSerials[layer] = nil
   }
 
+  /// Every stack of a tab tree holds entries.
+  func holdsEntries(_ name: String) -> Bool { true }
+
+  mutating func pop(_ count: Int, on name: String) {
+    let depth = stacks[name]?.entries.count ?? 0
+    stacks[name]?.entries.removeLast(min(count, depth))
+  }
+
   private mutating func applyDraft(_ action: Action) -> String? {
     switch action {
-    case .push(let routes, let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      for route in routes {
-        let item = Item(id: makeID(), route: route)
-        stacks[name]?.entries.append(item)
-      }
-    case .pop(let count, let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      guard count >= 0 else { return "negativeCount" }
-      let depth = stacks[name]?.entries.count ?? 0
-      stacks[name]?.entries.removeLast(min(count, depth))
-    case .popToRoot(let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      stacks[name]?.entries = []
-    case .popTo(let id, let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      guard var entries = stacks[name]?.entries,
-        let index = entries.firstIndex(where: { $0.id == id })
-      else { return "entryNotFound" }
-      entries.removeSubrange((index + 1)...)
-      stacks[name]?.entries = entries
-    case .setPath(let routes, let on):
-      guard let name = resolve(on), let current = stacks[name]?.entries else {
-        return "stackNotFound"
-      }
-      var kept = 0
-      while kept < current.count, kept < routes.count, current[kept].route == routes[kept] {
-        kept += 1
-      }
-      var entries = Array(current[..<kept])
-      for route in routes[kept...] { entries.append(Item(id: makeID(), route: route)) }
-      stacks[name]?.entries = entries
-    case .present(let requested, let root, let path, let on):
-      guard let presenter = resolve(on) else { return "stackNotFound" }
-      guard stacks[presenter]?.layer == nil else { return "alreadyPresenting" }
-      var name: String
-      if let requested {
-        name = requested
-      } else {
-        name = "stack-\(makeID())"
-        while stacks[name] != nil { name = "stack-\(makeID())" }
-      }
-      guard stacks[name] == nil else { return "duplicateStackID" }
-      var stack = Stack(root: root, presenter: presenter)
-      for route in path {
-        let item = Item(id: makeID(), route: route)
-        stack.entries.append(item)
-      }
-      stacks[name] = stack
-      stacks[presenter]?.layer = name
-      layerSerials[presenter] = nextSerial
-      stackSerials[name] = nextSerial
-      nextSerial += 1
-    case .dismissTop:
-      if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
-    case .dismissLayer(let name):
-      guard let stack = stacks[name] else { return "stackNotFound" }
-      guard let presenter = stack.presenter else { return "notInLayer" }
-      removeAbove(presenter)
-    case .dismissAbove(let on):
-      guard let name = resolve(on) else { return "stackNotFound" }
-      removeAbove(name)
+    case .stack(let action):
+      return applyDraft(action)
     case .selectTab(let name):
       guard stacks[name] != nil else { return "stackNotFound" }
       guard tabs.contains(name) else { return "notATab" }
@@ -331,13 +247,7 @@ struct ReferenceModel: Equatable {
   var state: NavigationState {
     func stack(_ name: String) -> StackState {
       let model = stacks[name] ?? Stack()
-      return StackState(
-        id: StackID(name), root: model.root.map { AnyRoute($0) },
-        entries: EntryList(
-          model.entries.map { Entry(id: EntryID($0.id), route: AnyRoute($0.route)) }),
-        presented: model.layer.map {
-          PresentedLayer(style: .sheet, content: .stack(stack($0)))
-        })
+      return model.state(name, presenting: model.layer.map { .stack(stack($0)) })
     }
     guard
       let container = try? TabContainer(
@@ -351,19 +261,13 @@ struct ReferenceModel: Equatable {
   /// changed (its ID kept), entries cut from the top, a layer removed, another tab
   /// selected, or nothing at all.
   func edited(using random: inout some RandomNumberGenerator) -> ReferenceModel {
-    var copy = self
-    let names = stacks.keys.sorted()
-    guard let name = names.randomElement(using: &random) else { return copy }
-    switch Int.random(in: 0..<5, using: &random) {
-    case 0: copy.stacks[name]?.root = Int.random(in: 0..<4, using: &random)
-    case 1:
-      let depth = stacks[name]?.entries.count ?? 0
-      copy.stacks[name]?.entries.removeLast(Int.random(in: 0...depth, using: &random))
-    case 2: copy.removeAbove(name)
-    case 3: copy.selected = tabs.randomElement(using: &random) ?? selected
-    default: break
+    edited(using: &random, edits: 5) { copy, name, edit, random in
+      switch edit {
+      case 0: copy.stacks[name]?.root = Int.random(in: 0..<4, using: &random)
+      case 3: copy.selected = tabs.randomElement(using: &random) ?? selected
+      default: break
+      }
     }
-    return copy
   }
 }
 
@@ -429,48 +333,33 @@ struct ModelTests {
       if case .redirected = event.kind { counts.redirects += 1 }
     }
 
-    func someStack() -> String? {
-      let existing = router.state.sortedStackIDs.map(\.rawValue)
-      switch Int.random(in: 0..<10, using: &random) {
-      case 0..<4: return nil
-      case 4: return "zz"
-      default: return existing.randomElement(using: &random)
-      }
-    }
-    func routes(_ range: ClosedRange<Int>) -> [Int] {
-      (0..<Int.random(in: range, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
-    }
-    func someEntry(_ on: String?) -> UInt64 {
-      let stack = on.flatMap { router.state.stack(StackID($0)) } ?? router.state.visibleStack
-      let ids = stack.entries.map(\.id.rawValue)
-      return Bool.random(using: &random) ? (ids.randomElement(using: &random) ?? 999_999) : 999_999
-    }
+    // Four in ten the visible stack, one in ten a stack that is rarely in the tree.
+    let picks = StackPicks(draws: 10, named: [(0..<4, nil), (4..<5, "zz")])
+    func someStack() -> String? { random.stack(in: router.state, picks) }
+    func routes(_ range: ClosedRange<Int>) -> [Int] { random.routes(range) }
     func action(nested: Bool = false) -> ReferenceModel.Action {
       if !nested, Int.random(in: 0..<5, using: &random) == 0 {
         return hostAction()
       }
       switch Int.random(in: 0..<104, using: &random) {
-      case 0..<25: return .push(routes(1...3), someStack())
-      case 25..<38: return .pop(Int.random(in: 0...3, using: &random), someStack())
-      case 38..<40: return .pop(-1, nil)
-      case 40..<44: return .popToRoot(someStack())
+      case 0..<25: return .stack(.push(routes(1...3), someStack()))
+      case 25..<38: return .stack(.pop(Int.random(in: 0...3, using: &random), someStack()))
+      case 38..<40: return .stack(.pop(-1, nil))
+      case 40..<44: return .stack(.popToRoot(someStack()))
       case 44..<50:
         let on = someStack()
-        return .popTo(someEntry(on), on)
-      case 50..<56: return .setPath(routes(0...3), someStack())
-      case 56..<67:
-        let name = Bool.random(using: &random) ? names.randomElement(using: &random) : nil
-        return .present(
-          name, root: Int.random(in: 0..<4, using: &random), path: routes(0...2), on: someStack())
-      case 67..<74: return .dismissTop
-      case 74..<79: return .dismissLayer(someStack() ?? "a")
-      case 79..<83: return .dismissAbove(someStack())
+        return .stack(.popTo(random.entry(on: on, in: router.state), on))
+      case 50..<56: return .stack(.setPath(routes(0...3), someStack()))
+      case 56..<67: return .stack(random.present(names, in: router.state, picks))
+      case 67..<74: return .stack(.dismissTop)
+      case 74..<79: return .stack(.dismissLayer(someStack() ?? "a"))
+      case 79..<83: return .stack(.dismissAbove(someStack()))
       case 83..<95: return .selectTab((tabs + ["s1", "zz"]).randomElement(using: &random) ?? "a")
       case 95..<100:
-        return nested ? .dismissTop : .batch([action(nested: true), action(nested: true)])
+        return nested ? .stack(.dismissTop) : .batch([action(nested: true), action(nested: true)])
       default:
         // Not inside a batch: the edit is of the tree before the batch.
-        return nested ? .dismissTop : .replace(model.edited(using: &random))
+        return nested ? .stack(.dismissTop) : .replace(model.edited(using: &random))
       }
     }
 
@@ -492,8 +381,7 @@ struct ModelTests {
       let next = action()
       trackers.arm()
       let before = router.state
-      let serials = model.layerSerials
-      let stackSerials = model.stackSerials
+      let previous = model
       let expected = model.decide(next)
       var actual: String?
       reported = nil
@@ -522,11 +410,8 @@ struct ModelTests {
       #expect(seen == model, "seed \(seed), step \(step): \(next)\n\(router.state)")
       let wrong = trackers.check(
         before: before, after: router.state,
-        newLayers: Set(serials.keys.filter { serials[$0] != model.layerSerials[$0] }),
-        newStacks: Set(
-          stackSerials.keys.filter { name in
-            model.stackSerials[name].map { $0 != stackSerials[name] } ?? false
-          }))
+        newLayers: model.renewedLayers(since: previous),
+        newStacks: model.renewedStacks(since: previous))
       #expect(
         wrong.isEmpty, "seed \(seed), step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
@@ -587,6 +472,11 @@ struct Trackers {
     var id: StackID
     var root: AnyRoute?
     var entries: EntryList
+
+    init(_ state: NavigationState) {
+      let stack = state.visibleStack
+      (id, root, entries) = (stack.id, stack.root, stack.entries)
+    }
   }
 
   /// One tracker: whether it is armed, and whether it fired since.
@@ -597,41 +487,23 @@ struct Trackers {
   }
 
   let router: Router
-  let fixedStacks: [StackID]
-  var stacks: [StackID: Tracker] = [:]
+  var stacks: StackTrackers
   let tabs = Tracker()
   let visible = Tracker()
   let depth = Tracker()
 
   init(router: Router, fixedStacks: [StackID]) {
     self.router = router
-    self.fixedStacks = fixedStacks
+    stacks = StackTrackers(router: router, fixed: fixedStacks)
   }
 
   /// Arms every tracker that is not armed, and one for every stack now in the tree.
   mutating func arm() {
-    for id in router.state.sortedStackIDs + fixedStacks where stacks[id] == nil {
-      stacks[id] = Tracker()
-    }
+    stacks.arm()
     let router = self.router
-    for (id, tracker) in stacks {
-      let handle = router.stack(id)
-      arm(tracker) { _ = handle.state }
-    }
-    arm(tabs) { _ = router.tabContainer() }
-    arm(visible) { _ = router.visibleStack }
-    arm(depth) { _ = router.depth }
-  }
-
-  private func arm(_ tracker: Tracker, _ read: @escaping @MainActor () -> Void) {
-    guard !tracker.isArmed else { return }
-    tracker.isArmed = true
-    tracker.fired = false
-    withObservationTracking {
-      read()
-    } onChange: {
-      tracker.fired = true
-    }
+    tabs.arm { _ = router.tabContainer() }
+    visible.arm { _ = router.visibleStack }
+    depth.arm { _ = router.depth }
   }
 
   /// The trackers that fired without a change (spurious) or did not fire after one (lost);
@@ -652,12 +524,8 @@ struct Trackers {
       }
       if tracker.fired { tracker.isArmed = false }
     }
-    for (id, tracker) in stacks.sorted(by: { $0.key < $1.key }) {
-      let old = before.stack(id).map(StackReading.init)
-      let new = after.stack(id).map(StackReading.init)
-      let renewed = newLayers.contains(id.rawValue) || newStacks.contains(id.rawValue)
-      verify("stack \(id)", tracker, changed: old != new || renewed)
-      if new == nil && !fixedStacks.contains(id) && !tracker.isArmed { stacks[id] = nil }
+    stacks.check(before: before, after: after, newLayers: newLayers, newStacks: newStacks) {
+      verify("stack \($0)", $1, changed: $2)
     }
     func tabsReading(_ state: NavigationState) -> TabsReading? {
       guard case .tabs(let container) = state.content else { return nil }
@@ -665,16 +533,12 @@ struct Trackers {
         tabs: container.tabIDs, selection: container.selection,
         popsToRootOnReselect: container.popsToRootOnReselect)
     }
-    func visibleReading(_ state: NavigationState) -> VisibleReading {
-      let stack = state.visibleStack
-      return VisibleReading(id: stack.id, root: stack.root, entries: stack.entries)
-    }
     verify("tab container", tabs, changed: tabsReading(before) != tabsReading(after))
     // A visible stack presented again (dismissed and presented in one change) is a new
     // stack: its readers are told even when it reads the same.
     verify(
       "visible stack", visible,
-      changed: visibleReading(before) != visibleReading(after)
+      changed: VisibleReading(before) != VisibleReading(after)
         || newStacks.contains(after.visibleStack.id.rawValue))
     verify(
       "depth", depth, changed: before.visibleStack.depth != after.visibleStack.depth)
