@@ -81,8 +81,9 @@ extension LinkMap {
   public func url(for state: NavigationState) throws(LinkError) -> String {
     let shown = state.content.shownStack
     let (text, printed) =
-      if case .split(let split) = state.content {
-        // A split container prints as the one stack it reads as when compact.
+      if let split = state.splitContainer(holding: shown.id), split.detail.id == shown.id {
+        // A split container (the content, or its selected tab) prints as the one stack it
+        // reads as when compact.
         try printedState(id: split.id, path: split.collapsedPath, layer: shown.presented)
       } else {
         try printedState(

@@ -9,10 +9,27 @@ extension NavigationState {
   /// state.splitContainer(holding: "mailboxes")?.sidebarSelection
   /// ```
   public func splitContainer(holding id: StackID) -> SplitContainer? {
-    guard let location = locations[id], location.tab != nil,
-      case .split(let split)? = node(holding: location)
-    else { return nil }
-    return split
+    guard let location = locations[id] else { return nil }
+    return splitColumn(at: location)?.split
+  }
+
+  /// The split container the stack at `location` is a column of, where it is, and the
+  /// column's index (0 for the sidebar); `nil` when that stack is not a column of one.
+  func splitColumn(at location: StackLocation) -> (
+    split: SplitContainer, place: SplitPlace, column: Int
+  )? {
+    guard let position = location.tab else { return nil }
+    switch node(holding: location) {
+    case .split(let split)?:
+      return (split, SplitPlace(presenter: location.presenter, tab: nil), position)
+    case .tabs(let tabs)?:
+      let tab = TabPosition.tab(of: position)
+      guard let column = TabPosition.column(of: position), let split = tabs.split(atTab: tab)
+      else { return nil }
+      return (split, SplitPlace(presenter: location.presenter, tab: tab), column)
+    default:
+      return nil
+    }
   }
 
   /// The split container that has a column named `id`, and where that column is: what an
@@ -22,22 +39,27 @@ extension NavigationState {
   ///   ``NavigationError/notASplitColumn(_:splits:)`` when the stack is not a column of a
   ///   split container.
   func splitContainer(named id: StackID) throws(NavigationError) -> (
-    split: SplitContainer, location: StackLocation
+    split: SplitContainer, place: SplitPlace
   ) {
     guard let location = locations[id] else {
       throw .stackNotFound(id, existing: sortedStackIDs)
     }
-    guard location.tab != nil, case .split(let split)? = node(holding: location) else {
+    guard let (split, place, _) = splitColumn(at: location) else {
       throw .notASplitColumn(id, splits: splitIDs)
     }
-    return (split, location)
+    return (split, place)
   }
 
   /// The split containers in the tree, each named by its sidebar stack's ID, sorted.
   package var splitIDs: [StackID] {
     var ids: [StackID] = []
     func visit(_ node: NavigationNode) {
-      if case .split(let split) = node { ids.append(split.id) }
+      switch node {
+      case .split(let split): ids.append(split.id)
+      case .tabs(let tabs) where tabs.hasSplitTabs:
+        for case .split(let split) in tabs.tabContents { ids.append(split.id) }
+      default: break
+      }
       for stack in node.directStacks {
         if let layer = stack.presented { visit(layer.content) }
       }
@@ -99,9 +121,8 @@ extension NavigationState {
 
   /// The compact split container whose detail column is at `location`, if any.
   func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
-    guard !storage.compactSplits.isEmpty, let position = location.tab,
-      case .split(let split)? = node(holding: location),
-      position == split.count - 1, storage.compactSplits.contains(split.id)
+    guard !storage.compactSplits.isEmpty, let (split, _, column) = splitColumn(at: location),
+      column == split.count - 1, storage.compactSplits.contains(split.id)
     else { return nil }
     return split
   }
@@ -118,12 +139,11 @@ extension NavigationState {
 
   /// Throws when `location` is a split container's sidebar or content column.
   func checkPushable(_ location: StackLocation) throws(NavigationError) {
-    guard location.selectsOnly,
-      case .split(let split)? = node(holding: location),
-      let position = location.tab
-    else { return }
+    guard location.selectsOnly, let (split, _, column) = splitColumn(at: location) else {
+      return
+    }
     throw .notInDetailColumn(
-      split.stack(at: position).id, column: split.column(at: position), container: split.id)
+      split.stack(at: column).id, column: split.column(at: column), container: split.id)
   }
 
   /// Pops `count` entries from the stack at `location`; when it is the detail column of a
@@ -133,7 +153,9 @@ extension NavigationState {
     _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
     inBatch: Bool
   ) {
-    guard count > 0, let split = compactSplit(ofDetail: location) else {
+    guard count > 0, let split = compactSplit(ofDetail: location),
+      let place = splitColumn(at: location)?.place
+    else {
       pop(count, at: location, into: &changes, inBatch: inBatch)
       return
     }
@@ -144,9 +166,7 @@ extension NavigationState {
       guard split.selection(in: column) != nil, let position = split.position(of: column) else {
         continue
       }
-      applySelection(
-        nil, after: position, of: split, presenter: location.presenter, into: &changes,
-        inBatch: inBatch)
+      applySelection(nil, after: position, of: split, at: place, into: &changes, inBatch: inBatch)
       changes.poppedSelections += 1
       left -= 1
     }
@@ -157,7 +177,7 @@ extension NavigationState {
     _ route: AnyRoute?, column: SplitColumn, in id: StackID,
     into changes: inout NavigationChanges, inBatch: Bool, onlyIfNone: Bool = false
   ) throws(NavigationError) {
-    let (split, location) = try splitContainer(named: id)
+    let (split, place) = try splitContainer(named: id)
     guard column != .detail else { throw .notASelectionColumn(container: split.id) }
     guard let position = split.position(of: column) else {
       throw .splitColumnMissing(column, container: split.id, columns: split.columnNames)
@@ -167,24 +187,23 @@ extension NavigationState {
     if onlyIfNone, current != nil { return }
     guard current != route else {
       if route != nil, split.popsDetailOnReselect {
-        let detail = StackLocation(presenter: location.presenter, tab: split.count - 1)
-        pop(Int.max, at: detail, into: &changes, inBatch: inBatch)
+        pop(
+          Int.max, at: place.location(ofColumn: split.count - 1), into: &changes,
+          inBatch: inBatch)
       }
       return
     }
-    applySelection(
-      route, after: position, of: split, presenter: location.presenter, into: &changes,
-      inBatch: inBatch)
+    applySelection(route, after: position, of: split, at: place, into: &changes, inBatch: inBatch)
   }
 
   /// Makes `route` the first screen of the column after `position` and clears the columns
   /// past it: what they present and what they pushed leave with their first screens.
   private mutating func applySelection(
-    _ route: AnyRoute?, after position: Int, of split: SplitContainer,
-    presenter: StackLocation.Presenter?, into changes: inout NavigationChanges, inBatch: Bool
+    _ route: AnyRoute?, after position: Int, of split: SplitContainer, at place: SplitPlace,
+    into changes: inout NavigationChanges, inBatch: Bool
   ) {
     for later in (position + 1)..<split.count {
-      let location = StackLocation(presenter: presenter, tab: later)
+      let location = place.location(ofColumn: later)
       dismissLayers(at: location, into: &changes)
       pop(Int.max, at: location, into: &changes, inBatch: inBatch)
       modifyStack(at: location) { $0.root = later == position + 1 ? route : nil }
@@ -204,11 +223,20 @@ extension NavigationState {
     of id: StackID, into changes: inout NavigationChanges,
     _ body: (inout SplitContainer) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    let (split, location) = try splitContainer(named: id)
+    let (split, place) = try splitContainer(named: id)
     var changed = split
     try body(&changed)
     guard changed.state != split.state else { return }
-    modifyNode(holding: location) { $0 = .split(changed) }
+    modifyNode(holding: place.nodeLocation) { node in
+      switch (consume node, place.tab) {
+      case (.tabs(var tabs), let tab?):
+        tabs.modifySplit(atTab: tab) { $0 = changed }
+        node = .tabs(tabs)
+      case (let other, _):
+        _ = consume other
+        node = .split(changed)
+      }
+    }
     changes.recordSplit(SplitChange(container: split.id, from: split.state, to: changed.state))
   }
 }

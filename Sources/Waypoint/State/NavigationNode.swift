@@ -22,7 +22,7 @@ public enum NavigationNode: Sendable, Equatable {
   package var directStacks: [StackState] {
     switch self {
     case .stack(let stack): [stack]
-    case .tabs(let tabs): tabs.tabs
+    case .tabs(let tabs): tabs.stacks
     case .split(let split): split.columns
     }
   }
@@ -31,7 +31,7 @@ public enum NavigationNode: Sendable, Equatable {
   var stackIDs: [StackID] {
     switch self {
     case .stack(let stack): [stack.id]
-    case .tabs(let tabs): tabs.tabIDs
+    case .tabs(let tabs): tabs.stackIDs
     case .split(let split): split.columns.map(\.id)
     }
   }
@@ -40,29 +40,19 @@ public enum NavigationNode: Sendable, Equatable {
   var shownStackID: StackID {
     switch self {
     case .stack(let stack): stack.id
-    case .tabs(let tabs): tabs.selection
+    case .tabs(let tabs): tabs.selectedTab.id
     case .split(let split): split.detail.id
     }
   }
 }
 
 extension NavigationNode {
-  /// The number of stacks directly in this node.
-  var stackCount: Int {
-    switch self {
-    case .stack: 1
-    case .tabs(let tabs): tabs.count
-    case .split(let split): split.count
-    }
-  }
-
   /// The stack at `position` among those directly in this node (`nil` for a lone stack),
   /// or `nil` when there is none there.
   func directStack(at position: Int?) -> StackState? {
     switch (self, position) {
     case (.stack(let stack), nil): stack
-    case (.tabs(let tabs), let index?) where index >= 0 && index < tabs.count:
-      tabs.tab(at: index)
+    case (.tabs(let tabs), let position?): tabs.stack(at: position)
     case (.split(let split), let index?) where index >= 0 && index < split.count:
       split.stack(at: index)
     default: nil
@@ -88,8 +78,11 @@ extension NavigationNode {
 
   /// Whether the stack at `position` is a split container's sidebar or content column.
   func selectsOnly(at position: Int?) -> Bool {
-    guard case .split(let split) = self, let position else { return false }
-    return position < split.count - 1
+    switch (self, position) {
+    case (.split(let split), let column?): column < split.count - 1
+    case (.tabs(let tabs), let position?): tabs.selectsOnly(at: position)
+    default: false
+    }
   }
 
   /// Calls `body` with each stack directly in this node and its position (`nil` for a lone
@@ -98,11 +91,7 @@ extension NavigationNode {
     switch self {
     case .stack(let stack): body(stack, nil)
     case .tabs(let tabs):
-      var position = 0
-      tabs.forEachTab { stack in
-        body(stack, position)
-        position += 1
-      }
+      tabs.forEachStack { stack, position in body(stack, position) }
     case .split(let split):
       for position in 0..<split.count { body(split.stack(at: position), position) }
     }

@@ -17,7 +17,12 @@ extension NavigationState: CustomStringConvertible {
         write(stack, indent: indent)
       case .tabs(let tabs):
         lines.append("\(indent)tabs, selected \(tabs.selection)")
-        for stack in tabs.tabs { write(stack, indent: indent + "  ") }
+        for tab in tabs.tabContents {
+          switch tab {
+          case .stack(let stack): write(stack, indent: indent + "  ")
+          case .split(let split): write(.split(split), indent: indent + "  ")
+          }
+        }
       case .split(let split):
         lines.append(
           "\(indent)split, columns \(split.columnVisibility.rawValue), compact "

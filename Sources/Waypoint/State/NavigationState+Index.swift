@@ -162,7 +162,9 @@ extension NavigationState {
       return try modify(&stack, tabs: tabs, from: index, to: end, body)
     case .tabs(var container):
       defer { node = .tabs(container) }
-      guard let position = tabs[index], position >= 0, position < container.count else {
+      guard let position = tabs[index], position >= 0,
+        TabPosition.tab(of: position) < container.count
+      else {
         preconditionFailure("Waypoint: stale location \(tabs) at tabs \(container.tabIDs)")
       }
       return try container.modifyTab(at: position) { stack throws(Failure) in

@@ -43,10 +43,16 @@ extension NavigationState {
     case .stack(let stack):
       try visit(stack, at: path + ".stack")
     case .tabs(let tabs):
-      for (position, stack) in tabs.tabs.enumerated() {
-        try visit(stack, at: "\(path).tabs[\(position)]")
+      for (position, tab) in tabs.tabContents.enumerated() {
+        switch tab {
+        case .stack(let stack): try visit(stack, at: "\(path).tabs[\(position)]")
+        case .split(let split): try visitColumns(of: split, at: "\(path).tabs[\(position)]")
+        }
       }
     case .split(let split):
+      try visitColumns(of: split, at: path)
+    }
+    func visitColumns(of split: SplitContainer, at path: String) throws(NavigationError) {
       for (column, stack) in zip(split.columnNames, split.columns) {
         try visit(stack, at: "\(path).split.\(column.rawValue)")
       }

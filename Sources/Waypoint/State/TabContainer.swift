@@ -1,46 +1,100 @@
-/// A tab container: ordered tabs, one stack per tab, and the selected tab.
+/// A tab container: ordered tabs, each a stack or a split container, and the selected tab.
 ///
-/// A tab is addressed by its stack's ID. Tabs that are not selected keep their stacks
-/// untouched.
+/// A tab is addressed by its ID: its stack's, or its split container's (the sidebar's).
+/// Tabs that are not selected keep their stacks untouched.
 ///
 /// The tabs are stored in a persistent tree of small blocks: changing one tab of a
 /// container that older states share copies the few blocks on that tab's path, not the
 /// other tabs, and changing the same tab again copies none, so a push costs the same with
 /// 3 tabs or 3,000.
 public struct TabContainer: Sendable, Equatable {
+  /// The tabs' stacks; a tab that is a split container holds an empty stand-in with the
+  /// container's ID here, and the container in `splitTabs`.
   private var storage: TabList
+  /// The tabs that are split containers, by position.
+  private var splitTabs: [Int: SplitContainer]
   /// The position of the selected tab in ``tabs``.
   private(set) var selectedPosition: Int
   /// Whether selecting the tab that is already selected pops it to its root, as a tab bar
   /// does in UIKit. On by default.
   public var popsToRootOnReselect: Bool
 
-  /// Creates a tab container.
+  /// Creates a tab container whose tabs are stacks.
   ///
   /// - Throws: ``NavigationError`` when `tabs` is empty, two tabs share an ID, or
   ///   `selected` is not one of them.
   public init(
     tabs: [StackState], selected: StackID, popsToRootOnReselect: Bool = true
   ) throws(NavigationError) {
+    try self.init(
+      tabs: tabs.map(TabContent.stack), selected: selected,
+      popsToRootOnReselect: popsToRootOnReselect)
+  }
+
+  /// Creates a tab container whose tabs are stacks or split containers.
+  ///
+  /// ```swift
+  /// let mail = try SplitContainer(
+  ///   sidebar: StackState(id: "mailboxes"), detail: StackState(id: "message"))
+  /// let tabs = try TabContainer(
+  ///   tabs: [.stack(StackState(id: "home")), .split(mail)], selected: "home")
+  /// ```
+  ///
+  /// - Throws: ``NavigationError`` when `tabs` is empty, two stacks share an ID (a split
+  ///   container's columns count), or `selected` is not a tab's ID.
+  public init(
+    tabs: [TabContent], selected: StackID, popsToRootOnReselect: Bool = true
+  ) throws(NavigationError) {
     guard !tabs.isEmpty else { throw .noTabs }
     var seen = Set<StackID>()
-    for tab in tabs where !seen.insert(tab.id).inserted {
-      throw .duplicateStackID(tab.id)
+    var stacks: [StackState] = []
+    var splitTabs: [Int: SplitContainer] = [:]
+    stacks.reserveCapacity(tabs.count)
+    for (position, tab) in tabs.enumerated() {
+      switch tab {
+      case .stack(let stack):
+        guard seen.insert(stack.id).inserted else { throw .duplicateStackID(stack.id) }
+        stacks.append(stack)
+      case .split(let split):
+        for column in split.columns where !seen.insert(column.id).inserted {
+          throw .duplicateStackID(column.id)
+        }
+        stacks.append(StackState(id: split.id))
+        splitTabs[position] = split
+      }
     }
     guard let index = tabs.firstIndex(where: { $0.id == selected }) else {
       throw .stackNotFound(selected, existing: tabs.map(\.id))
     }
-    self.storage = TabList(tabs)
+    self.storage = TabList(stacks)
+    self.splitTabs = splitTabs
     self.selectedPosition = index
     self.popsToRootOnReselect = popsToRootOnReselect
   }
 
-  /// The tabs' stacks, in display order. Never empty. O(*n*): prefer
-  /// ``NavigationState/stack(_:)`` to find one tab, the selected one included.
+  /// The stacks the tabs show, in display order: a tab's stack, or its split container's
+  /// detail column. Never empty. O(*n*): prefer ``NavigationState/stack(_:)`` to find one
+  /// tab, the selected one included, and ``tabContents`` for what each tab holds.
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
-    storage.forEachStack { result.append($0) }
+    var position = 0
+    storage.forEachStack { stack in
+      result.append(splitTabs[position]?.detail ?? stack)
+      position += 1
+    }
+    return result
+  }
+
+  /// What each tab holds, in display order: a stack or a split container. O(*n*).
+  public var tabContents: [TabContent] {
+    var result: [TabContent] = []
+    result.reserveCapacity(storage.count)
+    var position = 0
+    storage.forEachStack { stack in
+      result.append(splitTabs[position].map(TabContent.split) ?? .stack(stack))
+      position += 1
+    }
     return result
   }
 
@@ -52,11 +106,34 @@ public struct TabContainer: Sendable, Equatable {
     return result
   }
 
+  /// The stacks directly in the container, in order: a split tab's columns, leading
+  /// first, in its place.
+  var stacks: [StackState] {
+    guard hasSplitTabs else { return tabs }
+    var result: [StackState] = []
+    forEachStack { stack, _ in result.append(stack) }
+    return result
+  }
+
+  /// The IDs of ``stacks``.
+  var stackIDs: [StackID] { hasSplitTabs ? stacks.map(\.id) : tabIDs }
+
   /// The selected tab's ID.
   public var selection: StackID { storage[selectedPosition].id }
 
-  /// The selected tab's stack. O(log *n*).
-  package var selectedTab: StackState { storage[selectedPosition] }
+  /// The stack the selected tab shows (a split container's detail column). O(log *n*).
+  package var selectedTab: StackState {
+    splitTabs.isEmpty ? storage[selectedPosition] : shownStack(ofTab: selectedPosition)
+  }
+
+  /// The position among the stacks directly in the container of the stack the selected
+  /// tab shows.
+  var selectedStackPosition: Int {
+    guard let split = splitTabs[selectedPosition] else {
+      return TabPosition.of(tab: selectedPosition)
+    }
+    return TabPosition.of(tab: selectedPosition, column: split.count - 1)
+  }
 
   /// The number of tabs.
   var count: Int { storage.count }
@@ -64,19 +141,81 @@ public struct TabContainer: Sendable, Equatable {
   /// The ID of the first tab, which names the container.
   var firstTabID: StackID { storage[0].id }
 
-  /// The tab at `index`, which must be below ``count``. O(log *n*).
-  func tab(at index: Int) -> StackState { storage[index] }
+  /// Whether a tab is a split container.
+  var hasSplitTabs: Bool { !splitTabs.isEmpty }
 
-  /// Calls `body` with each tab's stack, in order.
-  func forEachTab(_ body: (StackState) -> Void) { storage.forEachStack(body) }
+  /// The stack the tab at `index` shows. O(log *n*).
+  private func shownStack(ofTab index: Int) -> StackState {
+    splitTabs[index]?.detail ?? storage[index]
+  }
 
-  /// The tabs at the same positions in both containers, except those in blocks both
-  /// share; `nil` when the containers have different numbers of tabs.
+  /// The stack at `position` among the stacks directly in the container (see
+  /// ``TabPosition``), or `nil` when there is none there. O(log *n*).
+  func stack(at position: Int) -> StackState? {
+    let index = TabPosition.tab(of: position)
+    guard index >= 0, index < count else { return nil }
+    switch (TabPosition.column(of: position), splitTabs[index]) {
+    case (nil, nil): return storage[index]
+    case (let column?, let split?) where column < split.count: return split.stack(at: column)
+    default: return nil
+    }
+  }
+
+  /// The split container that is the tab at `index`, if it is one.
+  func split(atTab index: Int) -> SplitContainer? { splitTabs[index] }
+
+  /// Whether the stack at `position` is a split tab's sidebar or content column.
+  func selectsOnly(at position: Int) -> Bool {
+    guard let column = TabPosition.column(of: position),
+      let split = splitTabs[TabPosition.tab(of: position)]
+    else { return false }
+    return column < split.count - 1
+  }
+
+  /// Calls `body` with each stack directly in the container and its position, in order:
+  /// a split tab's columns, leading first, in its place.
+  func forEachStack(_ body: (StackState, Int) -> Void) {
+    var index = 0
+    storage.forEachStack { stack in
+      if let split = splitTabs[index] {
+        for column in 0..<split.count {
+          body(split.stack(at: column), TabPosition.of(tab: index, column: column))
+        }
+      } else {
+        body(stack, TabPosition.of(tab: index))
+      }
+      index += 1
+    }
+  }
+
+  /// The stacks at the same positions in both containers, except those in blocks both
+  /// share; `nil` when the containers have different tabs (in number, or in which are
+  /// split containers and of how many columns).
   func changedTabs(comparedWith other: TabContainer) -> [(StackState, StackState)]? {
-    guard count == other.count else { return nil }
+    guard count == other.count, splitTabs.keys == other.splitTabs.keys else { return nil }
     var pairs: [(StackState, StackState)] = []
     storage.forEachPair(with: other.storage) { pairs.append(($0, $1)) }
+    for (index, split) in splitTabs {
+      guard let counterpart = other.splitTabs[index], split.count == counterpart.count else {
+        return nil
+      }
+      guard split != counterpart else { continue }
+      for column in 0..<split.count {
+        pairs.append((split.stack(at: column), counterpart.stack(at: column)))
+      }
+    }
     return pairs
+  }
+
+  /// The split tabs whose selections or layout differ between the containers, as pairs
+  /// (before, after); only for containers with the same tabs.
+  func changedSplitTabs(comparedWith other: TabContainer) -> [(SplitContainer, SplitContainer)] {
+    splitTabs.compactMap { index, split in
+      guard let counterpart = other.splitTabs[index], split.state != counterpart.state else {
+        return nil
+      }
+      return (split, counterpart)
+    }
   }
 
   mutating func mapTabs(_ transform: (StackState) -> StackState) {
@@ -84,22 +223,45 @@ public struct TabContainer: Sendable, Equatable {
     mapped.reserveCapacity(storage.count)
     storage.forEachStack { mapped.append(transform($0)) }
     storage = TabList(mapped)
+    for index in splitTabs.keys {
+      splitTabs[index]?.mapColumns(transform)
+    }
   }
 
   mutating func select(index: Int) {
     selectedPosition = index
   }
 
+  /// Applies `body` to the stack at `position` (see ``TabPosition``), in place.
   mutating func modifyTab<Result, Failure: Error>(
-    at index: Int, _ body: (inout StackState) throws(Failure) -> Result
+    at position: Int, _ body: (inout StackState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try storage.modify(at: index, body)
+    let index = TabPosition.tab(of: position)
+    guard let column = TabPosition.column(of: position) else {
+      return try storage.modify(at: index, body)
+    }
+    return try modifySplit(atTab: index) { split throws(Failure) in
+      try split.modifyColumn(at: column, body)
+    }
+  }
+
+  /// Applies `body` to the split container that is the tab at `index`, in place.
+  mutating func modifySplit<Result, Failure: Error>(
+    atTab index: Int, _ body: (inout SplitContainer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // Taken out while it changes, so that its columns stay unshared and change in place.
+    guard var split = splitTabs.removeValue(forKey: index) else {
+      preconditionFailure("Waypoint: tab \(index) is not a split container")
+    }
+    defer { splitTabs[index] = split }
+    return try body(&split)
   }
 
   /// Whether two values are equal.
   public static func == (lhs: TabContainer, rhs: TabContainer) -> Bool {
     lhs.selectedPosition == rhs.selectedPosition
-      && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.storage == rhs.storage
+      && lhs.popsToRootOnReselect == rhs.popsToRootOnReselect && lhs.splitTabs == rhs.splitTabs
+      && lhs.storage == rhs.storage
   }
 }
 

@@ -97,7 +97,7 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case .tabs(let tabs):
       let shown = tabs.selectedTab
       (id, shownStack, root, kind) = (
-        tabs.tabs.first?.id ?? shown.id, shown.id, shown.root, .tabs
+        tabs.tabContents.first?.id ?? shown.id, shown.id, shown.root, .tabs
       )
     case .split(let split):
       (id, shownStack, root, kind) = (split.id, split.detail.id, split.sidebar.root, .split)
