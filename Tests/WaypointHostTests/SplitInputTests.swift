@@ -25,6 +25,26 @@ import WaypointHost
     return router
   }
 
+  @Test func reTappingASplitTabPopsItsDetailColumn() throws {
+    let split = try SplitContainer(
+      sidebar: StackState(id: "mailboxes"), detail: StackState(id: "message"))
+    let router = Router(
+      try NavigationState(
+        content: .tabs(
+          TabContainer(
+            tabs: [.stack(StackState(id: "home")), .split(split)], selected: "mailboxes"))))
+    router.report(.selected(AnyRoute(Mail.inbox), column: .sidebar, in: "mailboxes"))
+    // Nothing to pop: the tap asks for nothing.
+    var events = 0
+    router.events.observe { _ in events += 1 }
+    #expect(router.report(.tabTapped("mailboxes")) == false)
+    #expect(events == 0)
+    router.push(Mail.attachment(1))
+    #expect(router.report(.tabTapped("mailboxes")))
+    #expect(router.state.stack("message")?.depth == 0)
+    #expect(router.state.splitContainer(holding: "mailboxes")?.sidebarSelection != nil)
+  }
+
   @Test func pickedRowsSelectWithTheUserAsSource() throws {
     let router = try router()
     var sources: [NavigationSource] = []

@@ -91,7 +91,9 @@ extension NavigationState {
         return nil
       }
       guard container.selection == id else { return .selectTab(id) }
-      return container.popsToRootOnReselect && tab.depth > 0 ? .selectTab(id) : nil
+      // A tab that is a split container pops its detail column, the stack it shows.
+      let depth = splitContainer(holding: id)?.detail.depth ?? tab.depth
+      return container.popsToRootOnReselect && depth > 0 ? .selectTab(id) : nil
     case .selected(let route, let column, let id):
       guard let split = splitContainer(holding: id), split.columnNames.contains(column),
         column != .detail

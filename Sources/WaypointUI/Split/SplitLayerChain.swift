@@ -6,12 +6,12 @@ import Waypoint
   import SwiftUICompat
 #endif
 
-/// The presentation chain of a presented layer that holds a split container, which the
-/// ``RouterSplitView`` the app draws for that layer joins.
+/// The presentation chain of a presented layer, or of a tab view, whose split container
+/// (the layer's, or a tab's) the ``RouterSplitView`` the app draws for it joins.
 ///
-/// A stack container drawn for a layer is given the chain's host when it is made. A split
-/// view is made by the app, in its `layer` closure, so the host reaches it through the
-/// environment instead. The chain names the split it was set for: a split view for another
+/// A stack container drawn for a layer or a tab is given the chain's host when it is made.
+/// A split view is made by the app, in its `layer` or `tab` closure, so the host reaches it
+/// through the environment instead. The chain names the split it was set for: a split view for another
 /// container (one drawn inside a layer of its detail column, which inherits the
 /// environment) keeps a chain of its own.
 struct SplitLayerChain {

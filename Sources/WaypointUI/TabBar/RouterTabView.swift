@@ -29,6 +29,10 @@ import Waypoint
 /// short pop-then-push flicker; a ``RouterTabBar`` draws a bar that pops nothing by itself.
 /// Selecting a tab from code (`router.selectTab("explore")`) switches the tab bar.
 ///
+/// A tab that is a split container (`TabContent.split`) is drawn by `tab` alone, with no
+/// stack around it: return a ``RouterSplitView`` for its ID there. Its detail column is
+/// the tab's stack: it pushes, and presents in the tab view's presentation chain.
+///
 /// Layers are presented from the selected tab only, one transition at a time for the whole
 /// tab view: selecting another tab from code dismisses the sheets of the tab left (the
 /// engine keeps them, and they come back with that tab) before the new tab's are presented.
@@ -135,18 +139,36 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
       let _ = resyncs
       let layers = self.layers.value(for: router)
       let bridge = TabBridge(router: router, selected: container.selection) { resyncs += 1 }
+      let splitTabs = Set(
+        container.tabContents.compactMap { content -> StackID? in
+          guard case .split(let split) = content else { return nil }
+          return split.id
+        })
       TabView(selection: Bindable(bridge).selection) {
         ForEach(container.tabIDs, id: \.self) { id in
-          RouterStack<Tab, Destination, Layer>(
-            router: router, id: id, host: layers, root: tab(id), destination: destination,
-            layer: layer
-          )
-          .tabItem { label(id) }
-          .tag(id)
+          tabContent(id, isSplit: splitTabs.contains(id), host: layers)
+            .tabItem { label(id) }
+            .tag(id)
         }
       }
       .hosting(
         ContainerChain(starting: layers, from: .selectedTab(containing: anchor)), of: router)
+    }
+  }
+}
+
+extension RouterTabView {
+  /// A tab: a ``RouterStack`` of its stack, or for a tab that is a split container, the
+  /// app's view for it (its ``RouterSplitView``) alone, whose detail column joins the tab
+  /// view's presentation chain.
+  @ViewBuilder
+  private func tabContent(_ id: StackID, isSplit: Bool, host: PresentationHost) -> some View {
+    if isSplit {
+      tab(id).environment(\.splitLayerChain, SplitLayerChain(split: id, host: host))
+    } else {
+      RouterStack<Tab, Destination, Layer>(
+        router: router, id: id, host: host, root: tab(id), destination: destination,
+        layer: layer)
     }
   }
 }
