@@ -70,8 +70,9 @@ public enum RestorationFixtures {
   public static func json(_ text: String) -> Data { Data(text.utf8) }
 }
 
-/// Makes random navigation trees of every shape the state allows: root stacks and tabs,
-/// routes of every registered type, layers of every style, tabs in layers, nested layers.
+/// Makes random navigation trees of every shape the state allows: root stacks, tabs and
+/// split containers, tabs that are split containers, routes of every registered type,
+/// layers of every style, tabs in layers, nested layers.
 public struct RestorationTreeGenerator {
   /// The generator the trees are drawn from.
   public var random: SeededGenerator
@@ -93,7 +94,11 @@ public struct RestorationTreeGenerator {
   private mutating func node(depth: Int) throws -> NavigationNode {
     guard Bool.random(using: &random) else { return .stack(stack(depth: depth)) }
     if Int.random(in: 0..<3, using: &random) == 0 { return .split(try split(depth: depth)) }
-    let tabs = (0..<Int.random(in: 1...4, using: &random)).map { _ in stack(depth: depth) }
+    // About one tab in four is a split container.
+    let tabs: [TabContent] = try (0..<Int.random(in: 1...4, using: &random)).map { _ in
+      Int.random(in: 0..<4, using: &random) == 0
+        ? .split(try split(depth: depth)) : .stack(stack(depth: depth))
+    }
     let selected = tabs[Int.random(in: 0..<tabs.count, using: &random)].id
     return .tabs(
       try TabContainer(

@@ -191,7 +191,7 @@ struct EdgeLimitTests {
       Issue.record("expected invalidJSON, got \(String(describing: error))")
       return
     }
-    #expect(detail.hasPrefix("nesting deeper than 196 levels, the most a snapshot has, at byte"))
+    #expect(detail.hasPrefix("nesting deeper than 326 levels, the most a snapshot has, at byte"))
   }
 
   @Test func aSnapshotDeeperThanTheLayerLimitStopsOneLayerPastIt() {

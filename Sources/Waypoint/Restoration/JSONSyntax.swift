@@ -9,13 +9,14 @@ enum JSONSyntax {
   /// The nesting depth `JSONDecoder` accepts.
   static let maxNesting = 512
 
-  /// The deepest a snapshot's JSON may nest: 196 levels, what a tree at the most layers any
+  /// The deepest a snapshot's JSON may nest: 326 levels, what a tree at the most layers any
   /// tree allows (`NavigationState.maximumLayerDepth`, 64) needs when every layer is a tab
-  /// container (the snapshot object, the root object, then 3 levels per node: a layer's
-  /// object, `tabs` and a tab's object). `SnapshotCoder.decode(_:)` checks it, and
+  /// container presenting from a split tab (the snapshot object, the root object, then 5
+  /// levels per layer: `tabs`, a tab's object, `split`, a column's object and the layer's
+  /// object, and the last node's 4). `SnapshotCoder.decode(_:)` checks it, and
   /// `maxRouteNesting`, before anything recurses, so that no input can exhaust the call
   /// stack.
-  static let maxSnapshotNesting = 4 + 3 * NavigationState.maximumLayerDepth
+  static let maxSnapshotNesting = 6 + 5 * NavigationState.maximumLayerDepth
 
   /// The deepest a route's own value may nest in a snapshot: 64 levels of arrays and
   /// objects (a route that is a number or a string nests 0). Decoding a route, and

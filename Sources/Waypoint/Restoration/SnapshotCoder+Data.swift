@@ -26,7 +26,7 @@ extension SnapshotCoder {
 
   /// Reads a snapshot made by ``encode(_:)``, by this version of the app or an older one.
   ///
-  /// Checks the size first, and that the JSON nests no deeper than a snapshot can (196
+  /// Checks the size first, and that the JSON nests no deeper than a snapshot can (326
   /// levels whatever the field, 64 within a route's value) before anything recurses; then
   /// the format
   /// and schema version; reads the tree, counting its stacks, entries and layers against

@@ -54,16 +54,36 @@ private struct ResolvedStack {
 
 private indirect enum ResolvedNode {
   case stack(ResolvedStack)
-  case tabs([ResolvedStack], selected: StackID, popsToRootOnReselect: Bool, path: String)
-  case split([ResolvedStack], layout: ResolvedSplitLayout, path: String)
+  case tabs([ResolvedTab], selected: StackID, popsToRootOnReselect: Bool, path: String)
+  case split(ResolvedSplit)
 
   var stacks: [ResolvedStack] {
     switch self {
     case .stack(let stack): [stack]
-    case .tabs(let tabs, _, _, _): tabs
-    case .split(let columns, _, _): columns
+    case .tabs(let tabs, _, _, _): tabs.flatMap(\.stacks)
+    case .split(let split): split.columns
     }
   }
+}
+
+private enum ResolvedTab {
+  case stack(ResolvedStack)
+  case split(ResolvedSplit)
+
+  var stacks: [ResolvedStack] {
+    switch self {
+    case .stack(let stack): [stack]
+    case .split(let split): split.columns
+    }
+  }
+}
+
+/// A split container, a node or a tab, resolved.
+private struct ResolvedSplit {
+  var columns: [ResolvedStack]
+  var layout: ResolvedSplitLayout
+  /// Where the container is: the node's path, or the tab's.
+  var path: String
 }
 
 private struct ResolvedSplitLayout {
@@ -109,24 +129,38 @@ private struct Resolver {
       return .stack(try self.stack(stack, path: path + ".stack", inLayer: inLayer))
     case .tabs(let tabs, let selected, let popsToRoot):
       try Self.checkTabs(tabs, selected: selected, path: path)
-      var resolved: [ResolvedStack] = []
+      var resolved: [ResolvedTab] = []
       resolved.reserveCapacity(tabs.count)
       for index in tabs.indices {
-        resolved.append(try stack(tabs[index], path: Self.tabPath(path, index), inLayer: inLayer))
+        resolved.append(try tab(tabs[index], path: Self.tabPath(path, index), inLayer: inLayer))
       }
       return .tabs(
         resolved, selected: StackID(selected), popsToRootOnReselect: popsToRoot, path: path)
     case .split(let columns, let layout):
-      return try split(columns, layout: layout, path: path, inLayer: inLayer)
+      return .split(try split(columns, layout: layout, path: path, inLayer: inLayer))
     }
   }
 
-  /// A split container's node, resolved; out of `node(_:path:inLayer:)`, which recurses once
-  /// per layer, so that its frame stays small.
+  /// A tab at `path`, resolved; out of `node(_:path:inLayer:)`, which recurses once per
+  /// layer, so that its frame stays small.
+  @inline(never)
+  private mutating func tab(_ tab: WireTab, path: String, inLayer: Bool)
+    throws(RestorationError) -> ResolvedTab
+  {
+    switch tab {
+    case .stack(let stack):
+      return .stack(try self.stack(stack, path: path, inLayer: inLayer))
+    case .split(let columns, let layout):
+      return .split(try split(columns, layout: layout, path: path, inLayer: inLayer))
+    }
+  }
+
+  /// A split container at `path`, a node or a tab, resolved; out of
+  /// `node(_:path:inLayer:)`, which recurses once per layer, so that its frame stays small.
   @inline(never)
   private mutating func split(
     _ columns: [WireStack], layout: WireSplitLayout, path: String, inLayer: Bool
-  ) throws(RestorationError) -> ResolvedNode {
+  ) throws(RestorationError) -> ResolvedSplit {
     let checked = try Self.checkSplit(columns, layout: layout, path: path)
     var resolved: [ResolvedStack] = []
     for index in columns.indices {
@@ -134,7 +168,7 @@ private struct Resolver {
       resolved.append(
         try stack(columns[index], path: "\(path).split[\(index)]", inLayer: inLayer || index > 0))
     }
-    return .split(resolved, layout: checked, path: path)
+    return ResolvedSplit(columns: resolved, layout: checked, path: path)
   }
 
   /// The layout of a split container, checked: two or three columns, no entries in the
@@ -193,8 +227,9 @@ private struct Resolver {
     "\(path).tabs[\(index)]"
   }
 
-  /// Throws when a tab container has no tabs, or its selection is not one of them.
-  private static func checkTabs(_ tabs: [WireStack], selected: String, path: String)
+  /// Throws when a tab container has no tabs, or its selection is not one of them (a
+  /// split tab's ID is its sidebar's).
+  private static func checkTabs(_ tabs: [WireTab], selected: String, path: String)
     throws(RestorationError)
   {
     guard !tabs.isEmpty else {
@@ -205,7 +240,7 @@ private struct Resolver {
       throw .invalidData(
         path: path + ".selected",
         detail: "\"\(selected)\" is not one of the tabs: "
-          + tabs.map(\.id).joined(separator: ", "))
+          + tabs.compactMap(\.id).joined(separator: ", "))
     }
   }
 
@@ -297,27 +332,38 @@ private struct Builder {
     case .stack(let stack):
       return try self.stack(stack).map { .stack($0) }
     case .tabs(let tabs, let selected, let popsToRoot, let path):
-      var built: [StackState] = []
+      var built: [TabContent] = []
       for tab in tabs {
-        guard let stack = try stack(tab) else { return nil }
-        built.append(stack)
+        guard let content = try self.tab(tab) else { return nil }
+        built.append(content)
       }
       return try Self.container(built, selected: selected, popsToRoot: popsToRoot, path: path)
-    case .split(let columns, let layout, let path):
-      return try split(columns, layout: layout, path: path)
+    case .split(let split):
+      return try self.split(split).map { .split($0) }
     }
   }
 
-  /// The split container of `columns`. A selection (a column's root) that cannot be
+  /// The tab, or `nil` when its stack's or sidebar's root screen cannot be restored; out of
+  /// `node(_:)`, which recurses once per layer.
+  @inline(never)
+  private mutating func tab(_ tab: ResolvedTab) throws(RestorationError) -> TabContent? {
+    switch tab {
+    case .stack(let stack): try self.stack(stack).map { .stack($0) }
+    case .split(let split): try self.split(split).map { .split($0) }
+    }
+  }
+
+  /// The split container, a node or a tab. A selection (a column's root) that cannot be
   /// restored is cleared, with what depends on it: the later columns' selections and the
   /// detail column's entries, reported as dropped.
   @inline(never)
-  private mutating func split(
-    _ columns: [ResolvedStack], layout: ResolvedSplitLayout, path: String
-  ) throws(RestorationError) -> NavigationNode? {
+  private mutating func split(_ split: ResolvedSplit) throws(RestorationError)
+    -> SplitContainer?
+  {
+    let layout = split.layout
     var built: [StackState] = []
     var cleared = false
-    for (position, column) in columns.enumerated() {
+    for (position, column) in split.columns.enumerated() {
       var column = column
       let lost = column.root != nil && column.root?.route == nil
       if position > 0, cleared || lost {
@@ -334,19 +380,18 @@ private struct Builder {
       built.append(stack)
     }
     do {
-      return .split(
-        try SplitContainer(
-          columns: built, columnVisibility: layout.columnVisibility,
-          preferredCompactColumn: layout.preferredCompactColumn, declaredTypes: layout.declared,
-          popsDetailOnReselect: layout.popsDetailOnReselect))
+      return try SplitContainer(
+        columns: built, columnVisibility: layout.columnVisibility,
+        preferredCompactColumn: layout.preferredCompactColumn, declaredTypes: layout.declared,
+        popsDetailOnReselect: layout.popsDetailOnReselect)
     } catch {
-      throw .invalidData(path: path, detail: error.description)
+      throw .invalidData(path: split.path, detail: error.description)
     }
   }
 
   /// The tab container of `tabs`; out of `node(_:)`, which recurses once per layer.
   private static func container(
-    _ tabs: [StackState], selected: StackID, popsToRoot: Bool, path: String
+    _ tabs: [TabContent], selected: StackID, popsToRoot: Bool, path: String
   ) throws(RestorationError) -> NavigationNode {
     do {
       return .tabs(

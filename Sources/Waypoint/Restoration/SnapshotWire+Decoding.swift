@@ -121,7 +121,7 @@ extension WireSnapshot: Decodable {
         switch node {
         case .stack(let stack): [(stack, path + ".stack")]
         case .tabs(let tabs, _, _):
-          tabs.enumerated().map { ($0.element, "\(path).tabs[\($0.offset)]") }
+          tabs.enumerated().flatMap { $0.element.stacks(path: "\(path).tabs[\($0.offset)]") }
         case .split(let columns, _):
           columns.enumerated().map { ($0.element, "\(path).split[\($0.offset)]") }
         }
@@ -250,18 +250,23 @@ extension CodingUserInfoKey {
 }
 
 extension WireNode {
-  /// The stacks directly in this node.
+  /// The stacks directly in this node, a split tab's columns included.
   var stacks: [WireStack] {
     switch self {
     case .stack(let stack): [stack]
-    case .tabs(let tabs, _, _): tabs
+    case .tabs(let tabs, _, _): tabs.flatMap(\.stacks)
     case .split(let columns, _): columns
     }
   }
 
-  /// Whether a split container is anywhere in the tree.
+  /// Whether a split container, as a node or as a tab, is anywhere in the tree.
   var containsSplit: Bool {
-    if case .split = self { return true }
+    switch self {
+    case .split: return true
+    case .tabs(let tabs, _, _):
+      if tabs.contains(where: { if case .split = $0 { true } else { false } }) { return true }
+    case .stack: break
+    }
     return stacks.contains { $0.layer?.node.containsSplit ?? false }
   }
 
@@ -269,28 +274,36 @@ extension WireNode {
   /// registered names. A name no type is registered under throws in strict mode and drops
   /// the declaration in lenient mode.
   mutating func lookUpDeclaredTypes(coder: SnapshotCoder, path: String) throws(RestorationError) {
-    if case .split = self { try lookUpSplitTypes(coder: coder, path: path) }
-    let position =
-      switch self {
-      case .stack: ".stack"
-      case .tabs: ".tabs"
-      case .split: ".split"
-      }
     // A layer is a class: looking up through a copy of the stacks changes the tree's own.
-    let stacks = self.stacks
-    for index in stacks.indices {
-      try stacks[index].layer?.node.lookUpDeclaredTypes(
-        coder: coder, path: "\(path)\(position)[\(index)].layer")
+    let stacks: [(stack: WireStack, path: String)]
+    switch self {
+    case .stack(let stack):
+      stacks = [(stack, path + ".stack")]
+    case .tabs(var tabs, let selected, let popsToRoot):
+      for index in tabs.indices {
+        guard case .split(let columns, var layout) = tabs[index] else { continue }
+        try Self.lookUpSplitTypes(in: &layout, coder: coder, path: "\(path).tabs[\(index)]")
+        tabs[index] = .split(columns, layout: layout)
+      }
+      self = .tabs(tabs, selected: selected, popsToRootOnReselect: popsToRoot)
+      stacks = tabs.enumerated().flatMap { $0.element.stacks(path: "\(path).tabs[\($0.offset)]") }
+    case .split(let columns, var layout):
+      try Self.lookUpSplitTypes(in: &layout, coder: coder, path: path)
+      self = .split(columns, layout: layout)
+      stacks = columns.enumerated().map { ($0.element, "\(path).split[\($0.offset)]") }
+    }
+    for (stack, path) in stacks {
+      try stack.layer?.node.lookUpDeclaredTypes(coder: coder, path: path + ".layer")
     }
   }
 
-  /// `lookUpDeclaredTypes(coder:path:)` for this split container's own declarations; out of
-  /// that recursion, whose frame it would grow.
+  /// `lookUpDeclaredTypes(coder:path:)` for one split container's own declarations, the
+  /// container being at `path` (a node or a tab); out of that recursion, whose frame it
+  /// would grow.
   @inline(never)
-  private mutating func lookUpSplitTypes(coder: SnapshotCoder, path: String)
-    throws(RestorationError)
-  {
-    guard case .split(let columns, var layout) = self else { return }
+  private static func lookUpSplitTypes(
+    in layout: inout WireSplitLayout, coder: SnapshotCoder, path: String
+  ) throws(RestorationError) {
     for (column, name) in [
       (SplitColumn.sidebar, layout.sidebarSelects), (.content, layout.contentSelects),
     ] {
@@ -302,7 +315,6 @@ extension WireNode {
           name, path: "\(path).\(column.rawValue)Selects", registered: coder.writtenNames)
       }
     }
-    self = .split(columns, layout: layout)
   }
 
   /// Renames every stack in the tree, and the tab selections with them.
@@ -312,12 +324,28 @@ extension WireNode {
       stack.renameStacks(rename)
       self = .stack(stack)
     case .tabs(var tabs, let selected, let popsToRoot):
-      for index in tabs.indices { tabs[index].renameStacks(rename) }
+      for index in tabs.indices {
+        switch tabs[index] {
+        case .stack(var stack):
+          stack.renameStacks(rename)
+          tabs[index] = .stack(stack)
+        case .split(let columns, let layout):
+          tabs[index] = .split(Self.renamed(columns, rename), layout: layout)
+        }
+      }
       self = .tabs(tabs, selected: rename(selected), popsToRootOnReselect: popsToRoot)
-    case .split(var columns, let layout):
-      for index in columns.indices { columns[index].renameStacks(rename) }
-      self = .split(columns, layout: layout)
+    case .split(let columns, let layout):
+      self = .split(Self.renamed(columns, rename), layout: layout)
     }
+  }
+
+  /// A split container's columns, renamed: a split node's, and a split tab's.
+  private static func renamed(_ columns: [WireStack], _ rename: (String) -> String)
+    -> [WireStack]
+  {
+    var columns = columns
+    for index in columns.indices { columns[index].renameStacks(rename) }
+    return columns
   }
 }
 
@@ -328,46 +356,13 @@ extension WireStack {
   }
 }
 
-/// Counts the stacks and entries of a tree as it is decoded, and stops the decoding as soon
-/// as either goes over its limit: a tree far over the limits costs no more to reject than
-/// one just over them.
-struct TreeBudget {
-  let limits: RestorationLimits
-  var stacks = 0
-  var entries = 0
-
-  /// Counts one stack with `entries` entries.
-  ///
-  /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
-  ///   than the limit, since the rest of the tree is not counted.
-  /// Checks that a layer `layers` deep (1 for a layer the tree's content presents) is within
-  /// the layer limit, before it is read.
-  ///
-  /// - Throws: ``RestorationError/limitExceeded(_:found:maximum:)`` with `found` one more
-  ///   than the limit, since the layers above are not read.
-  func check(layer layers: Int) throws(RestorationError) {
-    if layers > limits.layerDepthLimit {
-      throw .limitExceeded(
-        .layers, found: limits.layerDepthLimit + 1, maximum: limits.layerDepthLimit)
-    }
-  }
-
-  mutating func add(stackWith entries: Int) throws(RestorationError) {
-    stacks += 1
-    if stacks > limits.stackLimit {
-      throw .limitExceeded(.stacks, found: limits.stackLimit + 1, maximum: limits.stackLimit)
-    }
-    self.entries += entries
-    if self.entries > limits.entryLimit {
-      throw .limitExceeded(.entries, found: limits.entryLimit + 1, maximum: limits.entryLimit)
-    }
-  }
-}
-
 extension KeyedDecodingContainer<WireKey> {
   /// Reads the node `layers` layers above the tree's content (0 for the content).
   fileprivate func decodeNode(budget: inout TreeBudget, layers: Int) throws -> WireNode {
-    if contains(.split) { return try decodeSplit(budget: &budget, layers: layers) }
+    if contains(.split) {
+      let (columns, layout) = try decodeSplit(budget: &budget, layers: layers)
+      return .split(columns, layout: layout)
+    }
     switch (contains(.stack), contains(.tabs)) {
     case (true, false):
       return .stack(
@@ -375,11 +370,11 @@ extension KeyedDecodingContainer<WireKey> {
           .decodeStack(budget: &budget, layers: layers))
     case (false, true):
       var list = try nestedUnkeyedContainer(forKey: .tabs)
-      var tabs: [WireStack] = []
+      var tabs: [WireTab] = []
       while !list.isAtEnd {
         tabs.append(
-          try list.nestedContainer(keyedBy: WireKey.self)
-            .decodeStack(budget: &budget, layers: layers))
+          try list.nestedContainer(keyedBy: WireKey.self).decodeTab(budget: &budget, layers: layers)
+        )
       }
       return .tabs(
         tabs, selected: try decode(String.self, forKey: .selected),
@@ -393,10 +388,23 @@ extension KeyedDecodingContainer<WireKey> {
     }
   }
 
-  /// Reads a split container's node; out of `decodeNode(budget:layers:)`, which recurses
-  /// once per layer, so that its frame stays small.
+  /// Reads a tab: a split container when it has a `split` key, a stack otherwise; out of
+  /// `decodeNode(budget:layers:)`, which recurses once per layer, so that its frame stays
+  /// small.
   @inline(never)
-  fileprivate func decodeSplit(budget: inout TreeBudget, layers: Int) throws -> WireNode {
+  fileprivate func decodeTab(budget: inout TreeBudget, layers: Int) throws -> WireTab {
+    guard contains(.split) else { return .stack(try decodeStack(budget: &budget, layers: layers)) }
+    let (columns, layout) = try decodeSplit(budget: &budget, layers: layers)
+    return .split(columns, layout: layout)
+  }
+
+  /// Reads a split container's columns and layout, a split node's or a split tab's; out of
+  /// `decodeNode(budget:layers:)`, which recurses once per layer, so that its frame stays
+  /// small.
+  @inline(never)
+  fileprivate func decodeSplit(budget: inout TreeBudget, layers: Int) throws
+    -> (columns: [WireStack], layout: WireSplitLayout)
+  {
     guard !contains(.stack), !contains(.tabs) else {
       throw DecodingError.dataCorrupted(
         .init(
@@ -410,9 +418,9 @@ extension KeyedDecodingContainer<WireKey> {
         try list.nestedContainer(keyedBy: WireKey.self)
           .decodeStack(budget: &budget, layers: layers))
     }
-    return .split(
+    return (
       columns,
-      layout: WireSplitLayout(
+      WireSplitLayout(
         columnVisibility: try decodeIfPresent(String.self, forKey: .columnVisibility)
           ?? SplitColumnVisibility.automatic.rawValue,
         preferredCompactColumn: try decodeIfPresent(String.self, forKey: .preferredCompactColumn)
@@ -420,7 +428,8 @@ extension KeyedDecodingContainer<WireKey> {
         popsDetailOnReselect: try decodeIfPresent(Bool.self, forKey: .popsDetailOnReselect)
           ?? true,
         sidebarSelects: try decodeIfPresent(String.self, forKey: .sidebarSelects),
-        contentSelects: try decodeIfPresent(String.self, forKey: .contentSelects)))
+        contentSelects: try decodeIfPresent(String.self, forKey: .contentSelects))
+    )
   }
 
   fileprivate func decodeStack(budget: inout TreeBudget, layers: Int) throws -> WireStack {

@@ -19,8 +19,11 @@ import Foundation
 // "popsDetailOnReselect": …, "sidebarSelects": name, "contentSelects": name}` (two stacks
 // when there is no content column; a selection is the next column's root; the declared
 // route types by registered name, when there are any); a layer is a node with a `style`.
+// A tab is a stack's object, or a split container written as its node is
+// (`{"split": […], "columnVisibility": …, …}`, its ID the sidebar's): a tab object with a
+// `split` key is a split tab.
 //
-// Format 1 is format 2 without split containers: it is read as it is.
+// Format 1 is format 2 without split containers, as nodes or as tabs: it is read as it is.
 
 /// The snapshot as it is on the wire: the tree's shape with route references, and the
 /// routes grouped by type.
@@ -42,11 +45,43 @@ struct WireSnapshot {
   var stoppedAtFailure = false
 }
 
-/// A node: one stack, or tabs.
+/// A node: one stack, tabs, or a split container.
 enum WireNode {
   case stack(WireStack)
-  case tabs([WireStack], selected: String, popsToRootOnReselect: Bool)
+  case tabs([WireTab], selected: String, popsToRootOnReselect: Bool)
   case split([WireStack], layout: WireSplitLayout)
+}
+
+/// A tab: a stack, or a split container (its columns and layout, as a split node has them).
+enum WireTab {
+  case stack(WireStack)
+  case split([WireStack], layout: WireSplitLayout)
+
+  /// The tab's ID: its stack's, or its sidebar's; `nil` for a split tab without columns,
+  /// which resolving rejects.
+  var id: String? {
+    switch self {
+    case .stack(let stack): stack.id
+    case .split(let columns, _): columns.first?.id
+    }
+  }
+
+  /// The tab's stacks: its stack, or its columns.
+  var stacks: [WireStack] {
+    switch self {
+    case .stack(let stack): [stack]
+    case .split(let columns, _): columns
+    }
+  }
+
+  /// The tab's stacks with their paths, the tab being at `path`.
+  func stacks(path: String) -> [(stack: WireStack, path: String)] {
+    switch self {
+    case .stack(let stack): [(stack, path)]
+    case .split(let columns, _):
+      columns.enumerated().map { ($0.element, "\(path).split[\($0.offset)]") }
+    }
+  }
 }
 
 /// A split container's layout and declared selection types, as the wire holds them.
@@ -132,20 +167,35 @@ extension WireSnapshot: Encodable {
       return WireStack(
         id: stack.id.rawValue, root: root, entries: ids, entryTypes: entryTypes, layer: layer)
     }
+    // A split container is described the same way as a node and as a tab.
+    func describe(_ split: SplitContainer) throws(RestorationError)
+      -> (columns: [WireStack], layout: WireSplitLayout)
+    {
+      var columns: [WireStack] = []
+      for column in split.columns { columns.append(try describe(column)) }
+      return (columns, try Self.layout(of: split, coder: coder))
+    }
     func describe(_ node: NavigationNode) throws(RestorationError) -> WireNode {
       switch node {
       case .stack(let stack):
         return .stack(try describe(stack))
       case .tabs(let container):
-        var tabs: [WireStack] = []
-        for tab in container.tabs { tabs.append(try describe(tab)) }
+        var tabs: [WireTab] = []
+        for tab in container.tabContents {
+          switch tab {
+          case .stack(let stack):
+            tabs.append(.stack(try describe(stack)))
+          case .split(let split):
+            let (columns, layout) = try describe(split)
+            tabs.append(.split(columns, layout: layout))
+          }
+        }
         return .tabs(
           tabs, selected: container.selection.rawValue,
           popsToRootOnReselect: container.popsToRootOnReselect)
       case .split(let split):
-        var columns: [WireStack] = []
-        for column in split.columns { columns.append(try describe(column)) }
-        return .split(columns, layout: try Self.layout(of: split, coder: coder))
+        let (columns, layout) = try describe(split)
+        return .split(columns, layout: layout)
       }
     }
     self.root = try describe(state.content)
@@ -179,9 +229,6 @@ extension WireSnapshot: Encodable {
     try root.encode(node: self.root)
   }
 
-  /// Throws when `state` has more nested layers than `limits` allow: such a snapshot could
-  /// not be restored. Walks the tree without recursion. (Within the layer limit, at most
-  /// 64, the JSON nests at most `JSONSyntax.maxSnapshotNesting` levels.)
   /// A split container's layout and declared types, as the wire holds them; out of the
   /// recursive `describe`, whose frame it would grow.
   @inline(never)
@@ -202,6 +249,9 @@ extension WireSnapshot: Encodable {
       sidebarSelects: try name(.sidebar), contentSelects: try name(.content))
   }
 
+  /// Throws when `state` has more nested layers than `limits` allow: such a snapshot could
+  /// not be restored. Walks the tree without recursion. (Within the layer limit, at most
+  /// 64, the JSON nests at most `JSONSyntax.maxSnapshotNesting` levels.)
   static func checkDepth(of state: NavigationState, against limits: RestorationLimits)
     throws(RestorationError)
   {
@@ -233,22 +283,30 @@ extension KeyedEncodingContainer<WireKey> {
       var list = nestedUnkeyedContainer(forKey: .tabs)
       for tab in tabs {
         var nested = list.nestedContainer(keyedBy: WireKey.self)
-        try nested.encode(stack: tab)
+        switch tab {
+        case .stack(let stack): try nested.encode(stack: stack)
+        case .split(let columns, let layout): try nested.encode(split: columns, layout: layout)
+        }
       }
       try encode(selected, forKey: .selected)
       try encode(popsToRoot, forKey: .popsToRootOnReselect)
     case .split(let columns, let layout):
-      var list = nestedUnkeyedContainer(forKey: .split)
-      for column in columns {
-        var nested = list.nestedContainer(keyedBy: WireKey.self)
-        try nested.encode(stack: column)
-      }
-      try encode(layout.columnVisibility, forKey: .columnVisibility)
-      try encode(layout.preferredCompactColumn, forKey: .preferredCompactColumn)
-      try encode(layout.popsDetailOnReselect, forKey: .popsDetailOnReselect)
-      try encodeIfPresent(layout.sidebarSelects, forKey: .sidebarSelects)
-      try encodeIfPresent(layout.contentSelects, forKey: .contentSelects)
+      try encode(split: columns, layout: layout)
     }
+  }
+
+  /// Writes a split container's members: a split node's, and a split tab's.
+  fileprivate mutating func encode(split columns: [WireStack], layout: WireSplitLayout) throws {
+    var list = nestedUnkeyedContainer(forKey: .split)
+    for column in columns {
+      var nested = list.nestedContainer(keyedBy: WireKey.self)
+      try nested.encode(stack: column)
+    }
+    try encode(layout.columnVisibility, forKey: .columnVisibility)
+    try encode(layout.preferredCompactColumn, forKey: .preferredCompactColumn)
+    try encode(layout.popsDetailOnReselect, forKey: .popsDetailOnReselect)
+    try encodeIfPresent(layout.sidebarSelects, forKey: .sidebarSelects)
+    try encodeIfPresent(layout.contentSelects, forKey: .contentSelects)
   }
 
   fileprivate mutating func encode(stack: WireStack) throws {

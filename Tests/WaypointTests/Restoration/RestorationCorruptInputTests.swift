@@ -67,7 +67,7 @@ struct CorruptSnapshot: Sendable, CustomTestStringConvertible {
       expected: .invalidJSON(containing: "invalid string at byte 133 (line 3, column 26)")),
     .init(
       name: "nesting too deep", json: String(repeating: "[", count: 600),
-      expected: .invalidJSON(containing: "nesting deeper than 196 levels")),
+      expected: .invalidJSON(containing: "nesting deeper than 326 levels")),
     .init(
       name: "an array instead of an object", json: "[]",
       expected: .invalidData(path: "(top level)")),
