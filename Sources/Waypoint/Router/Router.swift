@@ -396,6 +396,20 @@ public final class Router {
     visible.push(contentsOf: routes)
   }
 
+  /// Applies `action` in place and announces it, with source ``NavigationSource/program``,
+  /// for a router that can apply it at once (see `appliesAtOnce`): the path a guarded
+  /// action takes when no guard is asked, without deciding. `nil` when the action fails,
+  /// having changed nothing: the action path then applies it again and hands the failure
+  /// on.
+  func applyAtOnce(_ action: NavigationAction) -> Bool? {
+    guard let changes = try? core.apply(action) else { return nil }
+    guard !changes.isEmpty else { return true }
+    announce(
+      changes, core.beginCommit(), replacing: nil, action: .action(action), source: .program,
+      cause: nil)
+    return true
+  }
+
   /// Pops up to `count` entries from the visible stack, stopping at its root.
   ///
   /// - Parameter count: How many entries to pop; a negative count is a failure.
