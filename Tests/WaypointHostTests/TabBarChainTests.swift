@@ -101,4 +101,19 @@ import WaypointTestSupport
 
     #expect(chain.host.layer(presentedBy: "home", as: .sheet)?.id == "login")
   }
+
+  @Test func theDetailColumnOfASplitTabJoinsTheChain() throws {
+    let mail = try SplitContainer(
+      sidebar: StackState(id: "mailboxes"), detail: StackState(id: "message"))
+    let router = Router(
+      try NavigationState(
+        content: .tabs(
+          TabContainer(tabs: [.stack(StackState(id: "home")), .split(mail)], selected: "home"))))
+    let chain = TabBarChain(router: router, anchor: nil, coversAvailable: true)
+    #expect(chain.includes("home"))
+    #expect(chain.includes("mailboxes"))
+    #expect(chain.includes("message"))
+    router.stack("home").present(.sheet(Screen.compose, id: "compose"))
+    #expect(!chain.includes("compose"))
+  }
 }

@@ -43,9 +43,15 @@ public final class TabBarChain {
   public var base: PresentationHost.Base { .selectedTab(containing: anchor) }
 
   /// Whether a stack container drawn for `stack` joins this chain rather than starting one
-  /// of its own: `stack` is one of the bar's tabs. A layer's stack is not: it is in the
-  /// chain of the stack that presents it.
+  /// of its own: `stack` is one of the bar's tabs, or the detail column of a tab that is a
+  /// split container (the stack that tab shows). A layer's stack is not: it is in the chain
+  /// of the stack that presents it.
   public func includes(_ stack: StackID) -> Bool {
-    router.tabContainer(holding: anchor)?.tabIDs.contains(stack) ?? false
+    guard let tabs = router.tabContainer(holding: anchor)?.tabIDs else { return false }
+    if tabs.contains(stack) { return true }
+    guard let split = router.splitContainer(holding: stack), split.detail.id == stack else {
+      return false
+    }
+    return tabs.contains(split.id)
   }
 }

@@ -27,7 +27,9 @@ import Waypoint
 /// ```
 ///
 /// The app gives each tab's content, which hosts the tab's stack (a ``RouterStack``, a
-/// ``RouterSlideStack`` or the `slideNavigation` modifier, bound to the tab's ID); each
+/// ``RouterSlideStack`` or the `slideNavigation` modifier, bound to the tab's ID, or for a
+/// tab that is a split container a ``RouterSplitView``, whose detail column joins the bar's
+/// presentation chain); each
 /// tab's ``TabBarTab`` (title, badge, safe-area edges); the view of a bar item, which
 /// knows whether it is selected; and the bar's background. ``TabBarStyle`` sets the bar's
 /// height, its paddings, its layout and its haptics.
