@@ -115,17 +115,26 @@ import Waypoint
   func corruptSplitContainersAreTypedErrorsThatSayWhere(
     node: String, path: String, detail: String
   ) throws {
+    Self.expectCorrupt(Self.document(node), named: node, at: path, detail: detail)
+  }
+
+  /// Checks that decoding `document` (which shows `name`) fails with invalid data at
+  /// `path` whose message contains `detail`, or with a duplicate stack `detail` there.
+  static func expectCorrupt(
+    _ document: Data, named name: String, at path: String, detail: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     do {
-      _ = try Self.coder().decode(Self.document(node))
-      Issue.record("\(node) decoded")
+      _ = try coder().decode(document)
+      Issue.record("\(name) decoded", sourceLocation: sourceLocation)
     } catch let .invalidData(at, message) {
-      #expect(at == path)
-      #expect(message.contains(detail), "\(message)")
+      #expect(at == path, sourceLocation: sourceLocation)
+      #expect(message.contains(detail), "\(message)", sourceLocation: sourceLocation)
     } catch .duplicateStackID(let id, let at) {
-      #expect(id.rawValue == detail)
-      #expect(at == path)
+      #expect(id.rawValue == detail, sourceLocation: sourceLocation)
+      #expect(at == path, sourceLocation: sourceLocation)
     } catch {
-      Issue.record("\(node): \(error)")
+      Issue.record("\(name): \(error)", sourceLocation: sourceLocation)
     }
   }
 

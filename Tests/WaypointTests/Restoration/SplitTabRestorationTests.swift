@@ -131,18 +131,8 @@ import Waypoint
   func corruptSplitTabsAreTypedErrorsThatSayWhere(
     tab: String, selected: String, path: String, detail: String
   ) throws {
-    do {
-      _ = try Self.coder().decode(Self.document(tab: tab, selected: selected))
-      Issue.record("\(tab) decoded")
-    } catch let .invalidData(at, message) {
-      #expect(at == path)
-      #expect(message.contains(detail), "\(message)")
-    } catch .duplicateStackID(let id, let at) {
-      #expect(id.rawValue == detail)
-      #expect(at == path)
-    } catch {
-      Issue.record("\(tab): \(error)")
-    }
+    SplitRestorationTests.expectCorrupt(
+      Self.document(tab: tab, selected: selected), named: tab, at: path, detail: detail)
   }
 
   @Test func aSplitTabDeclaringAnUnknownTypeFailsStrictAndIsLeftOutLenient() throws {
