@@ -314,7 +314,13 @@ public final class Router {
     _ action: NavigationAction, source: NavigationSource = .program,
     call: @autoclosure @escaping () -> NavigationCall, afterFailure: (@MainActor () -> Void)? = nil
   ) -> NavigationTransition? {
-    run(call(), source: source, whenDeferred: nil) { [self] in
+    // With no guard to ask and no event being delivered, the action is applied in place
+    // and announced, as a push is, and the calls its events ask for follow its commit; one
+    // that fails changed nothing, and takes the gate's path, which hands the failure on.
+    if appliesAtOnce, let transition = try? applyUnguarded(action, source: source, cause: nil) {
+      return transition
+    }
+    return run(call(), source: source, whenDeferred: nil) { [self] in
       performAtOnce(action, source: source, call: call(), afterFailure: afterFailure)
     }
   }
@@ -394,20 +400,6 @@ public final class Router {
   @discardableResult
   public func push(contentsOf routes: [any Hashable & Sendable]) -> [EntryID] {
     visible.push(contentsOf: routes)
-  }
-
-  /// Applies `action` in place and announces it, with source ``NavigationSource/program``,
-  /// for a router that can apply it at once (see `appliesAtOnce`): the path a guarded
-  /// action takes when no guard is asked, without deciding. `nil` when the action fails,
-  /// having changed nothing: the action path then applies it again and hands the failure
-  /// on.
-  func applyAtOnce(_ action: NavigationAction) -> Bool? {
-    guard let changes = try? core.apply(action) else { return nil }
-    guard !changes.isEmpty else { return true }
-    announce(
-      changes, core.beginCommit(), replacing: nil, action: .action(action), source: .program,
-      cause: nil)
-    return true
   }
 
   /// Pops up to `count` entries from the visible stack, stopping at its root.

@@ -111,9 +111,7 @@ extension Router {
     _ action: NavigationAction, _ name: String, _ route: some Hashable & Sendable,
     _ column: SplitColumn, _ container: StackID
   ) -> Bool {
-    // With no guard to ask and no event being delivered, applied in place, as a push is.
-    if appliesAtOnce, let applied = applyAtOnce(action) { return applied }
-    return perform(
+    perform(
       action,
       call: {
         // Written out only when the call fails.
