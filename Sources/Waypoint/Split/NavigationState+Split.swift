@@ -105,7 +105,8 @@ extension NavigationState {
   /// The depth of the one stack the visible stack reads as: its entries, or for the detail
   /// column of a compact split container, ``SplitContainer/collapsedDepth``.
   package var visibleDepth: Int {
-    guard !storage.compactSplits.isEmpty, let split = compactSplit(ofDetail: visibleLocation)
+    guard !storage.compactSplits.isEmpty,
+      let split = compactSplit(ofDetail: visibleLocation)?.split
     else { return visibleStack.depth }
     return split.collapsedDepth
   }
@@ -115,16 +116,19 @@ extension NavigationState {
   /// (``SplitContainer/collapsedDepth``); else its entries. 0 for a stack not in the tree.
   package func depthAsShown(of id: StackID) -> Int {
     guard let location = locations[id] else { return 0 }
-    if let split = compactSplit(ofDetail: location) { return split.collapsedDepth }
+    if let split = compactSplit(ofDetail: location)?.split { return split.collapsedDepth }
     return stack(at: location)?.depth ?? 0
   }
 
-  /// The compact split container whose detail column is at `location`, if any.
-  func compactSplit(ofDetail location: StackLocation) -> SplitContainer? {
-    guard !storage.compactSplits.isEmpty, let (split, _, column) = splitColumn(at: location),
+  /// The compact split container whose detail column is at `location`, and where it is,
+  /// if any.
+  func compactSplit(ofDetail location: StackLocation) -> (
+    split: SplitContainer, place: SplitPlace
+  )? {
+    guard !storage.compactSplits.isEmpty, let (split, place, column) = splitColumn(at: location),
       column == split.count - 1, storage.compactSplits.contains(split.id)
     else { return nil }
-    return split
+    return (split, place)
   }
 
   /// Forgets the widths reported for split containers that left the tree (a dismissed
@@ -153,9 +157,7 @@ extension NavigationState {
     _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
     inBatch: Bool
   ) {
-    guard count > 0, let split = compactSplit(ofDetail: location),
-      let place = splitColumn(at: location)?.place
-    else {
+    guard count > 0, let (split, place) = compactSplit(ofDetail: location) else {
       pop(count, at: location, into: &changes, inBatch: inBatch)
       return
     }

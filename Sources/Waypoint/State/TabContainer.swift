@@ -78,11 +78,7 @@ public struct TabContainer: Sendable, Equatable {
   public var tabs: [StackState] {
     var result: [StackState] = []
     result.reserveCapacity(storage.count)
-    var position = 0
-    storage.forEachStack { stack in
-      result.append(splitTabs[position]?.detail ?? stack)
-      position += 1
-    }
+    forEachTab { _, stack, split in result.append(split?.detail ?? stack) }
     return result
   }
 
@@ -90,11 +86,7 @@ public struct TabContainer: Sendable, Equatable {
   public var tabContents: [TabContent] {
     var result: [TabContent] = []
     result.reserveCapacity(storage.count)
-    var position = 0
-    storage.forEachStack { stack in
-      result.append(splitTabs[position].map(TabContent.split) ?? .stack(stack))
-      position += 1
-    }
+    forEachTab { _, stack, split in result.append(split.map(TabContent.split) ?? .stack(stack)) }
     return result
   }
 
@@ -175,15 +167,23 @@ public struct TabContainer: Sendable, Equatable {
   /// Calls `body` with each stack directly in the container and its position, in order:
   /// a split tab's columns, leading first, in its place.
   func forEachStack(_ body: (StackState, Int) -> Void) {
+    forEachTab { index, stack, split in
+      guard let split else {
+        body(stack, TabPosition.of(tab: index))
+        return
+      }
+      for column in 0..<split.count {
+        body(split.stack(at: column), TabPosition.of(tab: index, column: column))
+      }
+    }
+  }
+
+  /// Calls `body` with each tab in order: its index, its stack in the list (an empty
+  /// stand-in for a split tab), and the split container it is, if it is one.
+  private func forEachTab(_ body: (Int, StackState, SplitContainer?) -> Void) {
     var index = 0
     storage.forEachStack { stack in
-      if let split = splitTabs[index] {
-        for column in 0..<split.count {
-          body(split.stack(at: column), TabPosition.of(tab: index, column: column))
-        }
-      } else {
-        body(stack, TabPosition.of(tab: index))
-      }
+      body(index, stack, splitTabs[index])
       index += 1
     }
   }
