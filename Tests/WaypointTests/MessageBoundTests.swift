@@ -72,6 +72,14 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
       .notASplitColumn(id, splits: ids),
       .notASelectionColumn(container: id),
       .notInDetailColumn(id, column: .content, container: id),
+      .covered(id, by: id),
+      .dialogShown(id, title: text),
+      .noDialog(id),
+      .noSuchButton(3, dialog: text, buttons: list),
+      .anchorNotInStack(.named(text, in: .root(id)), stack: id),
+      .invalidDetent(.fraction(2)),
+      .detentNotDeclared(.height(100), layer: id, declared: [.medium, .large]),
+      .dialogNotRegistered(text, registered: list),
     ]
   }
 
@@ -108,6 +116,14 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
     case .notASplitColumn: 26
     case .notASelectionColumn: 27
     case .notInDetailColumn: 28
+    case .covered: 29
+    case .dialogShown: 30
+    case .noDialog: 31
+    case .noSuchButton: 32
+    case .anchorNotInStack: 33
+    case .invalidDetent: 34
+    case .detentNotDeclared: 35
+    case .dialogNotRegistered: 36
     }
   }
 
@@ -231,6 +247,27 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  static func dialogErrors(_ text: String, _ list: [String]) -> [DialogError] {
+    [
+      .dismissed, .restored, .routerReleased, .cancelled, .redirected(guard: text),
+      .redirected(guard: nil), .wrongType(button: text, expected: text, got: text),
+      .screenNotFound(.root(StackID(text))),
+    ] + navigationErrors(text, list).map { .notShown($0) }
+  }
+
+  static func index(_ error: DialogError) -> Int {
+    switch error {
+    case .dismissed: 0
+    case .restored: 1
+    case .routerReleased: 2
+    case .cancelled: 3
+    case .notShown: 4
+    case .redirected: 5
+    case .wrongType: 6
+    case .screenNotFound: 7
+    }
+  }
+
   static func calls(_ text: String, _ list: [String]) -> [NavigationCall] {
     let arguments = list.map { NavigationCall.Argument(label: $0, value: $0) }
     return [
@@ -246,7 +283,7 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
     let navigation = navigationErrors(text, list)
     let errors: [any Error & Sendable] =
       navigation + restorationErrors(text, list) + linkErrors(text, list)
-      + resultErrors(text, list)
+      + resultErrors(text, list) + dialogErrors(text, list)
       + [UnnamedPushError(stack: StackID(text), count: Int.max)]
     // An app's own error says what it says; the failure that carries it is bounded still.
     let failures = calls(text, list).flatMap { call in
@@ -290,10 +327,11 @@ private struct LongRoute: Hashable, Sendable, CustomStringConvertible {
   @Test func everyCaseIsBuilt() {
     let text = "x"
     let list = ["a", "b"]
-    #expect(Set(Self.navigationErrors(text, list).map(Self.index)) == Set(0..<29))
+    #expect(Set(Self.navigationErrors(text, list).map(Self.index)) == Set(0..<37))
     #expect(Set(Self.restorationErrors(text, list).map(Self.index)) == Set(0..<14))
     #expect(Set(Self.linkErrors(text, list).map(Self.index)) == Set(0..<19))
     #expect(Set(Self.resultErrors(text, list).map(Self.index)) == Set(0..<14))
+    #expect(Set(Self.dialogErrors(text, list).map(Self.index)) == Set(0..<8))
   }
 
   @Test(arguments: MessageBoundTests.hostile.indices)

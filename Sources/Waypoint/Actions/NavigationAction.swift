@@ -38,6 +38,19 @@ public enum NavigationAction: Sendable, Equatable {
   /// Dismisses every layer a stack presents, directly or above; nothing when it presents
   /// none.
   case dismissLayers(above: StackTarget)
+  /// Answers the dialog a stack shows with the button at index `button` (and, for an alert
+  /// with text fields, the texts typed), which closes it. No guard is asked: choosing a
+  /// button always closes the dialog. ``NavigationError/noDialog(_:)`` when the stack shows
+  /// none, ``NavigationError/noSuchButton(_:dialog:buttons:)`` for an index it does not have.
+  case answerDialog(button: Int, texts: [String] = [], on: StackTarget = .visible)
+  /// Closes the dialog a stack shows without a choice (a tap outside it, code that takes
+  /// it away); nothing when the stack shows none. An awaited dialog then ends with its
+  /// cancel button's value, or with ``DialogError/dismissed``.
+  case dismissDialog(on: StackTarget = .visible)
+  /// Selects the height the sheet holding a stack rests at: the user's drag (source
+  /// ``NavigationSource/user``), or code. ``NavigationError/detentNotDeclared(_:layer:declared:)``
+  /// when the sheet does not declare it.
+  case selectDetent(SheetDetent, holding: StackID)
   /// Selects a tab. Selecting the selected tab pops it to its root when its container
   /// ``TabContainer/popsToRootOnReselect``.
   case selectTab(StackID)

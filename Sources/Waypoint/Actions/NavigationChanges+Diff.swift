@@ -86,8 +86,24 @@ private struct TreeDiff {
     let before = old.presented.map { LayerChange(presenter: old.id, layer: $0) }
     let after = new.presented.map { LayerChange(presenter: new.id, layer: $0) }
     if before != after {
-      if let before { changes.dismissed.append(before) }
-      if let after { changes.presented.append(after) }
+      if let before, let after, before.isSameLayer(as: after) {
+        // The same sheet, resting at another height.
+        changes.recordDetent(
+          DetentChange(
+            layer: after.stacks.first ?? new.id, from: before.selectedDetent,
+            to: after.selectedDetent))
+      } else {
+        if let before { changes.dismissed.append(before) }
+        if let after { changes.presented.append(after) }
+      }
+    }
+    if old.dialog != new.dialog {
+      if let dialog = old.dialog {
+        changes.dismissed.append(LayerChange(presenter: old.id, dialog: dialog))
+      }
+      if let dialog = new.dialog {
+        changes.presented.append(LayerChange(presenter: new.id, dialog: dialog))
+      }
     }
   }
 
@@ -128,6 +144,9 @@ private struct TreeDiff {
         if let layer = stack.presented {
           changes.dismissed.append(LayerChange(presenter: stack.id, layer: layer))
         }
+        if let dialog = stack.dialog {
+          changes.dismissed.append(LayerChange(presenter: stack.id, dialog: dialog))
+        }
       }
     }
     for stack in newPool where !matched.contains(stack.id) {
@@ -135,6 +154,9 @@ private struct TreeDiff {
         stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
       if let layer = stack.presented {
         changes.presented.append(LayerChange(presenter: stack.id, layer: layer))
+      }
+      if let dialog = stack.dialog {
+        changes.presented.append(LayerChange(presenter: stack.id, dialog: dialog))
       }
     }
     for (container, selection) in newSelections.sorted(by: { $0.key < $1.key }) {

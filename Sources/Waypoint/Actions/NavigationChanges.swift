@@ -50,11 +50,18 @@ public struct NavigationChanges: Sendable, Equatable {
     _modify { yield &mutableMore.splits }
   }
 
+  /// The sheets that came to rest at another height, one change per sheet.
+  public internal(set) var detents: [DetentChange] {
+    get { more?.detents ?? [] }
+    set { mutableMore.detents = newValue }
+    _modify { yield &mutableMore.detents }
+  }
+
   /// Whether the only changes are split containers' layouts: no stack, layer, tab or
   /// selection changed.
   package var changesLayoutOnly: Bool {
     guard let more, !more.splits.isEmpty, first?.isEmpty ?? true, more.liveOthers == 0,
-      !more.reshapesTree
+      !more.reshapesTree, more.detents.isEmpty
     else { return false }
     return more.splits.allSatisfy {
       $0.from.sidebarSelection == $0.to.sidebarSelection
@@ -127,6 +134,11 @@ public struct NavigationChanges: Sendable, Equatable {
     mutableMore.recordSplit(change)
   }
 
+  /// Records a sheet's detent change, merged into an earlier one of the same sheet.
+  mutating func recordDetent(_ change: DetentChange) {
+    mutableMore.recordDetent(change)
+  }
+
   /// Records that `stack` lost the top `removedCount` entries of `before` and then gained
   /// the top `addedCount` entries of `after`, its list after the change (empty when the
   /// stack left the tree). O(1): the lists are shared, not copied.
@@ -193,7 +205,7 @@ public struct NavigationChanges: Sendable, Equatable {
     let ours = mutableMore
     ours.replacedTree = ours.replacedTree || theirs.replacedTree
     for layer in theirs.dismissed {
-      if let index = ours.presented.lastIndex(of: layer) {
+      if let index = ours.presented.lastIndex(where: { $0.isSameLayer(as: layer) }) {
         ours.presented.remove(at: index)
       } else {
         ours.dismissed.append(layer)
@@ -213,6 +225,7 @@ public struct NavigationChanges: Sendable, Equatable {
       }
     }
     for split in theirs.splits { ours.recordSplit(split) }
+    for detent in theirs.detents { ours.recordDetent(detent) }
     ours.poppedSelections += theirs.poppedSelections
   }
 
@@ -220,7 +233,7 @@ public struct NavigationChanges: Sendable, Equatable {
   public static func == (lhs: NavigationChanges, rhs: NavigationChanges) -> Bool {
     lhs.replacedTree == rhs.replacedTree && lhs.presented == rhs.presented
       && lhs.dismissed == rhs.dismissed && lhs.selections == rhs.selections
-      && lhs.splits == rhs.splits
+      && lhs.splits == rhs.splits && lhs.detents == rhs.detents
       && lhs.stacks == rhs.stacks
   }
 
@@ -244,6 +257,7 @@ public struct NavigationChanges: Sendable, Equatable {
     @exclusivity(unchecked) var dismissed: [LayerChange] = []
     @exclusivity(unchecked) var selections: [TabSelectionChange] = []
     @exclusivity(unchecked) var splits: [SplitChange] = []
+    @exclusivity(unchecked) var detents: [DetentChange] = []
     @exclusivity(unchecked) var poppedSelections = 0
     @exclusivity(unchecked) var replacedTree = false
 
@@ -256,7 +270,7 @@ public struct NavigationChanges: Sendable, Equatable {
 
     /// Whether anything changed besides the stacks' entries: the tree's shape, or a split
     /// container's selections or layout.
-    var changesBeyondStacks: Bool { reshapesTree || !splits.isEmpty }
+    var changesBeyondStacks: Bool { reshapesTree || !splits.isEmpty || !detents.isEmpty }
 
     func copy() -> More {
       let copy = More()
@@ -267,6 +281,7 @@ public struct NavigationChanges: Sendable, Equatable {
       copy.dismissed = dismissed
       copy.selections = selections
       copy.splits = splits
+      copy.detents = detents
       copy.poppedSelections = poppedSelections
       copy.replacedTree = replacedTree
       return copy
@@ -282,6 +297,16 @@ public struct NavigationChanges: Sendable, Equatable {
       }
       splits[index].to = change.to
       if splits[index].from == splits[index].to { splits.remove(at: index) }
+    }
+
+    /// Adds a sheet's detent change, merged into an earlier one of the same sheet.
+    func recordDetent(_ change: DetentChange) {
+      guard let index = detents.firstIndex(where: { $0.layer == change.layer }) else {
+        detents.append(change)
+        return
+      }
+      detents[index].to = change.to
+      if detents[index].from == detents[index].to { detents.remove(at: index) }
     }
 
     func position(of stack: StackID) -> Int? {
@@ -347,6 +372,7 @@ extension NavigationChanges: CustomStringConvertible {
       parts.append("… and \(selections.count - CallText.listedItems) more tab selections")
     }
     for split in splits.prefix(CallText.listedItems) { parts.append(split.description) }
+    for detent in detents.prefix(CallText.listedItems) { parts.append(detent.description) }
     if splits.count > CallText.listedItems {
       parts.append("… and \(splits.count - CallText.listedItems) more split containers")
     }

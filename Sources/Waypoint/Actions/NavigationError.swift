@@ -99,6 +99,27 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// Screens were pushed onto (a path set on, a layer presented from) a sidebar or content
   /// column, which only selects: the detail column is the one that pushes and presents.
   case notInDetailColumn(StackID, column: SplitColumn, container: StackID)
+  /// A dialog was asked of a stack that presents a layer, which covers it: a dialog shows
+  /// on a stack nothing covers. Names the stack and the layer's shown stack.
+  case covered(StackID, by: StackID)
+  /// A layer was asked of a stack that shows a dialog; carries the dialog's title.
+  case dialogShown(StackID, title: String)
+  /// The stack shows no dialog to answer.
+  case noDialog(StackID)
+  /// The dialog has no button at that index; carries its title and its buttons' labels.
+  case noSuchButton(Int, dialog: String, buttons: [String])
+  /// A popover or a dialog was anchored to a screen that is not in the stack presenting
+  /// it. Carries the anchor and the stack.
+  case anchorNotInStack(PresentationAnchor, stack: StackID)
+  /// A sheet was given a detent that cannot be drawn: a fraction outside (0, 1], a height
+  /// that is not a finite number above 0.
+  case invalidDetent(SheetDetent)
+  /// A detent was selected that the sheet does not declare. Carries the layer (its shown
+  /// stack) and the detents it declares.
+  case detentNotDeclared(SheetDetent, layer: StackID, declared: [SheetDetent])
+  /// A registered dialog was asked for by a name nothing registered; carries the names
+  /// there are.
+  case dialogNotRegistered(String, registered: [String])
 
   /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error
   /// carries (long names are cut in the middle, long lists end with a count).
@@ -200,6 +221,33 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       "stack \"\(Self.clip(id))\" is the \(column.rawValue) column of split container "
         + "\"\(Self.clip(container))\", which only selects: select there with "
         + ".select(_:column:in:), and push onto or present from the detail column"
+    case .covered(let id, let layer):
+      "stack \"\(Self.clip(id))\" is covered by the layer showing \"\(Self.clip(layer))\", so a "
+        + "dialog there would not show; present it on the visible stack, or dismiss that layer "
+        + "first"
+    case .dialogShown(let id, let title):
+      "stack \"\(Self.clip(id))\" shows the dialog \"\(CallText.clip(title))\"; answer or dismiss "
+        + "it (.answerDialog, .dismissDialog) before presenting a layer from that stack"
+    case .noDialog(let id):
+      "stack \"\(Self.clip(id))\" shows no dialog to answer; present one with "
+        + ".present(.dialog(_:)) first"
+    case .noSuchButton(let index, let title, let buttons):
+      "the dialog \"\(CallText.clip(title))\" has no button \(index); its buttons, from 0: "
+        + (buttons.isEmpty ? "none" : Self.list(buttons))
+    case .anchorNotInStack(let anchor, let stack):
+      "the anchor \(anchor) is not a screen of stack \"\(Self.clip(stack))\", which presents; "
+        + "anchor a popover or dialog to a screen of the stack it is presented on"
+    case .invalidDetent(let detent):
+      "the sheet detent \(detent) cannot be drawn: a fraction must be above 0 and at most 1, "
+        + "a height a finite number of points above 0"
+    case .detentNotDeclared(let detent, let layer, let declared):
+      "the sheet showing \"\(Self.clip(layer))\" does not declare the detent \(detent); it "
+        + "declares: \(declared.isEmpty ? "none" : CallText.list(declared) { $0.description }). "
+        + "Select one of those, or present the sheet with that detent"
+    case .dialogNotRegistered(let name, let registered):
+      "no dialog is registered as \"\(CallText.clip(name))\"; registered: "
+        + (registered.isEmpty ? "none" : Self.list(registered))
+        + ". Register it with LinkMap.registerDialog(_:_:)"
     }
   }
 

@@ -109,6 +109,8 @@ package enum CallText {
       let columns = split.columns.map { quoted($0.id.rawValue) }
       return
         ".init(style: \(style), content: .split(columns: [\(columns.joined(separator: ", "))]))"
+    case .dialog(let dialog):
+      return ".dialog(.\(dialog.kind.rawValue)(\(quoted(dialog.title))))"
     }
   }
 

@@ -143,12 +143,22 @@ extension NavigationState {
 
     case .present(let presentation, let target):
       let location = try location(of: target)
+      if case .dialog(let dialog) = presentation.content {
+        // A dialog holds no stack: any stack nothing covers may ask one, a sidebar too.
+        try presentDialog(dialog, at: location, into: &changes)
+        return changes
+      }
       try checkPushable(location)
       if try present(presentation, on: target, at: location, ids: &ids, into: &changes) {
         return changes
       }
 
     case .dismissTop:
+      if visibleStack.dialog != nil {
+        // The dialog is on top of the visible stack's screens.
+        try closeDialog(at: visibleLocation, answer: nil, into: &changes)
+        return changes
+      }
       if let presenter = visibleLocation.presenter {
         dismissLayers(at: presenter.location, into: &changes)
         // The presenter of the top layer is on screen: it is the visible stack now.
@@ -164,7 +174,20 @@ extension NavigationState {
       dismissLayers(at: presenter.location, into: &changes)
 
     case .dismissLayers(let target):
-      dismissLayers(at: try location(of: target), into: &changes)
+      dismissEverything(above: try location(of: target), into: &changes)
+
+    case .answerDialog(let button, let texts, let target):
+      let answer = DialogAnswer(button: button, texts: texts)
+      try closeDialog(at: try location(of: target), answer: answer, into: &changes)
+      return changes
+
+    case .dismissDialog(let target):
+      try closeDialog(at: try location(of: target), answer: nil, into: &changes)
+      return changes
+
+    case .selectDetent(let detent, let id):
+      try selectDetent(detent, holding: id, into: &changes)
+      return changes
 
     case .selectTab(let id):
       try selectTab(id, into: &changes, inBatch: inBatch)
@@ -292,20 +315,21 @@ extension NavigationState {
     _ count: Int, at location: StackLocation, into changes: inout NavigationChanges,
     inBatch: Bool
   ) {
-    let (id, before, after, removed) = modifyStack(at: location) { stack in
+    let (id, before, after, removed, anchored) = modifyStack(at: location) { stack in
       guard count > 0, !stack.entries.isEmpty else {
-        return (stack.id, EntryList(), EntryList(), 0)
+        return (stack.id, EntryList(), EntryList(), 0, false)
       }
       guard inBatch else {
         let (removed, list) = stack.entries.removeLastForRecord(upTo: count)
-        return (stack.id, list, stack.entries, removed)
+        return (stack.id, list, stack.entries, removed, stack.presentsAnchored)
       }
       // The entries leave the stack but stay readable in `before`, for the change.
       let before = stack.entries
       let removed = stack.entries.removeLastEntries(upTo: count)
-      return (stack.id, before, stack.entries, removed)
+      return (stack.id, before, stack.entries, removed, stack.presentsAnchored)
     }
     changes.record(id, removing: removed, from: before, adding: 0, to: after)
+    if anchored { closeUnanchoredPresentations(at: location, into: &changes) }
   }
 
   private mutating func setPath(
@@ -313,7 +337,7 @@ extension NavigationState {
     into changes: inout NavigationChanges
   ) throws(NavigationError) {
     // Entries whose routes stay in place keep their IDs (and so their scopes).
-    let (id, before, after, kept) = try modifyStack(at: location) {
+    let (id, before, after, kept, anchored) = try modifyStack(at: location) {
       stack throws(NavigationError) in
       let before = stack.entries
       var kept = 0
@@ -327,147 +351,12 @@ extension NavigationState {
       for route in routes[kept...] {
         stack.entries.append(Entry(id: ids.newEntryID(), route: route))
       }
-      return (stack.id, before, stack.entries, kept)
+      return (stack.id, before, stack.entries, kept, stack.presentsAnchored)
     }
     changes.record(
       id, removing: before.count - kept, from: before, adding: routes.count - kept, to: after)
-  }
-
-  // MARK: Layers
-
-  /// Presents a layer from the stack at `location`; returns whether it was presented on
-  /// the visible stack, and so made ``visibleLocation`` its shown stack's.
-  private mutating func present(
-    _ presentation: Presentation, on target: StackTarget, at location: StackLocation,
-    ids: inout IDGenerator, into changes: inout NavigationChanges
-  ) throws(NavigationError) -> Bool {
-    guard let presenter = self.stack(at: location) else {
-      // Unreachable while `location` matches the tree, as locations always do.
-      let asked = if case .stack(let id) = target { id } else { visibleStack.id }
-      throw .stackNotFound(asked, existing: sortedStackIDs)
-    }
-    if let layer = presenter.presented {
-      throw .alreadyPresenting(presenter.id, layer: layer.content.shownStack.id)
-    }
-    guard location.layers < maxLayerDepth else {
-      throw .layerLimitExceeded(
-        presenter: presenter.id, layerDepth: location.layers + 1, limit: maxLayerDepth)
-    }
-    var taken = Set<StackID>()
-    func makeStack(_ spec: StackSpec) throws(NavigationError) -> StackState {
-      let id: StackID
-      if let named = spec.id {
-        id = named
-      } else {
-        try ids.checkIDsLeft(1)
-        var generated = ids.newStackID()
-        while hasStack(generated) || taken.contains(generated) {
-          try ids.checkIDsLeft(1)
-          generated = ids.newStackID()
-        }
-        id = generated
-      }
-      guard !hasStack(id), taken.insert(id).inserted else { throw .duplicateStackID(id) }
-      try ids.checkIDsLeft(spec.path.count)
-      let entries = spec.path.map { Entry(id: ids.newEntryID(), route: $0) }
-      return StackState(id: id, root: spec.root, entries: EntryList(entries))
-    }
-    let content: NavigationNode
-    switch presentation.content {
-    case .stack(let spec):
-      content = .stack(try makeStack(spec))
-    case .tabs(let specs, let selected):
-      var tabs: [StackState] = []
-      for spec in specs { tabs.append(try makeStack(spec)) }
-      content = .tabs(try TabContainer(tabs: tabs, selected: selected))
-    case .split(var split):
-      for column in split.columns where hasStack(column.id) {
-        throw .duplicateStackID(column.id)
-      }
-      try ids.checkIDsLeft(split.detail.depth)
-      split.mapColumns { column in
-        StackState(
-          id: column.id, root: column.root,
-          entries: EntryList(column.entries.map { Entry(id: ids.newEntryID(), route: $0.route) }))
-      }
-      content = .split(split)
-    }
-    let layer = PresentedLayer(style: presentation.style, content: content)
-    let wasVisible = location.isSame(as: visibleLocation)
-    modifyStack(at: location) { $0.presented = layer }
-    index(content, presentedBy: StackLocation.Presenter(id: presenter.id, location: location))
-    var madeVisible = false
-    if wasVisible, let shown = locations[content.shownStackID] {
-      // Presented on the visible stack: the layer's shown stack is the visible one now.
-      visibleLocation = shown
-      madeVisible = true
-    }
-    changes.presented.append(LayerChange(presenter: presenter.id, layer: layer))
-    for stack in content.directStacks {
-      changes.record(
-        stack.id, removing: 0, from: EntryList(), adding: stack.depth, to: stack.entries)
-    }
-    return madeVisible
-  }
-
-  /// Removes the layer presented by the stack at `location`, with every layer above it.
-  mutating func dismissLayers(
-    at location: StackLocation, into changes: inout NavigationChanges
-  ) {
-    defer { forgetWidthsOfSplitsThatLeft() }
-    let (presenter, removedLayer) = modifyStack(at: location) { stack in
-      defer { stack.presented = nil }
-      return (stack.id, stack.presented)
-    }
-    guard var layer = removedLayer else { return }
-    var presenterID = presenter
-    // Walk the removed layers bottom to top, recording what left the tree.
-    while true {
-      let stacks = layer.content.directStacks
-      changes.dismissed.append(LayerChange(presenter: presenterID, layer: layer))
-      var next: (StackID, PresentedLayer)?
-      for stack in stacks {
-        locations[stack.id] = nil
-        changes.record(
-          stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
-        if let above = stack.presented {
-          // Every stack of a tab container can present; those not shown are dropped
-          // with their own layers, recorded after this loop.
-          if next == nil {
-            next = (stack.id, above)
-          } else {
-            dropUnshown(above, presenter: stack.id, into: &changes)
-          }
-        }
-      }
-      guard let (id, above) = next else { return }
-      presenterID = id
-      layer = above
-    }
-  }
-
-  private mutating func dropUnshown(
-    _ layer: PresentedLayer, presenter: StackID, into changes: inout NavigationChanges
-  ) {
-    let stacks = layer.content.directStacks
-    changes.dismissed.append(LayerChange(presenter: presenter, layer: layer))
-    for stack in stacks {
-      locations[stack.id] = nil
-      changes.record(
-        stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
-      if let above = stack.presented {
-        dropUnshown(above, presenter: stack.id, into: &changes)
-      }
-    }
-  }
-
-  /// Adds the stacks of `node`, the layer `presenter` just presented, to the index.
-  private mutating func index(
-    _ node: NavigationNode, presentedBy presenter: StackLocation.Presenter
-  ) {
-    node.forEachDirectStack { stack, position in
-      locations[stack.id] = StackLocation(
-        presenter: presenter, tab: position, selectsOnly: node.selectsOnly(at: position))
+    if anchored, kept < before.count {
+      closeUnanchoredPresentations(at: location, into: &changes)
     }
   }
 }

@@ -31,6 +31,8 @@ final class GuardPipeline {
 
   /// A navigation a guard kept for later (see ``RouterGuards/pending``). Observed.
   var pending: PendingNavigation?
+  /// Whether the navigation being decided at once is the pending one, resumed.
+  var isResumingPending = false
 
   /// Whether an asynchronous navigation is between its start and its end.
   @ObservationIgnored @exclusivity(unchecked) private(set) var isNavigating = false

@@ -10,6 +10,11 @@ public struct GuardRequest: Sendable {
   public let proposed: NavigationState
   /// What the action would change.
   public let changes: NavigationChanges
+  /// Whether this is the navigation a redirect kept, being resumed
+  /// (``RouterGuards/resumePending()``, or the destructive button of a dialog the redirect
+  /// presented): a guard that redirected it to ask the user ("Discard changes?") lets it
+  /// through now.
+  public var resumesPending = false
 
   /// Routes the action brings into the tree: pushed entries, the roots of presented
   /// layers, and the routes selected in split containers.

@@ -132,6 +132,8 @@ extension NavigationAction {
                 column.entries.map { Entry(id: $0.id, route: transform($0.route)) }))
           }
           presentation.content = .split(split)
+        case .dialog:
+          break
         }
         return .present(presentation, on: target)
       }()
@@ -144,7 +146,8 @@ extension NavigationAction {
     case .selectDefault(let route, let column, let container):
       .selectDefault(transform(route), column: column, in: container)
     case .pop, .popTo, .popToRoot, .dismissTop, .dismissLayer, .dismissLayers,
-      .selectTab, .setColumnVisibility, .setPreferredCompactColumn:
+      .selectTab, .setColumnVisibility, .setPreferredCompactColumn, .answerDialog,
+      .dismissDialog, .selectDetent:
       self
     }
   }

@@ -8,6 +8,9 @@ public struct PendingNavigation: Sendable, Equatable {
   /// The stack of the layer the redirect presented; the pending navigation is dropped
   /// when it leaves the tree, or `nil` when the redirect presented nothing.
   let holderStack: StackID?
+  /// The dialog the redirect presented, or `nil`: choosing its destructive button resumes
+  /// the pending navigation, any other ending drops it.
+  let holderDialog: LayerChange?
   /// The guard that redirected.
   public let guardName: String
   /// The router's event sequence number when the guard kept it: tells this pending

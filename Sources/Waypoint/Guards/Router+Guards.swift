@@ -32,6 +32,10 @@ extension Router {
   func navigate(
     _ action: NavigationAction, source: NavigationSource, watch: CommitWatch?
   ) async throws(NavigationError) -> NavigationTransition {
+    if action.isDialogAnswer {
+      // Asks no guard, so waits for none.
+      return try send(action, source: source)
+    }
     if pipeline.isNavigating, pipeline.policy == .latestWins,
       let unchanged = unchangedTransition(for: action)
     {
@@ -51,7 +55,14 @@ extension Router {
     if let holder = pending.holderStack, current.hasStack(holder) {
       actions.append(.dismissLayer(holding: holder))
     }
+    if let holder = pending.holderDialog, let dialog = holder.dialog,
+      current.stack(holder.presenter)?.dialog == dialog
+    {
+      actions.append(.dismissDialog(on: .stack(holder.presenter)))
+    }
     actions.append(pending.action)
+    pipeline.isResumingPending = true
+    defer { pipeline.isResumingPending = false }
     let transition = try decideAtOnce(
       actions.count == 1 ? pending.action : .batch(actions), source: pending.source)
     // Done with it, unless a guard redirected it again and kept it anew.
@@ -72,8 +83,9 @@ extension Router {
   func decideAtOnce(
     _ action: NavigationAction, source: NavigationSource
   ) throws(NavigationError) -> NavigationTransition {
-    if pipeline.isIdleWithoutGuards {
-      // Nothing to ask: change the live state in place, which keeps pushes O(1).
+    if pipeline.isIdleWithoutGuards || action.isDialogAnswer {
+      // Nothing to ask (a dialog's answer asks no guard: choosing a button always closes
+      // it): change the live state in place, which keeps pushes O(1).
       return try applyUnguarded(action, source: source, cause: nil)
     }
     if pipeline.isNavigating, pipeline.policy == .latestWins,
@@ -232,11 +244,11 @@ extension Router {
   ) throws(NavigationError) -> GuardMachine.Proposal {
     var nextIDs = core.ids
     let transition = try current.transition(applying: action, ids: &nextIDs)
-    return GuardMachine.Proposal(
-      request: GuardRequest(
-        action: action, source: source, current: current, proposed: transition.state,
-        changes: transition.changes),
-      ids: nextIDs, revision: core.commitCount)
+    var request = GuardRequest(
+      action: action, source: source, current: current, proposed: transition.state,
+      changes: transition.changes)
+    request.resumesPending = pipeline.isResumingPending
+    return GuardMachine.Proposal(request: request, ids: nextIDs, revision: core.commitCount)
   }
 
   /// Commits a proposal that every guard allowed, reporting the redirects that led to it
@@ -257,7 +269,9 @@ extension Router {
       if let kept = trail.kept {
         pipeline.pending = PendingNavigation(
           action: kept.action, source: kept.source,
-          holderStack: changes.presented.last?.stacks.first, guardName: kept.guardName,
+          holderStack: changes.presented.last?.stacks.first,
+          holderDialog: changes.presented.last.flatMap { $0.dialog == nil ? nil : $0 },
+          guardName: kept.guardName,
           keptAt: core.sequence)
       }
       // A redirect to an action that changes nothing: its redirects are reported, nothing

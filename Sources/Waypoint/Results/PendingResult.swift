@@ -43,7 +43,7 @@ public final class PendingResult<Value: Sendable> {
   let screen: ScreenID
   /// How the wait ended, and the tasks awaiting it: what a released router ends from any
   /// thread.
-  private let ending: WaitEnding<Value>
+  private let ending: WaitEnding<Value, ResultError>
   /// The value the screen delivered; handed over when the screen leaves the tree.
   @ObservationIgnored private var delivered: Value?
   @ObservationIgnored private weak var registry: ScreenRegistry?

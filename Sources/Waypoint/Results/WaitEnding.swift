@@ -10,8 +10,8 @@ import Foundation
 /// ending, outside the lock.
 ///
 /// `@unchecked Sendable`: its two variables are only read and written under `lock`.
-final class WaitEnding<Value: Sendable>: @unchecked Sendable {
-  typealias Outcome = Result<Value, ResultError>
+final class WaitEnding<Value: Sendable, Failure: Error>: @unchecked Sendable {
+  typealias Outcome = Result<Value, Failure>
 
   private let lock = NSLock()
   private var ending: Outcome?

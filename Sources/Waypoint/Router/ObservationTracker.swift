@@ -163,6 +163,12 @@ final class ObservationTracker {
             invalidateSlot(presenter)
           }
         }
+        for detent in changes.detents {
+          // A sheet's height is read with the layer its presenter presents.
+          if let presenter = state.presenterOfLayer(holding: detent.layer) {
+            invalidateSlot(presenter)
+          }
+        }
         for split in changes.splits {
           // A selection is the next column's first screen: only those columns changed (a
           // layout change changes none; readers of the container see it).
@@ -183,7 +189,7 @@ final class ObservationTracker {
       reads.state = false
       stateRevision &+= 1
     }
-    guard changes.reshapesTree || !changes.splits.isEmpty else {
+    guard changes.reshapesTree || !changes.splits.isEmpty || !changes.detents.isEmpty else {
       compareDepth(with: state)
       return
     }
@@ -226,9 +232,7 @@ final class ObservationTracker {
       reads.visibleID = nil
       visibleRevision &+= 1
     }
-    if let layers = read.layers,
-      layers != state.layersOnScreen.map({ LayerChange(presenter: $0.presenter, layer: $0.layer) })
-    {
+    if let layers = read.layers, layers != state.layerReadings {
       reads.layers = nil
       layersRevision &+= 1
     }
@@ -341,7 +345,7 @@ final class ObservationTracker {
 enum StackReading {
   static func same(_ old: StackState?, _ new: StackState?) -> Bool {
     guard let old, let new else { return old == nil && new == nil }
-    return old.root == new.root && old.entries == new.entries
+    return old.root == new.root && old.entries == new.entries && old.dialog == new.dialog
       && old.presented.map { LayerChange(presenter: old.id, layer: $0) }
         == new.presented.map { LayerChange(presenter: new.id, layer: $0) }
   }

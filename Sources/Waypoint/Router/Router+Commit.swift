@@ -61,9 +61,15 @@ extension Router {
       if let holder = pipeline.pending?.holderStack, !state.hasStack(holder) {
         pipeline.pending = nil
       }
+      if let holder = pipeline.pending?.holderDialog {
+        settlePending(askedBy: holder, after: changes, in: state)
+      }
     }
     if screens.isTracking {
       screens.committed(changes, source: source, state: state)
+    }
+    if dialogs.isTracking {
+      dialogs.committed(changes, source: source, state: state)
     }
     if let watch = hub.takeBeforeDelivery() {
       watch(changes, state)
@@ -106,7 +112,40 @@ extension Router {
   }
 }
 
+extension Router {
+  /// Resumes or drops the pending navigation whose redirect asked the dialog `holder`, once
+  /// that dialog closed: resumed (after this commit, as a deferred call) when its
+  /// destructive button was chosen, dropped on any other ending.
+  private func settlePending(
+    askedBy holder: LayerChange, after changes: NavigationChanges, in state: NavigationState
+  ) {
+    guard state.stack(holder.presenter)?.dialog != holder.dialog else { return }
+    guard let closed = changes.dismissed.last(where: { $0.isSameLayer(as: holder) }) else {
+      // It left another way (a restore, a replaced tree, its stack dismissed).
+      pipeline.pending = nil
+      return
+    }
+    let chosen = closed.answer.flatMap { answer in
+      closed.dialog?.buttons.indices.contains(answer.button) == true
+        ? closed.dialog?.buttons[answer.button] : nil
+    }
+    guard chosen?.role == .destructive else {
+      pipeline.pending = nil
+      return
+    }
+    // Deferred behind this commit's event, as every call from inside a commit is; a failure
+    // goes to `onFailure`, and the navigation stays pending.
+    _ = try? guards.resumePending()
+  }
+}
+
 extension NavigationAction {
+  /// Whether the action answers a dialog, which no guard is asked about.
+  var isDialogAnswer: Bool {
+    if case .answerDialog = self { return true }
+    return false
+  }
+
   /// Whether the action may replace the tree: a replacement, or a batch (which may hold
   /// one; a batch shares the old tree anyway, to restore it if an action fails).
   var mayReplaceTree: Bool {

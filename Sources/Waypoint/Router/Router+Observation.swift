@@ -12,10 +12,10 @@ extension Router {
 
   var stackIDs: [StackID] { current.sortedStackIDs }
 
-  /// Observes which layers are on screen (see ``Router/visibleLayers``).
+  /// Observes which layers are on screen (see ``Router/visibleLayers``), and the dialog on
+  /// top of them.
   package func observeVisibleLayers() {
-    tracker.observeLayers(
-      current.layersOnScreen.map { LayerChange(presenter: $0.presenter, layer: $0.layer) })
+    tracker.observeLayers(current.layerReadings)
   }
 
   /// Tells the readers of `stacks` and of what is on screen to read again, changed or

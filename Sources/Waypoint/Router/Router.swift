@@ -96,6 +96,8 @@ public final class Router {
   @ObservationIgnored let hub = EventHub()
   /// Every screen's scope, and the awaited results (see `ScreenRegistry`).
   @ObservationIgnored let screens = ScreenRegistry()
+  /// The dialogs awaited on this router.
+  @ObservationIgnored let dialogs = DialogWaits()
   /// The guards, their policy, and the navigations in flight and kept for later.
   @ObservationIgnored let pipeline = GuardPipeline()
 

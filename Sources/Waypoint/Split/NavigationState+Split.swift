@@ -206,7 +206,7 @@ extension NavigationState {
   ) {
     for later in (position + 1)..<split.count {
       let location = place.location(ofColumn: later)
-      dismissLayers(at: location, into: &changes)
+      dismissEverything(above: location, into: &changes)
       pop(Int.max, at: location, into: &changes, inBatch: inBatch)
       modifyStack(at: location) { $0.root = later == position + 1 ? route : nil }
     }

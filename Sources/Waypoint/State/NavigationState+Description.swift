@@ -5,8 +5,9 @@ extension NavigationState: CustomStringConvertible {
   /// ```
   /// tabs, selected home
   ///   stack home: #1 profile > #2 settings
-  ///     sheet
+  ///     sheet, detents medium large, at medium
   ///       stack settings (root: about): empty
+  ///       alert "Sign out?": "Sign out" "Cancel"
   ///   stack explore: empty
   /// ```
   public var description: String {
@@ -37,8 +38,19 @@ extension NavigationState: CustomStringConvertible {
         ? "empty" : stack.entries.map(\.description).joined(separator: " > ")
       lines.append("\(indent)stack \(stack.id)\(root): \(entries)")
       if let layer = stack.presented {
-        lines.append("\(indent)  \(layer.style)")
+        var line = "\(indent)  \(layer.style)"
+        if let anchor = layer.anchor { line += " at \(anchor)" }
+        if !layer.detents.isEmpty {
+          line += ", detents \(layer.detents.map(\.description).joined(separator: " "))"
+          if let selected = layer.selectedDetent { line += ", at \(selected)" }
+        }
+        lines.append(line)
         write(layer.content, indent: indent + "    ")
+      }
+      if let dialog = stack.dialog {
+        let buttons = dialog.buttons.map { CallText.quoted($0.label) }.joined(separator: " ")
+        lines.append(
+          "\(indent)  \(dialog.style) \(CallText.quoted(dialog.title)): \(buttons)")
       }
     }
     write(content, indent: "")

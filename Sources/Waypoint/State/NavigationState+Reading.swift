@@ -68,6 +68,19 @@ extension NavigationState {
     return result
   }
 
+  /// The layers on screen as a reader of them sees them, bottom first, the dialog the top
+  /// stack shows last: what the router's readings of its layers compare.
+  package var layerReadings: [LayerChange] {
+    var result: [LayerChange] = []
+    var stack = content.shownStack
+    while let layer = stack.presented {
+      result.append(LayerChange(presenter: stack.id, layer: layer))
+      stack = layer.content.shownStack
+    }
+    if let dialog = stack.dialog { result.append(LayerChange(presenter: stack.id, dialog: dialog)) }
+    return result
+  }
+
   /// Every stack in the tree, depth first, each before the layers it presents.
   public var allStacks: [StackState] {
     var result: [StackState] = []

@@ -15,6 +15,7 @@ extension NavigationState {
     }
     var entryPositions: [EntryID: EntryPosition] = [:]
     try visitStacks(in: root, path: "root") { stack, _ throws(NavigationError) in
+      try stack.checkPresentations()
       var index = 0
       for entry in stack.entries {
         let position = EntryPosition(inStack: stack.id, at: index)

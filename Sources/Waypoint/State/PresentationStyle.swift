@@ -21,8 +21,13 @@ public struct PresentationStyle: RawRepresentable, Hashable, Sendable, Codable,
   public static let sheet = PresentationStyle(rawValue: "sheet")
   /// A full-screen cover (a sheet on macOS).
   public static let fullScreenCover = PresentationStyle(rawValue: "cover")
-  /// A popover (a sheet where the platform has no popovers).
+  /// A popover (a sheet where the platform has no popovers, or in compact width).
   public static let popover = PresentationStyle(rawValue: "popover")
+  /// An alert: the style of a ``Dialog`` of kind ``DialogKind/alert``, as events report it.
+  public static let alert = PresentationStyle(rawValue: "alert")
+  /// A confirmation dialog: the style of a ``Dialog`` of kind
+  /// ``DialogKind/confirmationDialog``, as events report it.
+  public static let confirmationDialog = PresentationStyle(rawValue: "confirmationDialog")
 
   /// The stable name.
   public var description: String { rawValue }

@@ -1,7 +1,7 @@
 import Waypoint
 
-/// The layer a host shows above one stack, in the terms a host can present: a sheet or a
-/// full-screen cover.
+/// The layer a host shows above one stack, in the terms a host can present: a sheet, a
+/// full-screen cover, a popover, or a dialog.
 ///
 /// The engine knows more styles than a platform has (a popover, styles added later); a
 /// host asks ``Waypoint/StackState/hostedLayer(coversAvailable:)`` which of its two
@@ -17,6 +17,11 @@ import Waypoint
 /// A layer holds one stack, a tab container or a split container (``kind``). A host draws
 /// a stack or the selected tab's stack for ``shownStack``; a split container it draws whole,
 /// its columns around the detail column that ``shownStack`` names, from ``split``.
+///
+/// A dialog (an alert or a confirmation dialog) is a layer that holds no stack: its
+/// ``kind`` is ``Kind/dialog``, its ``dialog`` what to draw, and it is always the last layer
+/// of a chain (a stack shows a dialog only while it presents no layer). Its ``id`` is
+/// ``dialogID(presentedBy:)``, its ``shownStack`` its presenter.
 public struct HostedLayer: Hashable, Sendable, Identifiable {
   /// The host's container for a layer.
   public enum Container: String, Hashable, Sendable, CaseIterable {
@@ -24,6 +29,11 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     case sheet
     /// A cover of the whole screen.
     case fullScreenCover
+    /// A popover at the layer's ``HostedLayer/anchor`` (which the platform shows as a sheet
+    /// in compact width).
+    case popover
+    /// An alert or a confirmation dialog.
+    case dialog
   }
 
   /// What a layer holds, which decides how a host draws it.
@@ -35,6 +45,8 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     /// A split container, whose columns are drawn side by side or, while compact, as one
     /// stack.
     case split
+    /// A dialog, which holds no stack.
+    case dialog
   }
 
   /// The ID of the layer's first stack: its only stack, its first tab, or its split
@@ -53,6 +65,14 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   public let root: AnyRoute?
   /// What the layer holds: a stack, a tab container or a split container.
   public let kind: Kind
+  /// What a popover (or a dialog a host shows as a popover) points at.
+  public var anchor: PresentationAnchor?
+  /// The heights a sheet can rest at; empty for the platform's default.
+  public var detents: [SheetDetent] = []
+  /// The height it rests at now.
+  public var selectedDetent: SheetDetent?
+  /// The dialog, for a layer of kind ``Kind/dialog``.
+  public var dialog: Dialog?
 
   /// The ID of the split container the layer holds (its sidebar's, the layer's ``id``),
   /// or `nil` when the layer holds a stack or a tab container: the ID a split view drawn
@@ -90,7 +110,12 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   ///   - layer: The layer in the engine's tree.
   ///   - presenter: The ID of the stack that presents it.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  public init(_ layer: PresentedLayer, presentedBy presenter: StackID, coversAvailable: Bool) {
+  ///   - popoversAvailable: Whether the platform has popovers (tvOS and watchOS have none);
+  ///     a popover is hosted as a sheet where it has not.
+  public init(
+    _ layer: PresentedLayer, presentedBy presenter: StackID, coversAvailable: Bool,
+    popoversAvailable: Bool = false
+  ) {
     switch layer.content {
     case .stack(let stack):
       (id, shownStack, root, kind) = (stack.id, stack.id, stack.root, .stack)
@@ -104,7 +129,26 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
     }
     self.presenter = presenter
     self.style = layer.style
-    self.container = layer.style.hostContainer(coversAvailable: coversAvailable)
+    self.container = layer.style.hostContainer(
+      coversAvailable: coversAvailable, popoversAvailable: popoversAvailable)
+    self.anchor = layer.anchor
+    self.detents = layer.detents
+    self.selectedDetent = layer.selectedDetent
+  }
+
+  /// Creates the hosted form of `dialog`, shown by the stack `presenter`.
+  public init(dialog: Dialog, presentedBy presenter: StackID) {
+    self.init(
+      id: Self.dialogID(presentedBy: presenter), shownStack: presenter, presenter: presenter,
+      style: dialog.style, container: .dialog, root: nil, kind: .dialog)
+    self.anchor = dialog.anchor
+    self.dialog = dialog
+  }
+
+  /// The ID of the hosted dialog the stack `presenter` shows: the presenter's ID followed
+  /// by a NUL character and `dialog`, which no stack of an app is named.
+  public static func dialogID(presentedBy presenter: StackID) -> StackID {
+    StackID(presenter.rawValue + "\u{0}dialog")
   }
 
   /// The root route's value as `type`, or `nil` when there is no root or it holds another
@@ -114,30 +158,49 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
   }
 
   /// Whether `other` is this layer in the same place: the same layer, presented by the same
-  /// stack in the same way. What it shows inside (its selected tab, its root) may differ.
+  /// stack in the same way. What it shows inside (its selected tab, its root, its detent)
+  /// may differ; another dialog is another layer, which replaces this one in two
+  /// transitions (a platform does not show a dialog presented while one is closing).
   public func isSamePlacement(as other: HostedLayer) -> Bool {
     id == other.id && presenter == other.presenter && container == other.container
+      && dialog == other.dialog
   }
 }
 
 extension PresentationStyle {
-  /// The host container for this style: full-screen covers as covers where the platform
-  /// has them, everything else (sheets, popovers, styles the host does not know) as a
-  /// sheet.
+  /// The host container for this style: full-screen covers as covers and popovers as
+  /// popovers where the platform has them, alerts and confirmation dialogs as dialogs,
+  /// everything else (sheets, styles the host does not know) as a sheet.
   ///
-  /// - Parameter coversAvailable: Whether the platform has full-screen covers (macOS has
-  ///   none).
-  public func hostContainer(coversAvailable: Bool) -> HostedLayer.Container {
-    self == .fullScreenCover && coversAvailable ? .fullScreenCover : .sheet
+  /// - Parameters:
+  ///   - coversAvailable: Whether the platform has full-screen covers (macOS has none).
+  ///   - popoversAvailable: Whether the platform has popovers (tvOS and watchOS have none).
+  public func hostContainer(
+    coversAvailable: Bool, popoversAvailable: Bool = false
+  ) -> HostedLayer.Container {
+    switch self {
+    case .fullScreenCover where coversAvailable: .fullScreenCover
+    case .popover where popoversAvailable: .popover
+    case .alert, .confirmationDialog: .dialog
+    default: .sheet
+    }
   }
 }
 
 extension StackState {
-  /// The layer this stack presents, as a host shows it, or `nil` when it presents none.
+  /// The layer (or the dialog) this stack presents, as a host shows it, or `nil` when it
+  /// presents none.
   ///
-  /// - Parameter coversAvailable: Whether the platform has full-screen covers.
-  public func hostedLayer(coversAvailable: Bool) -> HostedLayer? {
-    presented.map { HostedLayer($0, presentedBy: id, coversAvailable: coversAvailable) }
+  /// - Parameters:
+  ///   - coversAvailable: Whether the platform has full-screen covers.
+  ///   - popoversAvailable: Whether the platform has popovers.
+  public func hostedLayer(coversAvailable: Bool, popoversAvailable: Bool = false) -> HostedLayer? {
+    if let dialog { return HostedLayer(dialog: dialog, presentedBy: id) }
+    return presented.map {
+      HostedLayer(
+        $0, presentedBy: id, coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable)
+    }
   }
 
   /// The layer this stack presents, when a host shows it in `container`.
@@ -145,9 +208,10 @@ extension StackState {
   /// A host that attaches one presenter per kind (a `sheet` and a `fullScreenCover`
   /// modifier) asks each for its own item; at most one of them gets a layer.
   public func hostedLayer(
-    presentedAs container: HostedLayer.Container, coversAvailable: Bool
+    presentedAs container: HostedLayer.Container, coversAvailable: Bool,
+    popoversAvailable: Bool = false
   ) -> HostedLayer? {
-    hostedLayer(coversAvailable: coversAvailable).flatMap {
+    hostedLayer(coversAvailable: coversAvailable, popoversAvailable: popoversAvailable).flatMap {
       $0.container == container ? $0 : nil
     }
   }
@@ -155,24 +219,33 @@ extension StackState {
 
 extension NavigationState {
   /// The layers on screen above the stack `base`, bottom first, as a host presents them:
-  /// the chain a host that draws `base` has to show. Empty when `base` presents nothing or
-  /// is not on screen (a tab that is not selected, a stack under a layer it does not
-  /// present).
+  /// the chain a host that draws `base` has to show, ending with the dialog the top stack
+  /// shows. Empty when `base` presents nothing or is not on screen (a tab that is not
+  /// selected, a stack under a layer it does not present).
   ///
   /// - Parameters:
   ///   - base: The stack the host draws at the bottom of its chain.
   ///   - coversAvailable: Whether the platform has full-screen covers.
+  ///   - popoversAvailable: Whether the platform has popovers.
   /// - Complexity: O(layers on screen).
-  public func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
+  public func hostedLayers(
+    above base: StackID, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) -> [HostedLayer] {
     var result: [HostedLayer] = []
     var stack = content.shownStack
     var isAbove = stack.id == base
     while let layer = stack.presented {
       if isAbove {
-        result.append(HostedLayer(layer, presentedBy: stack.id, coversAvailable: coversAvailable))
+        result.append(
+          HostedLayer(
+            layer, presentedBy: stack.id, coversAvailable: coversAvailable,
+            popoversAvailable: popoversAvailable))
       }
       stack = layer.content.shownStack
       isAbove = isAbove || stack.id == base
+    }
+    if isAbove, let dialog = stack.dialog {
+      result.append(HostedLayer(dialog: dialog, presentedBy: stack.id))
     }
     return result
   }

@@ -45,6 +45,8 @@ public final class PresentationHost {
   @ObservationIgnored public var base: Base
   /// Whether the platform has full-screen covers.
   @ObservationIgnored public let coversAvailable: Bool
+  /// Whether the platform has popovers: a popover is hosted as a sheet where it has not.
+  @ObservationIgnored public let popoversAvailable: Bool
   /// The planner: what the host shows and what it is doing. Reading it observes the
   /// layers the host shows (``PresentationPlanner/current``), which change only when a step
   /// starts or finishes.
@@ -64,10 +66,15 @@ public final class PresentationHost {
   ///   - router: The router whose tree the host shows.
   ///   - base: Where the host's chain of layers starts.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  public init(router: Router, base: Base, coversAvailable: Bool) {
+  ///   - popoversAvailable: Whether the platform has popovers (iOS, iPadOS, macOS and
+  ///     visionOS do; tvOS and watchOS do not); `false` hosts popovers as sheets.
+  public init(
+    router: Router, base: Base, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) {
     self.router = router
     self.base = base
     self.coversAvailable = coversAvailable
+    self.popoversAvailable = popoversAvailable
   }
 
   /// The chain of layers the router's tree asks this host to show, bottom first.
@@ -86,7 +93,8 @@ public final class PresentationHost {
     case .selectedTab(let anchor): baseID = router.tabContainer(holding: anchor)?.selection
     }
     guard let baseID else { return [] }
-    return router.hostedLayers(above: baseID, coversAvailable: coversAvailable)
+    return router.hostedLayers(
+      above: baseID, coversAvailable: coversAvailable, popoversAvailable: popoversAvailable)
   }
 
   /// The layer the stack `presenter` presents now in `container`, as the host shows it.
@@ -200,7 +208,8 @@ public final class PresentationHost {
       // The tree changed since the planner last saw it: read the chain again, without
       // observing it (reports do not come from a view's body).
       let layers = router.hostedLayers(
-        above: base, in: router.current, coversAvailable: coversAvailable)
+        above: base, in: router.current, coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable)
       read = (revision, base, layers)
       storage.retarget(layers, revision: revision)
     }

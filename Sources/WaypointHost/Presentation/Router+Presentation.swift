@@ -8,17 +8,22 @@ extension Router {
   /// - Parameters:
   ///   - base: The stack the host draws at the bottom of its chain.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  package func hostedLayers(above base: StackID, coversAvailable: Bool) -> [HostedLayer] {
+  ///   - popoversAvailable: Whether the platform has popovers.
+  package func hostedLayers(
+    above base: StackID, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) -> [HostedLayer] {
     // The layers above `base` are the top of the layers on screen: observing those (which
     // layers, presented by whom, how, showing what) observes them.
     observeVisibleLayers()
-    return current.hostedLayers(above: base, coversAvailable: coversAvailable)
+    return current.hostedLayers(
+      above: base, coversAvailable: coversAvailable, popoversAvailable: popoversAvailable)
   }
 
   /// The layers `state` has on screen above a host's base, bottom first, without observing
   /// anything.
   func hostedLayers(
-    above base: PresentationHost.Base, in state: NavigationState, coversAvailable: Bool
+    above base: PresentationHost.Base, in state: NavigationState, coversAvailable: Bool,
+    popoversAvailable: Bool
   ) -> [HostedLayer] {
     let id: StackID?
     switch base {
@@ -26,7 +31,8 @@ extension Router {
     case .selectedTab(let anchor): id = state.tabContainer(holding: anchor)?.selection
     }
     guard let id else { return [] }
-    return state.hostedLayers(above: id, coversAvailable: coversAvailable)
+    return state.hostedLayers(
+      above: id, coversAvailable: coversAvailable, popoversAvailable: popoversAvailable)
   }
 
   /// Changes whenever the tree may have changed: a host reads its chain again only then.

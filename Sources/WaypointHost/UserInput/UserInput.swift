@@ -46,6 +46,22 @@ public enum UserInput: Hashable, Sendable {
   /// `preferredCompactColumn` itself as the user goes back and forth): accepted as the
   /// user's, so a later change by the program is not ignored.
   case compactColumnChanged(SplitColumn, in: StackID)
+  /// The user chose the button at index `button` of `dialog`, shown on the stack `on`
+  /// (with the texts typed in its text fields): the button's action ran. Reported from the
+  /// button's own action, with the dialog the host drew captured in it, so the answer does
+  /// not depend on state the platform cleared before running the action (SwiftUI writes
+  /// `isPresented` back to `false` first). A tap on a dialog that is no longer shown (the
+  /// program replaced it) asks for nothing.
+  case dialogAnswered(Dialog, button: Int, texts: [String], on: StackID)
+  /// The platform closed `dialog`, shown on the stack `on`, without a button: a tap
+  /// outside a confirmation dialog that has no cancel button, the system taking it away.
+  ///
+  /// The platform's write-back of its presentation flag is not this: a host ignores it,
+  /// because a tap reports itself with ``dialogAnswered(_:button:texts:on:)`` whether the
+  /// write-back comes before or after it.
+  case dialogDismissed(Dialog, on: StackID)
+  /// The user dragged the sheet holding the stack `holding` to rest at `detent`.
+  case detentChanged(SheetDetent, holding: StackID)
 }
 
 extension NavigationState {
@@ -59,6 +75,9 @@ extension NavigationState {
   ///   in one action; the engine gives the new entries their IDs.
   /// - Back pops one entry, when there is one.
   /// - A dismissed layer is dismissed with every layer above it, when it is still there.
+  /// - A dialog's button answers the dialog, and a dialog the platform closed is dismissed,
+  ///   when the stack still shows that dialog (equal by value).
+  /// - A sheet dragged to a detent it declares selects it.
   /// - Tapping another tab selects it; tapping the selected tab pops it to its root when its
   ///   container `TabContainer.popsToRootOnReselect` and it has something to pop.
   ///
@@ -107,6 +126,20 @@ extension NavigationState {
       guard let split = splitContainer(holding: id), split.columnVisibility != visibility
       else { return nil }
       return .setColumnVisibility(visibility, in: id)
+    case .dialogAnswered(let dialog, let button, let texts, let id):
+      guard stack(id)?.dialog == dialog, dialog.buttons.indices.contains(button) else {
+        return nil
+      }
+      return .answerDialog(button: button, texts: texts, on: .stack(id))
+    case .dialogDismissed(let dialog, let id):
+      guard stack(id)?.dialog == dialog else { return nil }
+      return .dismissDialog(on: .stack(id))
+    case .detentChanged(let detent, let id):
+      guard let presenter = presenter(ofLayerHolding: id),
+        let layer = stack(presenter)?.presented, layer.detents.contains(detent),
+        layer.selectedDetent != detent
+      else { return nil }
+      return .selectDetent(detent, holding: id)
     case .compactColumnChanged(let column, let id):
       guard let split = splitContainer(holding: id), split.columnNames.contains(column),
         split.preferredCompactColumn != column
