@@ -52,8 +52,10 @@ import WaypointTestSupport
     var extraSteps = 0
     var lateDraws = 0
     var violations = 0
+    var dialogSteps = 0
 
     mutating func add(_ other: Counts) {
+      dialogSteps += other.dialogSteps
       changes += other.changes
       settles += other.settles
       converged += other.converged
@@ -106,7 +108,8 @@ import WaypointTestSupport
         + "(\(total.midFlight) mid-transition, \(total.betweenReports) between two reports), "
         + "\(total.swipes) swipes (\(total.asyncSwipes) decided asynchronously), "
         + "\(total.dismissTaps) dismiss() taps, \(total.redirected) redirected to a cover, "
-        + "\(total.dropped) dropped by the app before onDismiss and the write-back; converged \(total.converged)/\(total.settles), "
+        + "\(total.dropped) dropped by the app before onDismiss and the write-back, "
+        + "\(total.dialogSteps) dialogs presented; converged \(total.converged)/\(total.settles), "
         + "\(total.violations) violations, \(total.hostSteps) steps, \(total.extraSteps) above "
         + "the lower bound (\(total.lateDraws) presentations drawn after the tree moved on, "
         + "planned when it had them)")
@@ -121,6 +124,7 @@ import WaypointTestSupport
     #expect(total.dismissTaps > total.changes / 100)
     #expect(total.redirected > total.changes / 400)
     #expect(total.dropped > total.changes / 800)
+    #expect(total.dialogSteps > total.changes / 100)
   }
 
   @Test func theRunsTogetherMakeAtLeastFiftyThousandChanges() {
@@ -172,6 +176,7 @@ import WaypointTestSupport
     }
     host.onStep = { [onStep = host.onStep] step in
       onStep?(step)
+      if step.presented?.kind == .dialog { counts.dialogSteps += 1 }
       presenter.check(step, target: host.targetLayers)
     }
     func render() {
@@ -284,13 +289,23 @@ import WaypointTestSupport
         if tapped { counts.dismissTaps += 1 } else { counts.swipes += 1 }
         if refusal.asks { counts.asyncSwipes += 1 }
         if refusal.redirects { counts.redirected += 1 }
+        // A dialog's hosted ID names its presenter, not a stack.
+        let dialogPresenter = Self.presenter(ofDialog: id)
         if drops {
           // The app's change and the platform's reports come before the host's view
-          // updates; a new sheet may come with the swiped one's ID.
+          // updates; a new sheet (or the same dialog) may come with the swiped one's ID.
           counts.dropped += 1
-          _ = try? router.send(.dismissLayer(holding: id))
-          if Bool.random(using: &generator) {
-            _ = try? router.send(.present(.sheet(Screen.about, id: id)))
+          if let dialogPresenter {
+            let dialog = router.state.stack(dialogPresenter)?.dialog
+            _ = try? router.send(.dismissDialog(on: .stack(dialogPresenter)))
+            if let dialog, Bool.random(using: &generator) {
+              _ = try? router.send(.present(.dialog(dialog), on: .stack(dialogPresenter)))
+            }
+          } else {
+            _ = try? router.send(.dismissLayer(holding: id))
+            if Bool.random(using: &generator) {
+              _ = try? router.send(.present(.sheet(Screen.about, id: id)))
+            }
           }
           counts.changes += 1
         }
@@ -301,7 +316,9 @@ import WaypointTestSupport
         if !asks, !drops, counts.changes == before {
           // The engine heard the gesture: the layer is gone unless a guard refused or
           // redirected it.
-          let kept = router.state.stack(id) != nil
+          let kept =
+            dialogPresenter.map { router.state.stack($0)?.dialog != nil }
+            ?? (router.state.stack(id) != nil)
           #expect(
             kept == (refusal.isOn || refusal.redirects),
             "\(context), change \(counts.changes): \(id)")
@@ -353,6 +370,13 @@ import WaypointTestSupport
     }
   }
 
+  /// The presenter of the dialog whose hosted ID is `id`, or `nil` when `id` names a stack.
+  static func presenter(ofDialog id: StackID) -> StackID? {
+    let suffix = HostedLayer.dialogID(presentedBy: "").rawValue
+    guard id.rawValue.hasSuffix(suffix) else { return nil }
+    return StackID(String(id.rawValue.dropLast(suffix.count)))
+  }
+
   static func onScreenBase(_ router: Router, _ shape: Shape) -> StackID? {
     switch shape {
     case .stack: "main"
@@ -365,7 +389,8 @@ import WaypointTestSupport
 /// stack and from stacks anywhere (tabs not selected, stacks under layers), dismissing one,
 /// several or all, selecting tabs at the root and inside layers, batches that dismiss and
 /// present in one change, links that present several nested layers, whole-tree restores,
-/// and pushes that move no layer. IDs come from a small pool, so a layer can come back
+/// and pushes that move no layer; dialogs shown, replaced, answered and closed, on the top
+/// stack and elsewhere, and sheets dismissed to show a dialog in one change. IDs come from a small pool, so a layer can come back
 /// with the ID of one just dismissed. Many changes fail (a stack already presents, an ID
 /// is taken): they change nothing, as in an app.
 struct RandomEngine {
@@ -379,7 +404,7 @@ struct RandomEngine {
     let stacks = state.sortedStackIDs
     let anyStack = stacks.randomElement(using: &generator) ?? "main"
     let action: NavigationAction
-    switch Int.random(in: 0..<20, using: &generator) {
+    switch Int.random(in: 0..<25, using: &generator) {
     case 0..<5:
       action = .present(presentation(&generator))
     case 5:
@@ -409,11 +434,35 @@ struct RandomEngine {
       ])
     case 16..<18:
       action = link(&generator)
+    case 20..<22:
+      action = .present(.dialog(dialog(&generator)))
+    case 22:
+      action = .present(.dialog(dialog(&generator)), on: .stack(anyStack))
+    case 23:
+      action =
+        Bool.random(using: &generator)
+        ? .answerDialog(button: 0) : .dismissDialog(on: .stack(anyStack))
+    case 24:
+      // Dismiss every sheet and show a dialog, in one change: two steps, in order.
+      let bottom = state.content.shownStack.id
+      action = .batch([
+        .dismissLayers(above: .stack(bottom)),
+        .present(.dialog(dialog(&generator)), on: .stack(bottom)),
+      ])
     default:
       guard let tree = tree(&generator) else { return }
       action = .replaceState(tree)
     }
     _ = try? router.send(action)
+  }
+
+  /// One of a few dialogs, so that one can replace another or come back equal.
+  private func dialog(_ generator: inout SeededGenerator) -> Dialog {
+    let title = ["Delete?", "Discard?", "Saved"].randomElement(using: &generator) ?? "Saved"
+    return Bool.random(using: &generator)
+      ? .alert(title, buttons: [.cancel("OK", value: 0)])
+      : .confirmationDialog(
+        title, buttons: [.destructive("Delete", value: 1), .cancel(value: 0)])
   }
 
   private func id(_ generator: inout SeededGenerator) -> StackID {
@@ -463,6 +512,8 @@ struct RandomEngine {
       if depth < 3, !unused.isEmpty, Int.random(in: 0..<3, using: &generator) > 0 {
         let style = Self.styles.randomElement(using: &generator) ?? .sheet
         stack.presented = PresentedLayer(style: style, content: node(depth + 1, &generator))
+      } else if Int.random(in: 0..<4, using: &generator) == 0 {
+        stack.dialog = dialog(&generator)
       }
       return stack
     }

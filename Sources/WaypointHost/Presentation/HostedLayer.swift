@@ -21,7 +21,8 @@ import Waypoint
 /// A dialog (an alert or a confirmation dialog) is a layer that holds no stack: its
 /// ``kind`` is ``Kind/dialog``, its ``dialog`` what to draw, and it is always the last layer
 /// of a chain (a stack shows a dialog only while it presents no layer). Its ``id`` is
-/// ``dialogID(presentedBy:)``, its ``shownStack`` its presenter.
+/// ``dialogID(presentedBy:)``, and so is its ``shownStack``: it shows no stack, and nothing
+/// is presented from it.
 public struct HostedLayer: Hashable, Sendable, Identifiable {
   /// The host's container for a layer.
   public enum Container: String, Hashable, Sendable, CaseIterable {
@@ -138,8 +139,9 @@ public struct HostedLayer: Hashable, Sendable, Identifiable {
 
   /// Creates the hosted form of `dialog`, shown by the stack `presenter`.
   public init(dialog: Dialog, presentedBy presenter: StackID) {
+    let id = Self.dialogID(presentedBy: presenter)
     self.init(
-      id: Self.dialogID(presentedBy: presenter), shownStack: presenter, presenter: presenter,
+      id: id, shownStack: id, presenter: presenter,
       style: dialog.style, container: .dialog, root: nil, kind: .dialog)
     self.anchor = dialog.anchor
     self.dialog = dialog

@@ -313,12 +313,14 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// has it; when the engine refuses it or a guard redirects it, report
   /// ``dismissalRefused(_:)``.
   ///
-  /// - Returns: ``UserInput/layerDismissed(holding:)`` for the layer, or `nil`.
+  /// - Returns: ``UserInput/layerDismissed(holding:)`` for the layer
+  ///   (``UserInput/dialogDismissed(_:on:)`` for a dialog), or `nil`.
   public mutating func dismissedByUser(_ id: StackID) -> UserInput? {
     guard let index = current.lastIndex(where: { $0.layer.id == id }) else {
-      guard withheld == id, !withheldReported else { return nil }
+      guard withheld == id, !withheldReported, let layer = target.first(where: { $0.id == id })
+      else { return nil }
       withheldReported = true
-      return .layerDismissed(holding: id)
+      return Self.userDismissal(of: layer)
     }
     // A layer being dismissed needs no report; one being presented is not on screen yet,
     // so the user cannot have dismissed it: the write-back is of an earlier layer with
@@ -327,7 +329,14 @@ public struct PresentationPlanner: Sendable, Equatable {
     for above in index..<current.count { current[above].phase = .dismissing }
     revision &+= 1
     withhold(id, reported: true)
-    return .layerDismissed(holding: id)
+    return Self.userDismissal(of: current[index].layer)
+  }
+
+  /// What the user's dismissal of `layer` asks the router for: a dialog closed without a
+  /// choice, or the layer dismissed.
+  private static func userDismissal(of layer: HostedLayer) -> UserInput {
+    if let dialog = layer.dialog { return .dialogDismissed(dialog, on: layer.presenter) }
+    return .layerDismissed(holding: layer.id)
   }
 
   /// ``dismissedByUser(_:)`` for a host that hands the input to a router whose tree has
