@@ -16,6 +16,17 @@ enum StackAction {
   case dismissTop
   case dismissLayer(String)
   case dismissAbove(String?)
+  /// Presents the model's dialog `index` (see `ModelDialogs`), anchored to an entry (`0`: the
+  /// stack's first screen) or to nothing.
+  case presentDialog(Int, anchor: UInt64?, on: String?)
+  case answerDialog(Int, String?)
+  case dismissDialog(String?)
+  /// Presents a popover of one stack anchored to an entry of the presenter (`0`: its first
+  /// screen).
+  case presentPopover(String?, root: Int, anchor: UInt64, on: String?)
+  /// Presents a sheet of one stack with detents (codes of `ModelDialogs.detents`).
+  case presentSheet(String?, root: Int, detents: [Int], selected: Int?, on: String?)
+  case selectDetent(Int, String)
 
   static func target(_ name: String?) -> StackTarget {
     name.map { .stack(StackID($0)) } ?? .visible
@@ -35,6 +46,25 @@ enum StackAction {
     case .dismissTop: return .dismissTop
     case .dismissLayer(let name): return .dismissLayer(holding: StackID(name))
     case .dismissAbove(let on): return .dismissLayers(above: target(on))
+    case .presentDialog(let index, let anchor, let on):
+      var dialog = ModelDialogs.dialog(index)
+      dialog.anchor = anchor.map { .screen(ModelDialogs.screen($0, of: on, visible: nil)) }
+      return .present(.dialog(dialog), on: target(on))
+    case .answerDialog(let button, let on): return .answerDialog(button: button, on: target(on))
+    case .dismissDialog(let on): return .dismissDialog(on: target(on))
+    case .presentPopover(let name, let root, let anchor, let on):
+      return .present(
+        .popover(
+          root, anchor: .screen(ModelDialogs.screen(anchor, of: on, visible: nil)),
+          id: name.map { StackID($0) }), on: target(on))
+    case .presentSheet(let name, let root, let detents, let selected, let on):
+      return .present(
+        .sheet(root, id: name.map { StackID($0) })
+          .detents(
+            detents.map(ModelDialogs.detent), selected: selected.map(ModelDialogs.detent)),
+        on: target(on))
+    case .selectDetent(let code, let name):
+      return .selectDetent(ModelDialogs.detent(code), holding: StackID(name))
     }
   }
 }
@@ -85,9 +115,11 @@ extension StackTreeModel {
       guard count >= 0 else { return "negativeCount" }
       guard let name = resolve(on) else { return "stackNotFound" }
       pop(count, on: name)
+      closeUnanchored(name)
     case .popToRoot(let on):
       guard let name = resolve(on) else { return "stackNotFound" }
       pop(Int.max, on: name)
+      closeUnanchored(name)
     case .popTo(let id, let on):
       guard let name = resolve(on) else { return "stackNotFound" }
       guard var entries = stacks[name]?.entries,
@@ -95,6 +127,7 @@ extension StackTreeModel {
       else { return "entryNotFound" }
       entries.removeSubrange((index + 1)...)
       stacks[name]?.entries = entries
+      closeUnanchored(name)
     case .setPath(let routes, let on):
       guard let name = resolve(on), let current = stacks[name]?.entries else {
         return "stackNotFound"
@@ -107,16 +140,64 @@ extension StackTreeModel {
       var entries = Array(current[..<kept])
       for route in routes[kept...] { entries.append(.init(id: makeID(), route: route)) }
       stacks[name]?.entries = entries
+      closeUnanchored(name)
     case .present(let requested, let root, let path, let on):
       return present(on: on) { $0.addStack(requested, root: root, path: path, presenter: $1) }
+    case .presentPopover(let requested, let root, let anchor, let on):
+      return present(on: on) { model, presenter in
+        guard model.stacks[presenter]?.shows(anchor) == true else { return "anchorNotInStack" }
+        if let failure = model.addStack(requested, root: root, path: [], presenter: presenter) {
+          return failure
+        }
+        model.stacks[presenter]?.layerAnchor = anchor
+        return nil
+      }
+    case .presentSheet(let requested, let root, let detents, let selected, let on):
+      return present(on: on) { model, presenter in
+        if let failure = ModelDialogs.checkDetents(detents, selected: selected) { return failure }
+        if let failure = model.addStack(requested, root: root, path: [], presenter: presenter) {
+          return failure
+        }
+        model.stacks[presenter]?.detents = detents
+        model.stacks[presenter]?.detent = selected ?? detents.first
+        return nil
+      }
+    case .presentDialog(let index, let anchor, let on):
+      guard let name = resolve(on), let stack = stacks[name] else { return "stackNotFound" }
+      guard stack.layer == nil else { return "covered" }
+      if let anchor, !stack.shows(anchor) { return "anchorNotInStack" }
+      showDialog(index, anchor: anchor, on: name)
+    case .answerDialog(let button, let on):
+      guard let name = resolve(on), let stack = stacks[name] else { return "stackNotFound" }
+      guard let dialog = stack.dialog else { return "noDialog" }
+      guard ModelDialogs.dialog(dialog).buttons.indices.contains(button) else {
+        return "noSuchButton"
+      }
+      closeDialog(name)
+    case .dismissDialog(let on):
+      guard let name = resolve(on) else { return "stackNotFound" }
+      closeDialog(name)
+    case .selectDetent(let code, let name):
+      guard let stack = stacks[name] else { return "stackNotFound" }
+      guard let presenter = stack.presenter, let layer = stacks[presenter] else {
+        return "notInLayer"
+      }
+      guard ModelDialogs.detent(code).isValid else { return "invalidDetent" }
+      guard layer.detents.contains(code) else { return "detentNotDeclared" }
+      stacks[presenter]?.detent = code
     case .dismissTop:
-      if let presenter = stacks[visible]?.presenter { removeAbove(presenter) }
+      if stacks[visible]?.dialog != nil {
+        closeDialog(visible)
+      } else if let presenter = stacks[visible]?.presenter {
+        removeAbove(presenter)
+      }
     case .dismissLayer(let name):
       guard let stack = stacks[name] else { return "stackNotFound" }
       guard let presenter = stack.presenter else { return "notInLayer" }
       removeAbove(presenter)
     case .dismissAbove(let on):
       guard let name = resolve(on) else { return "stackNotFound" }
+      closeDialog(name)
       removeAbove(name)
     }
     return nil
@@ -131,6 +212,7 @@ extension StackTreeModel {
     // Layers are presented from a split container's detail column only.
     guard holdsEntries(presenter) else { return "notInDetailColumn" }
     guard stacks[presenter]?.layer == nil else { return "alreadyPresenting" }
+    guard stacks[presenter]?.dialog == nil else { return "dialogShown" }
     if let failure = layer(&self, presenter) { return failure }
     layerSerials[presenter] = nextSerial
     nextSerial += 1
@@ -138,7 +220,7 @@ extension StackTreeModel {
   }
 
   /// A layer of one stack, named `requested` or else by a new ID.
-  private mutating func addStack(
+  mutating func addStack(
     _ requested: String?, root: Int, path: [Int], presenter: String
   ) -> String? {
     var name: String
@@ -173,6 +255,8 @@ extension StackTreeModel {
     case 1:
       let depth = stacks[name]?.entries.count ?? 0
       copy.stacks[name]?.entries.removeLast(Int.random(in: 0...depth, using: &random))
+      // A tree with an anchor to a screen it does not have is refused: keep it valid.
+      copy.closeUnanchored(name)
     case 2: copy.removeAbove(name)
     case let other: edit(&copy, name, other, &random)
     }
@@ -196,21 +280,43 @@ extension StackTreeModel {
 }
 
 extension ReferenceModel.Stack {
-  /// The model's reading of a router's stack, but for its layer.
+  /// The model's reading of a router's stack, but for its layer's stacks.
   init(_ stack: StackState) {
     self.init(
       root: stack.root?.value(as: Int.self),
       entries: stack.entries.map {
         ReferenceModel.Item(id: $0.id.rawValue, route: $0.route.value(as: Int.self) ?? -1)
       })
+    if let dialog = stack.dialog {
+      self.dialog = ModelDialogs.index(of: dialog)
+      dialogAnchor = dialog.anchor.map { ModelDialogs.code(of: $0.screen) }
+    }
+    if let layer = stack.presented {
+      layerAnchor = layer.anchor.map { ModelDialogs.code(of: $0.screen) }
+      detents = layer.detents.compactMap(ModelDialogs.code(of:))
+      detent = layer.selectedDetent.flatMap(ModelDialogs.code(of:))
+    }
   }
 
-  /// This stack as a router's, named `name`, presenting `layer` as a sheet.
+  /// This stack as a router's, named `name`, presenting `layer` as a sheet (a popover when
+  /// anchored).
   func state(_ name: String, presenting layer: NavigationNode?) -> StackState {
-    StackState(
+    var stack = StackState(
       id: StackID(name), root: root.map { AnyRoute($0) },
       entries: EntryList(entries.map { Entry(id: EntryID($0.id), route: AnyRoute($0.route)) }),
-      presented: layer.map { PresentedLayer(style: .sheet, content: $0) })
+      presented: layer.map { content in
+        PresentedLayer(
+          style: layerAnchor == nil ? .sheet : .popover, content: content,
+          anchor: layerAnchor.map { .screen(ModelDialogs.screen($0, of: name, visible: name)) },
+          detents: detents.map(ModelDialogs.detent), selectedDetent: detent.map(ModelDialogs.detent)
+        )
+      })
+    if let dialog {
+      var value = ModelDialogs.dialog(dialog)
+      value.anchor = dialogAnchor.map { .screen(ModelDialogs.screen($0, of: name, visible: name)) }
+      stack.dialog = value
+    }
+    return stack
   }
 }
 

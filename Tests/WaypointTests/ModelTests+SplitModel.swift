@@ -188,6 +188,9 @@ struct SplitModel: Equatable, StackTreeModel {
     }
     containers[layer] = nil
     stacks[name]?.layer = nil
+    stacks[name]?.layerAnchor = nil
+    stacks[name]?.detents = []
+    stacks[name]?.detent = nil
     layerSerials[name] = nil
   }
 

@@ -17,6 +17,14 @@ struct ReferenceModel: Equatable, StackTreeModel {
     var entries: [Item] = []
     var presenter: String?
     var layer: String?
+    /// The dialog shown (an index of `ModelDialogs`) and its anchor (an entry's ID, `0` the
+    /// first screen), if any.
+    var dialog: Int?
+    var dialogAnchor: UInt64?
+    /// What the layer presented is anchored to (a popover), and its detents' codes.
+    var layerAnchor: UInt64?
+    var detents: [Int] = []
+    var detent: Int?
   }
   var stacks: [String: Stack]
   var tabs: [String]
@@ -98,15 +106,34 @@ struct ReferenceModel: Equatable, StackTreeModel {
       case back(String)
       case layerDismissed(String)
       case tabTapped(String)
+      /// The button of the model's dialog `index` on a stack.
+      case dialogAnswered(String, Int, button: Int)
+      case dialogDismissed(String, Int)
+      case detentChanged(String, Int)
 
-      var engine: UserInput {
+      /// The host's report, for the tree the router has now (a dialog's anchor is the one
+      /// the stack's dialog has, as a host draws it).
+      func engine(in state: NavigationState) -> UserInput {
+        func drawn(_ name: String, _ index: Int) -> Dialog {
+          var dialog = ModelDialogs.dialog(index)
+          dialog.anchor = state.stack(StackID(name))?.dialog?.anchor
+          return dialog
+        }
         switch self {
-        case .pathChanged(let name, let count): .pathChanged(stack: StackID(name), count: count)
+        case .dialogAnswered(let name, let index, let button):
+          return .dialogAnswered(drawn(name, index), button: button, texts: [], on: StackID(name))
+        case .dialogDismissed(let name, let index):
+          return .dialogDismissed(drawn(name, index), on: StackID(name))
+        case .detentChanged(let name, let code):
+          return .detentChanged(ModelDialogs.detent(code), holding: StackID(name))
+        case .pathChanged(let name, let count):
+          return .pathChanged(stack: StackID(name), count: count)
         case .pathPushed(let name, let keeping, let routes):
-          .pathPushed(stack: StackID(name), keeping: keeping, routes: routes.map { AnyRoute($0) })
-        case .back(let name): .back(stack: StackID(name))
-        case .layerDismissed(let name): .layerDismissed(holding: StackID(name))
-        case .tabTapped(let name): .tabTapped(StackID(name))
+          return .pathPushed(
+            stack: StackID(name), keeping: keeping, routes: routes.map { AnyRoute($0) })
+        case .back(let name): return .back(stack: StackID(name))
+        case .layerDismissed(let name): return .layerDismissed(holding: StackID(name))
+        case .tabTapped(let name): return .tabTapped(StackID(name))
         }
       }
     }
@@ -180,6 +207,19 @@ struct ReferenceModel: Equatable, StackTreeModel {
     case .tabTapped(let name):
       guard tabs.contains(name), let depth = depth(name) else { return nil }
       return selected != name || depth > 0 ? .selectTab(name) : nil
+    case .dialogAnswered(let name, let index, let button):
+      guard stacks[name]?.dialog == index,
+        ModelDialogs.dialog(index).buttons.indices.contains(button)
+      else { return nil }
+      return .stack(.answerDialog(button, name))
+    case .dialogDismissed(let name, let index):
+      guard stacks[name]?.dialog == index else { return nil }
+      return .stack(.dismissDialog(name))
+    case .detentChanged(let name, let code):
+      guard let presenter = stacks[name]?.presenter, let layer = stacks[presenter],
+        layer.detents.contains(code), layer.detent != code
+      else { return nil }
+      return .stack(.selectDetent(code, name))
     }
   }
 
@@ -204,6 +244,9 @@ struct ReferenceModel: Equatable, StackTreeModel {
     removeAbove(layer)
     stacks[layer] = nil
     stacks[name]?.layer = nil
+    stacks[name]?.layerAnchor = nil
+    stacks[name]?.detents = []
+    stacks[name]?.detent = nil
     layerSerials[name] = nil
     stackSerials[layer] = nil
   }
@@ -225,6 +268,7 @@ struct ReferenceModel: Equatable, StackTreeModel {
       guard tabs.contains(name) else { return "notATab" }
       if selected == name {
         stacks[name]?.entries = []
+        closeUnanchored(name)
       } else {
         selected = name
       }
@@ -282,6 +326,13 @@ extension NavigationError {
     case .alreadyPresenting: "alreadyPresenting"
     case .notInLayer: "notInLayer"
     case .negativeCount: "negativeCount"
+    case .covered: "covered"
+    case .dialogShown: "dialogShown"
+    case .noDialog: "noDialog"
+    case .noSuchButton: "noSuchButton"
+    case .anchorNotInStack: "anchorNotInStack"
+    case .invalidDetent: "invalidDetent"
+    case .detentNotDeclared: "detentNotDeclared"
     default: "other: \(self)"
     }
   }
@@ -329,8 +380,17 @@ struct ModelTests {
     var reported: NavigationError?
     router.onFailure = { reported = $0.error as? NavigationError }
     var counts = (reports: 0, redirects: 0, resumed: 0)
+    var shown = (dialogs: 0, answered: 0, popovers: 0, unanchored: 0, detents: 0)
     _ = router.events.observe { event in
       if case .redirected = event.kind { counts.redirects += 1 }
+      let changes = event.changes
+      shown.dialogs += changes.presented.filter { $0.dialog != nil }.count
+      shown.answered += changes.dismissed.filter { $0.answer != nil }.count
+      shown.popovers += changes.presented.filter { $0.style == .popover }.count
+      if changes.removedCount > 0 {
+        shown.unanchored += changes.dismissed.filter { $0.anchor != nil }.count
+      }
+      shown.detents += changes.detents.count
     }
 
     // Four in ten the visible stack, one in ten a stack that is rarely in the tree.
@@ -341,7 +401,8 @@ struct ModelTests {
       if !nested, Int.random(in: 0..<5, using: &random) == 0 {
         return hostAction()
       }
-      switch Int.random(in: 0..<104, using: &random) {
+      switch Int.random(in: 0..<116, using: &random) {
+      case 104..<116: return presentationAction()
       case 0..<25: return .stack(.push(routes(1...3), someStack()))
       case 25..<38: return .stack(.pop(Int.random(in: 0...3, using: &random), someStack()))
       case 38..<40: return .stack(.pop(-1, nil))
@@ -373,7 +434,49 @@ struct ModelTests {
       case 5: return .report(.layerDismissed(name))
       case 6: return .report(.tabTapped((tabs + ["zz"]).randomElement(using: &random) ?? "a"))
       case 7: return .logOut
+      case 8: return .logIn
+      case 9:
+        // What a dialog's button, a tap outside it, a sheet's drag report.
+        let index = Int.random(in: 0..<3, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+          return .report(
+            .dialogAnswered(name, index, button: Int.random(in: 0...2, using: &random)))
+        case 1: return .report(.dialogDismissed(name, index))
+        default: return .report(.detentChanged(name, Int.random(in: 0..<5, using: &random)))
+        }
       default: return .logIn
+      }
+    }
+
+    /// A dialog, popover or sheet with detents on a named stack, or an answer.
+    func presentationAction() -> ReferenceModel.Action {
+      let name = someStack() ?? router.state.visibleStack.id.rawValue
+      let entries = router.state.stack(StackID(name))?.entries.map(\.id.rawValue) ?? []
+      // An entry of the stack, its first screen, or (rarely) an entry it does not have.
+      let anchor: UInt64 =
+        Int.random(in: 0..<8, using: &random) == 0
+        ? 999_999 : (entries.randomElement(using: &random) ?? 0)
+      let sheetName = Bool.random(using: &random) ? names.randomElement(using: &random) : nil
+      let root = Int.random(in: 0..<4, using: &random)
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0, 1:
+        let index = Int.random(in: 0..<3, using: &random)
+        return .stack(
+          .presentDialog(index, anchor: Bool.random(using: &random) ? anchor : nil, on: name))
+      case 2: return .stack(.answerDialog(Int.random(in: 0...2, using: &random), name))
+      case 3: return .stack(.dismissDialog(name))
+      case 4: return .stack(.presentPopover(sheetName, root: root, anchor: anchor, on: name))
+      case 5:
+        let detents = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          Int.random(in: 0..<(Int.random(in: 0..<10, using: &random) == 0 ? 5 : 4), using: &random)
+        }
+        let unique = detents.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        let selected = Bool.random(using: &random) ? unique.randomElement(using: &random) : nil
+        return .stack(
+          .presentSheet(sheetName, root: root, detents: unique, selected: selected, on: name))
+      default:
+        return .stack(.selectDetent(Int.random(in: 0..<5, using: &random), name))
       }
     }
 
@@ -389,7 +492,7 @@ struct ModelTests {
         switch next {
         case .report(let input):
           counts.reports += 1
-          router.report(input.engine)
+          router.report(input.engine(in: router.state))
           actual = reported?.kind
         case .logIn:
           loggedIn = true
@@ -420,7 +523,12 @@ struct ModelTests {
     if seed == Self.seeds.first {
       print(
         "model test: seed \(seed): \(counts.reports) host reports, \(counts.redirects) "
-          + "redirects to the login sheet, \(counts.resumed) resumed after a login")
+          + "redirects to the login sheet, \(counts.resumed) resumed after a login; "
+          + "\(shown.dialogs) dialogs shown, \(shown.answered) answered, \(shown.popovers) "
+          + "popovers, \(shown.unanchored) closed with a screen they were anchored to, "
+          + "\(shown.detents) detents selected")
+      #expect(shown.dialogs > 0 && shown.answered > 0 && shown.popovers > 0)
+      #expect(shown.unanchored > 0 && shown.detents > 0)
     }
   }
 
@@ -448,18 +556,22 @@ struct Trackers {
       var root: AnyRoute?
       var stacks: [StackID]
       var shown: StackID
+      var anchor: PresentationAnchor?
+      var detent: SheetDetent?
     }
     var root: AnyRoute?
     var entries: EntryList
     var layer: Layer?
+    var dialog: Dialog?
 
     init(_ stack: StackState) {
       root = stack.root
       entries = stack.entries
+      dialog = stack.dialog
       layer = stack.presented.map {
         Layer(
           style: $0.style, root: $0.root, stacks: $0.content.directStacks.map(\.id),
-          shown: $0.content.shownStack.id)
+          shown: $0.content.shownStack.id, anchor: $0.anchor, detent: $0.selectedDetent)
       }
     }
   }
@@ -472,10 +584,12 @@ struct Trackers {
     var id: StackID
     var root: AnyRoute?
     var entries: EntryList
+    /// The dialog it shows, which a reader of the visible stack reads with it.
+    var dialog: Dialog?
 
     init(_ state: NavigationState) {
       let stack = state.visibleStack
-      (id, root, entries) = (stack.id, stack.root, stack.entries)
+      (id, root, entries, dialog) = (stack.id, stack.root, stack.entries, stack.dialog)
     }
   }
 
