@@ -12,6 +12,16 @@ import WaypointHost
 /// [explore] Router > About | sheet: Settings > Profile
 /// ```
 ///
+/// A popover, which the terminal shows as a sheet, says so and where it is anchored; a
+/// sheet with detents, the one it rests at and those it declares; a dialog, last, its
+/// title and its numbered buttons with their roles:
+///
+/// ```
+/// [home] Router > Profile | popover as sheet at "share" on Profile: Share
+/// [home] Router | sheet at medium (detents: medium, large): Settings
+/// [home] Router | alert "Waypoint is up to date": [1 OK (cancel)]
+/// ```
+///
 /// The mail, a split view, shows its columns side by side at regular width, between braces:
 /// the mailboxes, the selected mailbox's messages and the detail column (the message, then
 /// what it pushed), each selection marked `*`. At compact width it shows the one stack the
@@ -37,14 +47,60 @@ package enum Breadcrumb {
     let tab = state.content.shownStack
     var text = "[\(tab.id)] \(rootName)" + trail(of: tab)
     for layer in layers {
-      if let split = state.splitContainer(holding: layer.shownStack) {
-        text += " | \(layer.style): " + render(split, width: state.width(ofSplit: split.id))
+      if let dialog = layer.dialog {
+        text += " | " + render(dialog)
         continue
       }
-      text += " | \(layer.style): \(name(of: layer.root))"
+      let style = self.style(of: layer, in: state)
+      if let split = state.splitContainer(holding: layer.shownStack) {
+        text += " | \(style): " + render(split, width: state.width(ofSplit: split.id))
+        continue
+      }
+      text += " | \(style): \(name(of: layer.root))"
       if let stack = state.stack(layer.shownStack) { text += trail(of: stack) }
     }
     return text
+  }
+
+  /// The style of `layer` as the terminal shows it: `sheet`, `cover`, a popover
+  /// `popover as sheet at "share" on Profile`, a sheet with detents
+  /// `sheet at medium (detents: medium, large)`. The anchor and the detents are the tree's.
+  private static func style(of layer: HostedLayer, in state: NavigationState) -> String {
+    var text = "\(layer.style)"
+    if layer.style == .popover, layer.container != .popover {
+      text += " as \(layer.container.rawValue)"
+    }
+    guard let presenter = state.stack(layer.presenter), let presented = presenter.presented
+    else { return text }
+    if let anchor = presented.anchor {
+      text += " at " + (anchor.name.map { "\"\($0)\" on " } ?? "")
+      text += name(of: anchor.screen, in: presenter)
+    }
+    if let selected = presented.selectedDetent, !presented.detents.isEmpty {
+      text +=
+        " at \(selected) (detents: "
+        + presented.detents.map(\.description).joined(separator: ", ") + ")"
+    }
+    return text
+  }
+
+  /// A dialog: its kind, its title, and its buttons numbered from 1 with their roles:
+  /// `alert "Saved": [1 OK (cancel)]`.
+  package static func render(_ dialog: Dialog) -> String {
+    let kind = dialog.kind == .alert ? "alert" : "confirmation dialog"
+    let buttons = dialog.buttons.enumerated().map { index, button in
+      "[\(index + 1) \(button.label)" + (button.role == .plain ? "" : " (\(button.role))") + "]"
+    }
+    return "\(kind) \"\(dialog.title)\": " + buttons.joined(separator: " ")
+  }
+
+  /// The name of `screen`, a screen of `stack`: its route's name.
+  package static func name(of screen: ScreenID, in stack: StackState) -> String {
+    switch screen {
+    case .root: name(of: stack.root)
+    case .entry(let id):
+      stack.entries.first { $0.id == id }.map { name(of: $0.route) } ?? "\(screen)"
+    }
   }
 
   /// ` > <Name>` for each entry of `stack`, bottom first.

@@ -13,13 +13,14 @@ import WaypointHost
 ///   draws the screen again (``onRedraw``);
 /// - the layers it draws are the ones its ``PresentationHost`` presented: after each
 ///   command the terminal performs every step the host plans at once and confirms it
-///   (``catchUp()``), so a frame shows the router's tree, one step at a time;
+///   (``catchUp()``), so a frame shows the router's tree, one step at a time; the host has
+///   no popovers, so a popover is drawn as a sheet, and a dialog is the last layer;
 /// - the state it starts from and the links it opens go through a ``SceneRestorer``.
 ///
 /// ```swift
 /// let app = DemoApp()
-/// app.execute(line: "push profile")   // "[home] Router > Profile"
-/// app.execute(line: "push nowhere")   // "error: no route named \"nowhere\"; routes: …"
+/// await app.execute(line: "push profile")   // "[home] Router > Profile"
+/// await app.execute(line: "push nowhere")   // "error: no route named \"nowhere\"; routes: …"
 /// ```
 @MainActor
 package final class DemoApp {
@@ -45,6 +46,8 @@ package final class DemoApp {
   package internal(set) var theme = DemoTheme.system
   /// The pick that waits for the Theme picker's value, if one is on its way.
   package internal(set) var themePick: PendingResult<DemoTheme>?
+  /// The questions screens asked and await (`signout`), until their answers are settled.
+  package internal(set) var questions: [DemoQuestion] = []
 
   /// The tabs, in display order.
   package nonisolated static let tabs: [StackID] = ["home", "explore"]
@@ -83,19 +86,22 @@ package final class DemoApp {
   // MARK: The terminal host
 
   /// The layers the terminal draws, bottom first: the ones its host presented above the
-  /// selected tab, as a SwiftUI stack presents `host.layer(presentedBy:as:)`.
+  /// selected tab, as a SwiftUI stack presents `host.layer(presentedBy:as:)`. A dialog,
+  /// which holds no stack, is the last.
   package var shownLayers: [HostedLayer] {
     var layers: [HostedLayer] = []
     var presenter = router.state.content.shownStack.id
     while let layer = host.planner.layer(presentedBy: presenter) {
       layers.append(layer)
+      // A dialog's shown stack is its presenter's: nothing is above it.
+      if layer.kind == .dialog { break }
       presenter = layer.shownStack
     }
     return layers
   }
 
-  /// The stack the terminal draws at the top: the one the top shown layer shows, else the
-  /// selected tab's.
+  /// The stack the terminal draws at the top: the one the top shown layer shows (under a
+  /// dialog, the stack showing it), else the selected tab's.
   package var shownStack: StackState {
     let state = router.state
     return shownLayers.last.flatMap { state.stack($0.shownStack) } ?? state.content.shownStack
@@ -142,15 +148,21 @@ package final class DemoApp {
 
   /// Runs one script line and returns what to print: the breadcrumb (or, for `url`, the
   /// link), `error: <message>` when the command failed, or `nil` for a blank line or a
-  /// comment.
-  package func execute(line: String) -> String? {
+  /// comment. What a screen awaited and got during the command follows, after `; `: the
+  /// theme a pick brought back, the answer to a question (``settleQuestions()``, which
+  /// is why this waits).
+  package func execute(line: String) async -> String? {
+    var output: String
     do {
       guard let command = try DemoCommand(line: line) else { return nil }
-      let output = try run(command)
-      return settlePick().map { output + "; " + $0 } ?? output
+      output = try run(command)
     } catch {
-      return "error: \(error)"
+      output = "error: \(error)"
     }
+    for result in [settlePick(), await settleQuestions()] {
+      if let result { output += "; " + result }
+    }
+    return output
   }
 
   /// Runs a command and returns its output line: the breadcrumb, or for `url` the link.
@@ -161,6 +173,7 @@ package final class DemoApp {
     // A command that fails after changing the tree (a pick whose wait cannot start) is
     // drawn too.
     defer { catchUp() }
+    try checkDialog(allows: command)
     switch command {
     case .push(let route):
       try send(.push([AnyRoute(route)]))
@@ -169,15 +182,18 @@ package final class DemoApp {
     case .root:
       try send(.popToRoot())
     case .back:
-      try swipeBack()
+      // On a dialog, back is Esc: it closes the dialog without a choice.
+      if shownDialog != nil { try cancelDialog() } else { try swipeBack() }
     case .tab(let name):
       try send(.selectTab(StackID(name)))
-    case .present(let style, let route):
-      try send(.present(.stack(style, root: route, id: StackID(route.commandName))))
+    case .present(let style, let route, let detents):
+      try present(route, as: style, detents: detents)
     case .dismiss:
       try send(.dismissTop)
     case .target(let stack, let route):
       try send(.push([AnyRoute(route)], on: .stack(StackID(stack))))
+    case .targetPop(let stack, let count):
+      try send(.pop(count, from: .stack(StackID(stack))))
     case .open(let link):
       try open(link: link)
     case .url:
@@ -193,7 +209,9 @@ package final class DemoApp {
     case .pick(let setting):
       try pick(setting)
     case .choose(let name):
-      try choose(name)
+      if shownDialog != nil { try answerDialog(name) } else { try choose(name) }
+    case .cancel:
+      try cancelDialog()
     case .mail:
       try openMail()
     case .select(let column, let name):
@@ -202,6 +220,14 @@ package final class DemoApp {
       try deselect(column)
     case .width(let width):
       try setMailWidth(width)
+    case .signOut:
+      try askToSignOut()
+    case .updates:
+      try checkForUpdates()
+    case .share:
+      try share()
+    case .detent(let detent):
+      try dragSheet(to: detent)
     }
     catchUp()
     return breadcrumb
@@ -242,10 +268,14 @@ package final class DemoApp {
     try report(.back(stack: shownStack.id))
   }
 
-  /// The user goes back: swipes back when the stack on screen can pop, else swipes the top
-  /// layer down (dismisses it, through the host as a SwiftUI sheet's write-back is); at a
-  /// tab's root nothing happens.
+  /// The user goes back: closes the dialog on top without a choice (Esc), swipes back when
+  /// the stack on screen can pop, else swipes the top layer down (dismisses it, through the
+  /// host as a SwiftUI sheet's write-back is); at a tab's root nothing happens.
   package func goBack() throws(DemoError) {
+    if shownDialog != nil {
+      try cancelDialog()
+      return
+    }
     guard let top = shownLayers.last, shownDepth == 0 else {
       try swipeBack()
       return

@@ -4,8 +4,9 @@ import Waypoint
 ///
 /// ```
 /// push profile
-/// present sheet settings
+/// present sheet settings medium large
 /// target home push about
+/// choose sign out
 /// ```
 package enum DemoCommand: Equatable, Sendable {
   /// Pushes a route on the visible stack.
@@ -18,12 +19,16 @@ package enum DemoCommand: Equatable, Sendable {
   case back
   /// Selects a tab; selecting the selected tab pops it to its root.
   case tab(String)
-  /// Presents a layer whose stack is named after its root route.
-  case present(PresentationStyle, DemoRoute)
-  /// Dismisses the top-most layer.
+  /// Presents a layer whose stack is named after its root route; a sheet given detents
+  /// rests at the first of them.
+  case present(PresentationStyle, DemoRoute, detents: [SheetDetent] = [])
+  /// Dismisses the top-most layer, or closes the dialog on top without a choice.
   case dismiss
   /// Pushes a route on a named stack.
   case target(String, DemoRoute)
+  /// Pops up to `count` screens from a named stack, shown or not: the program's pop, which
+  /// closes what is anchored to the screens it pops.
+  case targetPop(String, Int)
   /// Opens a deep link.
   case open(String)
   /// Prints the link for the current state.
@@ -38,8 +43,12 @@ package enum DemoCommand: Equatable, Sendable {
   case restore(String)
   /// Pushes a setting's picker on the visible stack and awaits the value it returns.
   case pick(DemoSetting)
-  /// On a picker, chooses a value: the picker closes and hands it back.
+  /// With a dialog shown, chooses one of its buttons (by label, in any case, or by number
+  /// from 1), as the user's tap; on a picker, chooses a value: the picker closes and hands
+  /// it back.
   case choose(String)
+  /// Closes the dialog shown without a choice, as a tap outside it or Esc: the user's.
+  case cancel
   /// Presents the mail, a split view (mailboxes, messages, message), as a sheet.
   case mail
   /// Selects an item in a column of the mail: a mailbox in the sidebar, a message (its
@@ -50,6 +59,14 @@ package enum DemoCommand: Equatable, Sendable {
   /// Sets the width the terminal reports for the mail: compact shows one stack, regular
   /// the columns side by side. Not navigation: no event, not saved.
   case width(SplitWidth)
+  /// The visible screen asks "Sign out?" in a confirmation dialog and awaits the answer.
+  case signOut
+  /// The visible screen checks for updates and says so in an alert.
+  case updates
+  /// The visible screen's share button presents the Share popover, anchored to it.
+  case share
+  /// The user drags the sheet on top to rest at a detent it declares.
+  case detent(SheetDetent)
 
   /// Every command's name and usage, in the order help lists them.
   package static let usages: [(name: String, usage: String)] = [
@@ -58,9 +75,9 @@ package enum DemoCommand: Equatable, Sendable {
     ("root", "root"),
     ("back", "back"),
     ("tab", "tab <name>"),
-    ("present", "present sheet|cover <route>"),
+    ("present", "present sheet|cover <route> [<detent>…]"),
     ("dismiss", "dismiss"),
-    ("target", "target <stack> push <route>"),
+    ("target", "target <stack> push <route>|pop [n]"),
     ("open", "open <url>"),
     ("url", "url"),
     ("login", "login"),
@@ -68,21 +85,71 @@ package enum DemoCommand: Equatable, Sendable {
     ("save", "save <file>"),
     ("restore", "restore <file>"),
     ("pick", "pick theme"),
-    ("choose", "choose <value>"),
+    ("choose", "choose <theme>|<button>"),
+    ("cancel", "cancel"),
     ("mail", "mail"),
     ("select", "select sidebar|content <item>"),
     ("deselect", "deselect sidebar|content"),
     ("width", "width compact|regular"),
+    ("signout", "signout"),
+    ("updates", "updates"),
+    ("share", "share"),
+    ("detent", "detent medium|large|fraction:<f>|height:<points>"),
   ]
 
   /// Every command's name.
   package static var names: [String] { usages.map(\.name) }
 
+  /// The command's name, as a script writes it.
+  package var name: String {
+    switch self {
+    case .push: "push"
+    case .pop: "pop"
+    case .root: "root"
+    case .back: "back"
+    case .tab: "tab"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .target, .targetPop: "target"
+    case .open: "open"
+    case .url: "url"
+    case .login: "login"
+    case .logout: "logout"
+    case .save: "save"
+    case .restore: "restore"
+    case .pick: "pick"
+    case .choose: "choose"
+    case .cancel: "cancel"
+    case .mail: "mail"
+    case .select: "select"
+    case .deselect: "deselect"
+    case .width: "width"
+    case .signOut: "signout"
+    case .updates: "updates"
+    case .share: "share"
+    case .detent: "detent"
+    }
+  }
+
+  /// Whether the command runs while a dialog waits for an answer. A modal dialog keeps the
+  /// user's taps from the screen under it, so the commands that act there are refused; the
+  /// dialog's own (`choose`, `cancel`, `back`), `dismiss`, and what comes from outside the
+  /// screen (`target`, `open`, `restore`) or reads the state (`url`, `save`) run.
+  package var passesDialogs: Bool {
+    switch self {
+    case .choose, .cancel, .back, .dismiss, .target, .targetPop, .open, .url, .save, .restore:
+      true
+    case .push, .pop, .root, .tab, .present, .login, .logout, .pick, .mail, .select, .deselect,
+      .width, .signOut, .updates, .share, .detent:
+      false
+    }
+  }
+
   /// Parses one line; `nil` for a blank line or a comment (a line whose first non-blank
   /// character is `#`).
   ///
   /// - Throws: ``DemoError`` for an unknown command, a wrong number of arguments, an
-  ///   unknown route or style, or a count that is not a number.
+  ///   unknown route, style or detent, or a count that is not a number.
   package init?(line: String) throws(DemoError) {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let name = words.first, !name.hasPrefix("#") else { return nil }
@@ -99,12 +166,7 @@ package enum DemoCommand: Equatable, Sendable {
       self = .push(try DemoRoute(commandName: arguments[0]))
     case "pop":
       guard arguments.count <= 1 else { throw usage() }
-      guard let text = arguments.first else {
-        self = .pop(1)
-        return
-      }
-      guard let count = Int(text) else { throw .notACount(text) }
-      self = .pop(count)
+      self = .pop(try Self.count(arguments.first))
     case "root":
       try expect(0)
       self = .root
@@ -115,20 +177,28 @@ package enum DemoCommand: Equatable, Sendable {
       try expect(1)
       self = .tab(arguments[0])
     case "present":
-      try expect(2)
+      guard arguments.count >= 2 else { throw usage() }
       let style: PresentationStyle
       switch arguments[0] {
       case "sheet": style = .sheet
       case "cover": style = .fullScreenCover
       default: throw .unknownStyle(arguments[0])
       }
-      self = .present(style, try DemoRoute(commandName: arguments[1]))
+      let detents = try arguments.dropFirst(2).map { text throws(DemoError) in
+        try Self.detent(text)
+      }
+      guard style == .sheet || detents.isEmpty else { throw .detentsOnCover }
+      self = .present(style, try DemoRoute(commandName: arguments[1]), detents: detents)
     case "dismiss":
       try expect(0)
       self = .dismiss
     case "target":
-      guard arguments.count == 3, arguments[1] == "push" else { throw usage() }
-      self = .target(arguments[0], try DemoRoute(commandName: arguments[2]))
+      switch (arguments.count, arguments.dropFirst().first) {
+      case (3, "push"): self = .target(arguments[0], try DemoRoute(commandName: arguments[2]))
+      case (2, "pop"): self = .targetPop(arguments[0], 1)
+      case (3, "pop"): self = .targetPop(arguments[0], try Self.count(arguments[2]))
+      default: throw usage()
+      }
     case "open":
       try expect(1)
       self = .open(arguments[0])
@@ -154,8 +224,12 @@ package enum DemoCommand: Equatable, Sendable {
       }
       self = .pick(setting)
     case "choose":
-      try expect(1)
-      self = .choose(arguments[0])
+      // A button's label may have spaces: `choose sign out`.
+      guard !arguments.isEmpty else { throw usage() }
+      self = .choose(arguments.joined(separator: " "))
+    case "cancel":
+      try expect(0)
+      self = .cancel
     case "mail":
       try expect(0)
       self = .mail
@@ -171,9 +245,34 @@ package enum DemoCommand: Equatable, Sendable {
         throw .unknownWidth(arguments[0])
       }
       self = .width(width)
+    case "signout":
+      try expect(0)
+      self = .signOut
+    case "updates":
+      try expect(0)
+      self = .updates
+    case "share":
+      try expect(0)
+      self = .share
+    case "detent":
+      try expect(1)
+      self = .detent(try Self.detent(arguments[0]))
     default:
       throw .unknownCommand(name)
     }
+  }
+
+  /// The count of `pop` and `target <stack> pop`: 1 when not given.
+  private static func count(_ text: String?) throws(DemoError) -> Int {
+    guard let text else { return 1 }
+    guard let count = Int(text) else { throw .notACount(text) }
+    return count
+  }
+
+  /// The detent `text` names: `medium`, `large`, `fraction:0.5`, `height:300`.
+  private static func detent(_ text: String) throws(DemoError) -> SheetDetent {
+    guard let detent = SheetDetent(text) else { throw .unknownDetent(text) }
+    return detent
   }
 
   /// The mail's column that selects named `name`: `sidebar` or `content`.

@@ -48,6 +48,23 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   case noMailboxSelected
   /// A mail command while the mail is not open.
   case mailNotOpen
+  /// A detent that is not `medium`, `large`, `fraction:<f>` or `height:<points>`, or one
+  /// that cannot be drawn.
+  case unknownDetent(String)
+  /// `present cover` was given detents: only a sheet rests at one.
+  case detentsOnCover
+  /// `detent` while the top layer declares no detents (or there is no layer).
+  case noDetents
+  /// `choose` named a button the dialog shown does not have; carries its title and its
+  /// buttons' labels.
+  case unknownButton(String, dialog: String, buttons: [String])
+  /// A command that acts on the screen under a dialog while the dialog waits for an
+  /// answer; carries the command and the dialog's title.
+  case dialogShown(command: String, dialog: String)
+  /// `cancel` while no dialog is shown.
+  case noDialog
+  /// `signout` while nobody is logged in.
+  case notLoggedIn
 
   /// The demo's error for a failure the router reported: the engine's error for a
   /// navigation, the link's reason for a link, so that it reads as a thrown one would.
@@ -129,6 +146,25 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
         + "select one first: select sidebar <mailbox>"
     case .mailNotOpen:
       "the mail is not open; `mail` opens it"
+    case .unknownDetent(let text):
+      "no detent \"\(text)\"; detents: medium, large, fraction:<f> (above 0, at most 1), "
+        + "height:<points> (above 0)"
+    case .detentsOnCover:
+      "only a sheet rests at detents; present sheet <route> <detent>…"
+    case .noDetents:
+      "the top layer declares no detents to rest at; `present sheet <route> medium large` "
+        + "presents a sheet that does"
+    case .unknownButton(let name, let dialog, let buttons):
+      "no button \"\(name)\" in the dialog \"\(dialog)\"; its buttons: "
+        + buttons.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+        + "; choose one by label or number"
+    case .dialogShown(let command, let dialog):
+      "the dialog \"\(dialog)\" waits for an answer, and `\(command)` would reach the screen "
+        + "under it; choose one of its buttons or cancel it first"
+    case .noDialog:
+      "no dialog is shown, so there is nothing to cancel"
+    case .notLoggedIn:
+      "nobody is logged in, so there is nobody to sign out; `login` first"
     }
   }
 }

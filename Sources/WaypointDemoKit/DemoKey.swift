@@ -1,9 +1,9 @@
 /// A key the interactive demo understands, decoded from the bytes a terminal sends in raw
 /// mode.
 package enum DemoKey: Equatable, Sendable {
-  /// A digit from 1 to 9: chooses the numbered action.
+  /// A digit from 1 to 9: chooses the numbered action (on a dialog, its numbered button).
   case number(Int)
-  /// `b`, Esc or the left arrow: goes back.
+  /// `b`, Esc or the left arrow: goes back (on a dialog, closes it without a choice).
   case back
   /// `r`: pops the visible stack to its root.
   case root
@@ -75,7 +75,8 @@ package enum DemoKey: Equatable, Sendable {
 package final class InteractiveDemo {
   /// The app the keys drive.
   package let app: DemoApp
-  /// The outcome of the last key: an error message, what a pick brought back, or `nil`.
+  /// The outcome of the last key: an error message, what a pick or a question brought
+  /// back, or `nil`.
   package private(set) var message: String?
 
   /// Creates an interactive session over `app`.
@@ -102,6 +103,10 @@ package final class InteractiveDemo {
       case .root: try app.run(.root)
       case .nextTab:
         // As on a phone, the tab bar is out of reach while a layer covers it.
+        if let (dialog, _) = app.shownDialog {
+          message = DemoError.dialogShown(command: "tab", dialog: dialog.title).description
+          return true
+        }
         guard app.shownLayers.isEmpty else {
           message = "the tab bar is under the sheet; press b to close the sheet first"
           return true
@@ -115,5 +120,16 @@ package final class InteractiveDemo {
       message = error.description
     }
     return true
+  }
+
+  /// Whether a screen's question has something left to settle after the last key (its
+  /// screen is about to wait, or its answer is about to come back): the host awaits
+  /// ``settle()`` before it handles the next key.
+  package var needsSettling: Bool { app.hasUnsettledQuestions }
+
+  /// Waits for the screens' questions (``DemoApp/settleQuestions()``) and shows what their
+  /// answers brought.
+  package func settle() async {
+    if let outcome = await app.settleQuestions() { message = outcome }
   }
 }

@@ -15,8 +15,9 @@ package struct DemoOptions: Equatable, Sendable {
   package static let usage = """
     usage: waypoint-demo [--script FILE] [--open URL] [--state FILE] [--tour] [--help]
 
-    With a terminal on stdin, runs the interactive demo: number keys choose an action,
-    b or Esc goes back, r goes to the root, Tab switches tabs, q quits.
+    With a terminal on stdin, runs the interactive demo: number keys choose an action (on a
+    dialog, a button), b or Esc goes back (on a dialog, cancels it), r goes to the root,
+    Tab switches tabs, q quits.
     Otherwise reads one command per line from stdin (or FILE) and prints one line per
     command: the breadcrumb, or `error: <message>`. With nothing on stdin, plays the tour.
 
@@ -34,6 +35,15 @@ package struct DemoOptions: Equatable, Sendable {
       }.joined(separator: ", ")).
       `width compact` shows one stack (back goes back through the selections);
       `width regular`, the columns side by side.
+      Dialogs: `signout` (logged in) has the visible screen ask "Sign out?" and await the
+      answer; `updates` shows an alert. `choose <button>` (its label or number) answers the
+      dialog on top, `cancel` or `back` closes it without a choice (its cancel button
+      stands for one); commands that would reach the screen under it are refused until then.
+      `share` presents the Share popover from the visible screen's share button; this
+      terminal has no popovers, so it shows it as a sheet, and popping the screen
+      (`target <stack> pop`) dismisses it. `present sheet <route> medium large` presents a
+      sheet that rests at detents (also fraction:<f>, height:<points>); `detent large`
+      drags it there.
 
       Options:
         --script FILE  run the commands in FILE

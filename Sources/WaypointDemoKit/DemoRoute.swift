@@ -1,6 +1,6 @@
 /// The demo's screens: Profile, Settings and About, plus the guarded Account
-/// screen, the Login screen that guards it, and the Theme picker that hands a value back to
-/// the screen that pushed it.
+/// screen, the Login screen that guards it, the Theme picker that hands a value back to
+/// the screen that pushed it, and the Share popover.
 ///
 /// Each route has a command name (`profile`), used in scripts, links and snapshots, and a
 /// display name (`Profile`), used in breadcrumbs and on screen.
@@ -17,6 +17,8 @@ package enum DemoRoute: String, Hashable, Sendable, CaseIterable, Codable {
   case login
   /// A picker that returns a ``DemoTheme`` to the screen that pushed it (`pick theme`).
   case theme
+  /// What a screen shares, in a popover anchored to its toolbar's share button (`share`).
+  case share
 
   /// The routes each demo screen offers to push, in order.
   package static let seedRoutes: [DemoRoute] = [.profile, .settings, .about]
@@ -33,6 +35,7 @@ package enum DemoRoute: String, Hashable, Sendable, CaseIterable, Codable {
     case .account: "Account"
     case .login: "Login"
     case .theme: "Theme"
+    case .share: "Share"
     }
   }
 

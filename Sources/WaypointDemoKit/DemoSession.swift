@@ -23,13 +23,16 @@ package enum DemoSession {
 
   /// Runs script lines in order, passing each command's output line to `output`, and
   /// returns the number of commands run (blank lines and comments are not commands).
+  ///
+  /// Each command ends before the next starts, answers the screens await included
+  /// (``DemoApp/execute(line:)``).
   @discardableResult
   package static func runScript(
     _ lines: some Sequence<String>, on app: DemoApp, output: (String) -> Void
-  ) -> Int {
+  ) async -> Int {
     var commands = 0
     for line in lines {
-      guard let result = app.execute(line: line) else { continue }
+      guard let result = await app.execute(line: line) else { continue }
       commands += 1
       output(result)
     }

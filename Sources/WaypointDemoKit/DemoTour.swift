@@ -57,6 +57,24 @@ package enum DemoTour {
     "back",
     "back",
     "dismiss",
+    "# Settings asks \"Sign out?\" and awaits the answer; `choose` answers as the user's tap",
+    "# (by label or number), and the answer comes back to Settings:",
+    "login",
+    "signout",
+    "choose 2",
+    "signout",
+    "choose sign out",
+    "# An alert nothing awaits; `cancel` closes a dialog without a choice:",
+    "updates",
+    "cancel",
+    "# A popover anchored to a screen's share button; this terminal has none, so it shows",
+    "# as a sheet. Popping the screen with the button dismisses it:",
+    "share",
+    "target explore pop",
+    "# A sheet that rests at detents; `detent` is the user's drag:",
+    "present sheet about medium large",
+    "detent large",
+    "dismiss",
     "# Bad input is an error that names what is there, and changes nothing:",
     "target setings push about",
     "push accounts",
@@ -67,7 +85,7 @@ package enum DemoTour {
   ///
   /// Snapshots go to a temporary directory that is removed afterwards.
   @MainActor
-  package static func play(output: (String) -> Void) {
+  package static func play(output: (String) -> Void) async {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("waypoint-tour-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -78,7 +96,7 @@ package enum DemoTour {
         output(line)
       } else {
         output("> " + line)
-        if let result = app.execute(line: line) { output(result) }
+        if let result = await app.execute(line: line) { output(result) }
       }
     }
   }

@@ -1,5 +1,8 @@
+import Waypoint
+
 /// Lays a ``DemoScreen`` out on a terminal of a given size: the tab bar and the breadcrumb
-/// at the top, the title, depth and numbered actions in the middle, the keys at the bottom.
+/// at the top, the title, depth and numbered actions in the middle (or, under a dialog, the
+/// dialog in a box with its numbered buttons), the keys at the bottom.
 ///
 /// ``render(_:width:height:)`` returns the bytes of one whole frame, which a host writes in
 /// one go: the cursor goes home, each line overwrites the last frame's and clears what is
@@ -49,17 +52,22 @@ package enum TerminalFrame {
     let link: Line = [Span(" " + (screen.link ?? "(no link for this state)"), .dim)]
     let header: [Line] = [tabBar, [Span(" " + screen.breadcrumb)], link, rule]
 
-    var body: [Line] = [
-      [], [Span("  " + screen.title, .bold)], [Span("  Depth \(screen.depth)")], [],
-    ]
-    for (index, item) in screen.actions.enumerated() {
-      body.append([Span("  "), Span("\(index + 1)", .bold), Span("  " + item.label)])
+    var body: [Line] = [[], [Span("  " + screen.title, .bold)], [Span("  Depth \(screen.depth)")]]
+    if let note = screen.note { body.append([Span("  " + note, .dim)]) }
+    body.append([])
+    if let dialog = screen.dialog {
+      body += box(dialog, buttons: screen.actions, width: width)
+    } else {
+      for (index, item) in screen.actions.enumerated() {
+        body.append([Span("  "), Span("\(index + 1)", .bold), Span("  " + item.label)])
+      }
     }
 
     let choose = screen.actions.isEmpty ? "" : "1-\(screen.actions.count) choose · "
-    let keys: Line = [
-      Span(" " + choose + "b/Esc back · r root · Tab switch tab · q quit", .dim)
-    ]
+    let moves =
+      screen.dialog == nil
+      ? "b/Esc back · r root · Tab switch tab · q quit" : "b/Esc cancel · q quit"
+    let keys: Line = [Span(" " + choose + moves, .dim)]
     // The message sits just above the keys, so it shows however short the terminal is.
     let footer: [Line] = [screen.message.map { [Span(" ! " + $0, .bold)] } ?? [], rule, keys]
 
@@ -95,6 +103,25 @@ package enum TerminalFrame {
     // Home, the lines (no newline after the last, so the screen never scrolls), then clear
     // anything below.
     return "\u{1B}[H" + body.joined(separator: "\r\n") + "\u{1B}[J"
+  }
+
+  /// A dialog drawn over the screen: a box with its kind, its title, its message and its
+  /// numbered buttons (their roles marked in their labels).
+  private static func box(_ dialog: Dialog, buttons: [DemoMenuItem], width: Int) -> [Line] {
+    let kind = dialog.kind == .alert ? "alert" : "confirmation dialog"
+    let inner = max(min(width - 6, 48), kind.count + 4)
+    let edge = Span("  │ ", .dim)
+    var lines: [Line] = [
+      [Span("  ┌─ \(kind) " + String(repeating: "─", count: inner - kind.count - 3), .dim)],
+      [edge, Span(dialog.title, .bold)],
+    ]
+    if let message = dialog.message { lines.append([edge, Span(message)]) }
+    lines.append([Span("  │", .dim)])
+    for (index, item) in buttons.enumerated() {
+      lines.append([edge, Span("\(index + 1)", .bold), Span("  " + item.label)])
+    }
+    lines.append([Span("  └" + String(repeating: "─", count: inner), .dim)])
+    return lines
   }
 
   private static func truncate(_ line: Line, to width: Int) -> Line {

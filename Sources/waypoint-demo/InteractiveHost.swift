@@ -19,6 +19,10 @@ final class InteractiveHost {
   private let demo: InteractiveDemo
   private let onExit: (Int32) -> Never
   private var sources: [any DispatchSourceProtocol] = []
+  /// The keys read and not handled yet, in order.
+  private var keys: [DemoKey] = []
+  /// Whether the demo settles a screen's question: the keys wait until it has.
+  private var isSettling = false
 
   /// Creates a host; `onExit` runs after the terminal is restored, with the exit status.
   init(terminal: Terminal, demo: InteractiveDemo, onExit: @escaping (Int32) -> Never) {
@@ -64,9 +68,28 @@ final class InteractiveHost {
     guard !bytes.isEmpty else {
       quit(status: 0)
     }
-    for key in DemoKey.decode(bytes) where !demo.handle(key) {
-      // Ctrl-C exits as an interrupted program does.
-      quit(status: key == .interrupt ? 128 + SIGINT : 0)
+    keys += DemoKey.decode(bytes)
+    handleKeys()
+  }
+
+  /// Handles the keys read, in order, and draws. After a key that leaves a screen's
+  /// question to settle (the screen is about to wait for the dialog, or its answer is about
+  /// to come back), the keys after it wait in a task until it has: a key typed ahead then
+  /// finds the screen waiting, and the frame shows what the answer brought.
+  private func handleKeys() {
+    while !isSettling, !keys.isEmpty {
+      let key = keys.removeFirst()
+      if !demo.handle(key) {
+        // Ctrl-C exits as an interrupted program does.
+        quit(status: key == .interrupt ? 128 + SIGINT : 0)
+      }
+      guard demo.needsSettling else { continue }
+      isSettling = true
+      Task { [weak self] in
+        await self?.demo.settle()
+        self?.isSettling = false
+        self?.handleKeys()
+      }
     }
     draw()
   }

@@ -32,9 +32,18 @@ if options.help {
   print(DemoOptions.usage)
   exit(0)
 }
+/// Runs `body` in a task on the main actor, then exits: scripts and the tour await the
+/// answers screens wait for, so they run while the main queue turns.
+func runThenExit(_ body: @escaping @MainActor () async -> Int32) -> Never {
+  Task { @MainActor in exit(await body()) }
+  dispatchMain()
+}
+
 if options.tour {
-  DemoTour.play(output: emit)
-  exit(0)
+  runThenExit {
+    await DemoTour.play(output: emit)
+    return 0
+  }
 }
 
 let app = DemoApp()
@@ -63,16 +72,20 @@ if let script = options.script {
   }
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
-  DemoSession.runScript(lines, on: app, output: emit)
-  finish(status: 0)
+  runThenExit {
+    await DemoSession.runScript(lines, on: app, output: emit)
+    finish(status: 0)
+  }
 } else if let terminal = Terminal() {
   InteractiveHost(terminal: terminal, demo: InteractiveDemo(app: app)) { finish(status: $0) }
     .run()
 } else {
-  let input = AnyIterator { readLine(strippingNewline: true) }
-  let commands = DemoSession.runScript(IteratorSequence(input), on: app, output: emit)
-  if commands == 0 {
-    DemoTour.play(output: emit)
+  runThenExit {
+    let input = AnyIterator { readLine(strippingNewline: true) }
+    let commands = await DemoSession.runScript(IteratorSequence(input), on: app, output: emit)
+    if commands == 0 {
+      await DemoTour.play(output: emit)
+    }
+    finish(status: 0)
   }
-  finish(status: 0)
 }

@@ -112,7 +112,7 @@ import Testing
       run.output == [
         "[home] Router > Profile",
         "error: no route named \"nowhere\"; routes: profile, settings, about, account, login, "
-          + "theme",
+          + "theme, share",
         "[home] Router > Profile | sheet: About",
       ])
   }
@@ -194,7 +194,10 @@ import Testing
     let run = try run(["--help"])
     #expect(run.status == 0)
     let text = run.output.joined(separator: "\n")
-    for word in ["push <route>", "target <stack> push <route>", "--state FILE", "--tour"] {
+    for word in [
+      "push <route>", "target <stack> push <route>", "choose <theme>|<button>", "signout",
+      "detent medium|large", "--state FILE", "--tour",
+    ] {
       #expect(text.contains(word), "help mentions \(word)")
     }
   }

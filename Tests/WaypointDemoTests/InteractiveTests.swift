@@ -56,7 +56,10 @@ import WaypointDemoKit
     try app.run(.present(.sheet, .about))
     let screen = app.screen()
     #expect(screen.title == "About")
-    #expect(screen.actions.map(\.label) == ["Profile", "Settings", "Account", "Log in", "Back"])
+    #expect(
+      screen.actions.map(\.label) == [
+        "Profile", "Settings", "Account", "Check for updates", "Log in", "Back",
+      ])
   }
 
   @Test func frameFitsTheTerminalAndKeepsTheKeysAtTheBottom() throws {
@@ -71,7 +74,7 @@ import WaypointDemoKit
     #expect(lines[5] == "  Profile")
     #expect(lines[6] == "  Depth 1")
     #expect(lines[9] == " ! hello")
-    #expect(lines[11].hasPrefix(" 1-8 choose · b/Esc back"))
+    #expect(lines[11].hasPrefix(" 1-9 choose · b/Esc back"))
   }
 
   @Test(arguments: [(1, 1), (20, 3), (80, 4), (120, 40)])

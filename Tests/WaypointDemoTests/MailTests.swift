@@ -24,10 +24,10 @@ import WaypointDemoKit
         == "[home] Router | sheet: Mail { *Inbox, Sent, Archive | 41, *42, 43 | Message 42 }")
   }
 
-  @Test func backGoesThroughTheSelectionsWhenCompactThenClosesTheMail() throws {
+  @Test func backGoesThroughTheSelectionsWhenCompactThenClosesTheMail() async throws {
     let demo = InteractiveDemo(app: DemoApp())
     for line in ["mail", "select sidebar inbox", "select content 42", "width compact"] {
-      _ = demo.app.execute(line: line)
+      _ = await demo.app.execute(line: line)
     }
     #expect(demo.screen.title == "Message 42")
     #expect(demo.screen.depth == 2)
@@ -44,42 +44,42 @@ import WaypointDemoKit
     #expect(demo.screen.message == nil)
   }
 
-  @Test func widthIsNotNavigation() throws {
+  @Test func widthIsNotNavigation() async throws {
     let app = DemoApp()
-    _ = app.execute(line: "mail")
-    _ = app.execute(line: "select sidebar sent")
+    _ = await app.execute(line: "mail")
+    _ = await app.execute(line: "select sidebar sent")
     var events = 0
     app.router.events.observe { _ in events += 1 }
     let before = app.router.state
-    #expect(app.execute(line: "width compact") == "[home] Router | sheet: Mail > Sent")
+    #expect(await app.execute(line: "width compact") == "[home] Router | sheet: Mail > Sent")
     #expect(app.router.width(ofSplit: DemoApp.messageStack) == .compact)
     #expect(
       app.router.state.splitContainer(holding: DemoApp.mailboxesStack)
         == before.splitContainer(holding: DemoApp.mailboxesStack))
-    _ = app.execute(line: "width regular")
+    _ = await app.execute(line: "width regular")
     #expect(events == 0)
-    _ = app.execute(line: "select sidebar inbox")
+    _ = await app.execute(line: "select sidebar inbox")
     #expect(events == 1)
   }
 
-  @Test func aSelectionErrorLeavesTheStateAsItWas() {
+  @Test func aSelectionErrorLeavesTheStateAsItWas() async {
     let app = DemoApp()
-    _ = app.execute(line: "mail")
-    _ = app.execute(line: "select sidebar inbox")
+    _ = await app.execute(line: "mail")
+    _ = await app.execute(line: "select sidebar inbox")
     let before = app.router.state
     for line in [
       "select content 51", "select sidebar spam", "select detail 42", "select foo inbox",
     ] {
-      #expect(app.execute(line: line)?.hasPrefix("error: ") == true, "\(line)")
+      #expect(await app.execute(line: line)?.hasPrefix("error: ") == true, "\(line)")
       #expect(app.router.state == before, "\(line)")
     }
   }
 
-  @Test func theMailSurvivesASnapshotAndItsLinkOpensIt() throws {
+  @Test func theMailSurvivesASnapshotAndItsLinkOpensIt() async throws {
     let app = DemoApp()
     for line in ["push profile", "mail", "select sidebar inbox", "select content 43", "push about"]
     {
-      _ = app.execute(line: line)
+      _ = await app.execute(line: line)
     }
     let data = try DemoApp.snapshotCoder.snapshot(of: app.router)
     let link = try app.link()

@@ -28,11 +28,11 @@ import WaypointDemoKit
     #expect(demo.app.themePick == nil)
   }
 
-  @Test func aPickerPushedWithoutAPickOffersNoThemes() throws {
+  @Test func aPickerPushedWithoutAPickOffersNoThemes() async throws {
     let app = DemoApp()
     try app.run(.push(.theme))
     #expect(!app.screen().actions.contains { $0.label == "Dark" })
-    #expect(app.execute(line: "choose dark")?.hasPrefix("error: nothing awaits") == true)
+    #expect(await app.execute(line: "choose dark")?.hasPrefix("error: nothing awaits") == true)
     #expect(app.router.state.visibleStack.depth == 1)
   }
 }

@@ -83,12 +83,13 @@ import WaypointHost
     #expect(app.breadcrumb == "[home] Router | sheet: About")
   }
 
-  @Test func aLinkThatReplacesASheetIsTwoStepsOfTheHost() throws {
+  @Test func aLinkThatReplacesASheetIsTwoStepsOfTheHost() async throws {
     let app = DemoApp()
     try app.run(.present(.sheet, .profile))
     let profile = try #require(app.shownLayers.last)
     let steps = recordSteps(of: app)
-    #expect(app.execute(line: "open waypoint://home?sheet=about") == "[home] Router | sheet: About")
+    #expect(
+      await app.execute(line: "open waypoint://home?sheet=about") == "[home] Router | sheet: About")
     let about = try #require(app.shownLayers.last)
     #expect(steps() == [.replace([profile], with: about), .present(about)])
   }
@@ -111,10 +112,10 @@ import WaypointHost
     #expect(app.breadcrumb == "[explore] Router > About")
   }
 
-  @Test func aLinkTheRouterCannotOpenIsShownWithTheDemosMessage() {
+  @Test func aLinkTheRouterCannotOpenIsShownWithTheDemosMessage() async {
     let app = DemoApp()
     #expect(
-      app.execute(line: "open waypoint://")
+      await app.execute(line: "open waypoint://")
         == "error: \"waypoint://\" names no tab; links look like \(DemoApp.linkForm)")
     #expect(app.breadcrumb == "[home] Router")
   }

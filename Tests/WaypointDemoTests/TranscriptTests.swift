@@ -4,12 +4,12 @@ import WaypointDemoKit
 
 @Suite @MainActor struct TranscriptTests {
   @Test(arguments: Transcript.all)
-  func scriptPrintsItsTranscript(_ transcript: Transcript) throws {
+  func scriptPrintsItsTranscript(_ transcript: Transcript) async throws {
     let directory = try Transcript.makeWorkingDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(workingDirectory: directory)
     var output: [String] = []
-    DemoSession.runScript(try transcript.script(), on: app) { output.append($0) }
+    await DemoSession.runScript(try transcript.script(), on: app) { output.append($0) }
     let expected = try transcript.expected()
     #expect(output.count == expected.count, "one line per command")
     for (index, pair) in zip(output, expected).enumerated() {
@@ -28,27 +28,27 @@ import WaypointDemoKit
     #expect(missing.isEmpty, "commands no transcript runs: \(missing)")
   }
 
-  @Test func blankLinesAndCommentsPrintNothing() {
+  @Test func blankLinesAndCommentsPrintNothing() async {
     let app = DemoApp()
     var output: [String] = []
-    let commands = DemoSession.runScript(["", "   ", "# push profile", "  # pop"], on: app) {
+    let commands = await DemoSession.runScript(["", "   ", "# push profile", "  # pop"], on: app) {
       output.append($0)
     }
     #expect(commands == 0)
     #expect(output.isEmpty)
   }
 
-  @Test func anErrorLeavesTheStateAsItWas() {
+  @Test func anErrorLeavesTheStateAsItWas() async {
     let app = DemoApp()
-    _ = app.execute(line: "push profile")
+    _ = await app.execute(line: "push profile")
     let before = app.router.state
-    #expect(app.execute(line: "target nowhere push about")?.hasPrefix("error: ") == true)
+    #expect(await app.execute(line: "target nowhere push about")?.hasPrefix("error: ") == true)
     #expect(app.router.state == before)
   }
 
-  @Test func tourPrintsItsTranscript() throws {
+  @Test func tourPrintsItsTranscript() async throws {
     var output: [String] = []
-    DemoTour.play { output.append($0) }
+    await DemoTour.play { output.append($0) }
     let expected = try Transcript.lines(
       of: Transcript.directory.appendingPathComponent("tour.out"))
     #expect(output == expected)

@@ -184,14 +184,14 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
 }
 
-/// A control that displays an editable text interface.
-public struct TextField<Label>: View where Label: View {
-  public typealias Body = Never
-}
+// MARK: - Toolbars
 
-extension TextField where Label == Text {
-  /// Creates a text field with a text label generated from a title string.
-  public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+extension View {
+  /// Populates the toolbar or navigation bar with the specified items.
+  public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
+  where Content: View {
+    self
+  }
 }
 
 /// Stands for a value of a SwiftUICompat type this module cannot make; never called, since

@@ -88,7 +88,7 @@ public struct Presentation: Sendable, Equatable {
   /// the first of them).
   ///
   /// ```swift
-  /// router.present(.sheet(Screen.filters).detents([.medium, .large]))
+  /// router.present(.sheet(Screen.settings).detents([.medium, .large]))
   /// ```
   public func detents(_ detents: [SheetDetent], selected: SheetDetent? = nil) -> Presentation {
     var copy = self

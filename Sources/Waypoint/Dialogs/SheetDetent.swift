@@ -57,9 +57,17 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .medium: "medium"
     case .large: "large"
-    case .fraction(let value): "fraction:\(value)"
-    case .height(let value): "height:\(value)"
+    case .fraction(let value): "fraction:\(Self.text(value))"
+    case .height(let value): "height:\(Self.text(value))"
     }
+  }
+
+  /// A number as the shortest text that reads back as it: `200`, not `200.0`.
+  private static func text(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) {
+      return String(whole)
+    }
+    return "\(value)"
   }
 
   /// Reads a detent's stable text, or returns `nil` when it is not one (or not valid).

@@ -66,9 +66,14 @@ extension RouterBound where Value == PresentationHost {
   /// - Parameters:
   ///   - base: Where the chain starts.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  package convenience init(chainFrom base: PresentationHost.Base, coversAvailable: Bool) {
+  ///   - popoversAvailable: Whether the platform has popovers.
+  package convenience init(
+    chainFrom base: PresentationHost.Base, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) {
     self.init { router in
-      PresentationHost(router: router, base: base, coversAvailable: coversAvailable)
+      PresentationHost(
+        router: router, base: base, coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable)
     }
   }
 }
@@ -79,9 +84,14 @@ extension RouterBound where Value == TabBarChain {
   /// - Parameters:
   ///   - anchor: One tab of the bar's container; `nil` for the container that is the tree's content.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  package convenience init(tabBar anchor: StackID?, coversAvailable: Bool) {
+  ///   - popoversAvailable: Whether the platform has popovers.
+  package convenience init(
+    tabBar anchor: StackID?, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) {
     self.init { router in
-      TabBarChain(router: router, anchor: anchor, coversAvailable: coversAvailable)
+      TabBarChain(
+        router: router, anchor: anchor, coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable)
     }
   }
 }

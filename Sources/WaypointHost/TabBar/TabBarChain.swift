@@ -32,11 +32,15 @@ public final class TabBarChain {
   ///   - router: The router that owns the tabs.
   ///   - anchor: One tab of the bar's container; `nil` for the container that is the tree's content.
   ///   - coversAvailable: Whether the platform has full-screen covers.
-  public init(router: Router, anchor: StackID?, coversAvailable: Bool) {
+  ///   - popoversAvailable: Whether the platform has popovers; `false` hosts them as sheets.
+  public init(
+    router: Router, anchor: StackID?, coversAvailable: Bool, popoversAvailable: Bool = false
+  ) {
     self.router = router
     self.anchor = anchor
     self.host = PresentationHost(
-      router: router, base: .selectedTab(containing: anchor), coversAvailable: coversAvailable)
+      router: router, base: .selectedTab(containing: anchor), coversAvailable: coversAvailable,
+      popoversAvailable: popoversAvailable)
   }
 
   /// The base the chain plans from.

@@ -31,7 +31,10 @@ import Waypoint
 /// be targeted from anywhere by its ID. `layer` draws a layer's first screen; give it the
 /// `navigationDestination` modifiers of the screens the layer can push, since each
 /// `NavigationStack` has its own. Swiping a sheet down dismisses its layer in the engine at
-/// once.
+/// once. A sheet that declares detents rests at them, and the user's drag selects one in
+/// the engine; a popover is shown at the view that declared its anchor
+/// (`presentationAnchor(_:)`), else at the stack; the dialogs the stack shows are drawn as
+/// alerts and confirmation dialogs, each button reporting the user's choice.
 ///
 /// The router's tree changes at once; the sheets follow one transition at a time, as
 /// UIKit requires: a `PresentationHost` plans each presentation and dismissal and starts

@@ -15,6 +15,16 @@ let coversAvailable: Bool = {
   #endif
 }()
 
+/// Whether the platform has popovers: iOS, iPadOS, macOS and visionOS do; tvOS and watchOS
+/// have none, and show popovers as sheets.
+let popoversAvailable: Bool = {
+  #if os(tvOS) || os(watchOS)
+    false
+  #else
+    true
+  #endif
+}()
+
 /// The bindings SwiftUI's containers read and write for one engine stack.
 ///
 /// SwiftUI's bindings are made from it with `Bindable`, whose key paths keep every read and

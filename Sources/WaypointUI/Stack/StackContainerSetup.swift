@@ -32,7 +32,9 @@ struct StackContainerSetup: DynamicProperty {
     self.stack = stack
     self.given = given
     _ownHost = State(
-      initialValue: RouterBound(chainFrom: .stack(stack), coversAvailable: coversAvailable))
+      initialValue: RouterBound(
+        chainFrom: .stack(stack), coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable))
   }
 
   /// The chain the container draws in for `router`. Reading it also draws the container

@@ -113,7 +113,8 @@ struct TabBarSlideNavigation<
     self.backIcon = backIcon
     self.layer = layer
     _chains = State(
-      initialValue: RouterBound(tabBar: anchor, coversAvailable: coversAvailable))
+      initialValue: RouterBound(
+        tabBar: anchor, coversAvailable: coversAvailable, popoversAvailable: popoversAvailable))
   }
 
   var body: some View {

@@ -98,7 +98,8 @@ public struct RouterTabBar<Content: View, Item: View, Background: View>: View {
     self.item = item
     self.background = background()
     _ownChain = State(
-      initialValue: RouterBound(tabBar: anchor, coversAvailable: coversAvailable))
+      initialValue: RouterBound(
+        tabBar: anchor, coversAvailable: coversAvailable, popoversAvailable: popoversAvailable))
   }
 
   /// The content and behavior of the view.

@@ -130,7 +130,8 @@ public struct RouterTabView<Tab: View, TabLabel: View, Destination: View, Layer:
     self.layer = layer
     _layers = State(
       initialValue: RouterBound(
-        chainFrom: .selectedTab(containing: anchor), coversAvailable: coversAvailable))
+        chainFrom: .selectedTab(containing: anchor), coversAvailable: coversAvailable,
+        popoversAvailable: popoversAvailable))
   }
 
   /// The content and behavior of the view.
