@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let buttons: [DialogButton] = [
-///   .destructive("Delete", value: Choice.delete),
-///   .cancel(value: Choice.keep),
+///   .destructive("Delete", value: true),
+///   .cancel("Keep", value: false),
 /// ]
 /// ```
 public struct DialogButton: Sendable, Hashable {

@@ -4,7 +4,7 @@ import Waypoint
 /// full-screen cover, a popover, or a dialog.
 ///
 /// The engine knows more styles than a platform has (a popover, styles added later); a
-/// host asks ``Waypoint/StackState/hostedLayer(coversAvailable:)`` which of its two
+/// host asks ``Waypoint/StackState/hostedLayer(coversAvailable:popoversAvailable:)`` which of its two
 /// containers to use, so every host maps styles the same way. (`Presentation` is what an
 /// action asks to present, `PresentedLayer` the layer in the tree once presented;
 /// ``Container`` is what the host shows it in.)

@@ -178,7 +178,7 @@ public struct PresentationPlanner: Sendable, Equatable {
   /// Takes the engine's latest chain and starts the next step, unless one is in flight.
   ///
   /// - Parameter target: The layers the tree has on screen above the host's base, bottom
-  ///   first, as ``Waypoint/NavigationState/hostedLayers(above:coversAvailable:)`` gives
+  ///   first, as ``Waypoint/NavigationState/hostedLayers(above:coversAvailable:popoversAvailable:)`` gives
   ///   them.
   /// - Returns: The step the host starts now, or `nil` when it has to wait for the one in
   ///   flight or shows the tree already.
