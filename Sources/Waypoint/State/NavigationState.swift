@@ -290,7 +290,7 @@ public struct NavigationState: Sendable, Equatable {
 extension NavigationState {
   /// The same tree, with the same stacks in the same places, with every stack's root
   /// route and every entry passed through the transforms (an entry mapped to `nil` leaves
-  /// its stack).
+  /// its stack); layers keep their style, anchor and detents, stacks their dialogs.
   func mapping(
     root mapRoot: (AnyRoute) -> AnyRoute, entry mapEntry: (Entry) -> Entry?
   ) -> NavigationState {
@@ -310,11 +310,33 @@ extension NavigationState {
       }
     }
     func map(_ stack: StackState) -> StackState {
-      StackState(
-        id: stack.id, root: stack.root.map(mapRoot),
-        entries: EntryList(stack.entries.compactMap(mapEntry)),
-        presented: stack.presented.map { PresentedLayer(style: $0.style, content: map($0.content)) }
-      )
+      var mapped = stack
+      mapped.root = stack.root.map(mapRoot)
+      // What is anchored to an entry follows the entry to its new ID; to an entry that
+      // left, it is anchored to nothing.
+      let anchored = stack.presentsAnchored
+      var renamed: [EntryID: EntryID?] = [:]
+      mapped.entries = EntryList(
+        stack.entries.compactMap { entry in
+          let new = mapEntry(entry)
+          if anchored { renamed[entry.id] = new?.id }
+          return new
+        })
+      func follow(_ anchor: PresentationAnchor?) -> PresentationAnchor? {
+        guard var anchor, case .entry(let id) = anchor.screen else { return anchor }
+        guard let new = renamed[id] ?? nil else { return nil }
+        anchor.screen = .entry(new)
+        return anchor
+      }
+      if var layer = stack.presented {
+        layer.content = map(layer.content)
+        if anchored { layer.anchor = follow(layer.anchor) }
+        mapped.presented = layer
+      } else if anchored, var dialog = stack.dialog {
+        dialog.anchor = follow(dialog.anchor)
+        mapped.dialog = dialog
+      }
+      return mapped
     }
     var copy = self
     copy.content = map(content)

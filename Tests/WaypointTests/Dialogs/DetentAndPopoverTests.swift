@@ -101,3 +101,40 @@ struct DetentAndPopoverTests {
     #expect(watch.first?.style == .popover && watch.first?.anchor == .screen(.root("main")))
   }
 }
+
+@Suite("Anchors through renumbering")
+@MainActor
+struct AnchorRenumberingTests {
+  @Test func anAnchorFollowsItsEntryToAFreshID() throws {
+    let router = Router()
+    router.push(Screen.about)
+    router.push(Screen.settings)
+    router.popToRoot()
+    // A tree from elsewhere reuses ID #2 for another screen: it gets a fresh ID, and the
+    // popover anchored to it follows it there.
+    let entry = Entry(id: EntryID(2), route: AnyRoute(Screen.profile))
+    let popover = PresentedLayer(
+      style: .popover, content: .stack(StackState(id: "share", root: AnyRoute(Screen.account))),
+      anchor: .named("share", in: .entry(entry.id)), detents: [.medium, .large],
+      selectedDetent: .large)
+    let tree = try NavigationState(
+      content: .stack(StackState(id: "main", entries: [entry], presented: popover)))
+    try router.send(.replaceState(tree))
+    let restored = try #require(router.state.stack("main"))
+    let fresh = try #require(restored.entries.last?.id)
+    #expect(fresh != entry.id)
+    #expect(restored.presented?.anchor == .named("share", in: .entry(fresh)))
+    #expect(restored.presented?.detents == [.medium, .large])
+    #expect(restored.presented?.selectedDetent == .large)
+    try router.send(.pop(1, from: "main"))
+    #expect(!router.state.hasStack("share"), "popping the renumbered anchor closes it")
+  }
+
+  @Test func aRedirectThatMapsRoutesKeepsDialogsAndAnchors() throws {
+    var stack = StackState(id: "main", root: AnyRoute(Screen.about))
+    stack.dialog = deleteDialog
+    let state = try NavigationState(content: .stack(stack))
+    let mapped = state.mappingEveryRoute { $0 }
+    #expect(mapped == state)
+  }
+}
