@@ -185,6 +185,7 @@ struct SplitModel: Equatable, StackTreeModel {
       removeAbove(stack)
       stacks[stack] = nil
       stackSerials[stack] = nil
+      layerSerials[stack] = nil
     }
     containers[layer] = nil
     stacks[name]?.layer = nil

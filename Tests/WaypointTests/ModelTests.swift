@@ -243,6 +243,8 @@ struct ReferenceModel: Equatable, StackTreeModel {
     guard let layer = stacks[name]?.layer else { return }
     removeAbove(layer)
     stacks[layer] = nil
+    // A dialog the layer's stack showed leaves with it.
+    layerSerials[layer] = nil
     stacks[name]?.layer = nil
     stacks[name]?.layerAnchor = nil
     stacks[name]?.detents = []
@@ -464,7 +466,13 @@ struct ModelTests {
         let index = Int.random(in: 0..<3, using: &random)
         return .stack(
           .presentDialog(index, anchor: Bool.random(using: &random) ? anchor : nil, on: name))
-      case 2: return .stack(.answerDialog(Int.random(in: 0...2, using: &random), name))
+      case 2:
+        // Mostly a stack that shows a dialog.
+        let showing = router.state.allStacks.filter { $0.dialog != nil }.map(\.id.rawValue)
+        let holder =
+          Int.random(in: 0..<3, using: &random) == 0
+          ? name : (showing.randomElement(using: &random) ?? name)
+        return .stack(.answerDialog(Int.random(in: 0...2, using: &random), holder))
       case 3: return .stack(.dismissDialog(name))
       case 4: return .stack(.presentPopover(sheetName, root: root, anchor: anchor, on: name))
       case 5:
@@ -476,7 +484,14 @@ struct ModelTests {
         return .stack(
           .presentSheet(sheetName, root: root, detents: unique, selected: selected, on: name))
       default:
-        return .stack(.selectDetent(Int.random(in: 0..<5, using: &random), name))
+        // Mostly a stack in a sheet that declares detents.
+        let inSheets = router.state.allStacks.compactMap { stack in
+          stack.presented.flatMap { $0.detents.isEmpty ? nil : $0.content.shownStack.id.rawValue }
+        }
+        let holder =
+          Int.random(in: 0..<3, using: &random) == 0
+          ? name : (inSheets.randomElement(using: &random) ?? name)
+        return .stack(.selectDetent(Int.random(in: 0..<5, using: &random), holder))
       }
     }
 
