@@ -56,7 +56,9 @@ private func makeLinks(isPathCaseSensitive: Bool) -> LinkMap {
     } print: {
       LinkValues(parameters: [:], query: ["q": ["x"], "tag": $0], fragment: $0.first)
     }
-    try links.registerStateLinks()
+    try links.registerStateLinks(styles: [.sheet, .fullScreenCover, .popover])
+    links.registerDialog(
+      "discard", .confirmationDialog("Discard?", buttons: [.destructive("Discard", value: 1)]))
     for pattern in [
       "users/:id<Int>", "users/:name", "a/static/x", "a/:id/y", "a/*/z", "a/**rest",
       "files/**path", "section1/:id/items/:item/edit", "section1/settings/profile/privacy",

@@ -68,20 +68,36 @@ public enum RestorationFixtures {
 
   /// The UTF-8 bytes of `text`, as a snapshot to decode.
   public static func json(_ text: String) -> Data { Data(text.utf8) }
+
+  /// `state` without its dialogs: what restoring a snapshot of it gives back.
+  public static func withoutDialogs(_ state: NavigationState) throws -> NavigationState {
+    var state = state
+    var ids = IDGenerator()
+    for stack in state.allStacks where stack.dialog != nil {
+      try state.apply(.dismissDialog(on: .stack(stack.id)), ids: &ids)
+    }
+    return state
+  }
 }
 
 /// Makes random navigation trees of every shape the state allows: root stacks, tabs and
 /// split containers, tabs that are split containers, routes of every registered type,
-/// layers of every style, tabs in layers, nested layers.
+/// layers of every style, tabs in layers, nested layers, popovers anchored to a screen of
+/// the stack presenting them (named anchors too), sheets with detents and a selection,
+/// and, when asked, dialogs.
 public struct RestorationTreeGenerator {
   /// The generator the trees are drawn from.
   public var random: SeededGenerator
+  /// Whether stacks that present no layer sometimes show a dialog (with a message, buttons,
+  /// text fields and an anchor), which no restore keeps.
+  public var showsDialogs: Bool
   private var nextEntry: UInt64 = 1
   private var nextStack = 0
 
-  /// A generator whose trees `seed` decides.
-  public init(seed: UInt64) {
+  /// A generator whose trees `seed` decides; with dialogs when `dialogs` is `true`.
+  public init(seed: UInt64, dialogs: Bool = false) {
     random = SeededGenerator(seed: seed)
+    showsDialogs = dialogs
   }
 
   /// The next random tree.
@@ -117,6 +133,7 @@ public struct RestorationTreeGenerator {
     var sidebar = stack(depth: depth)
     sidebar.entries = []
     sidebar.presented = nil
+    sidebar.dialog = nil
     var detail = stack(depth: depth)
     let hasContent = Bool.random(using: &random)
     var content: StackState?
@@ -124,6 +141,7 @@ public struct RestorationTreeGenerator {
       var column = stack(depth: depth)
       column.entries = []
       column.presented = nil
+      column.dialog = nil
       column.root = selection(&self)
       detail.root = column.root == nil ? nil : selection(&self)
       content = column
@@ -157,11 +175,59 @@ public struct RestorationTreeGenerator {
       let styles: [PresentationStyle] = [
         .sheet, .fullScreenCover, .popover, PresentationStyle(rawValue: "window"),
       ]
-      layer = try? PresentedLayer(
-        style: styles[Int.random(in: 0..<styles.count, using: &random)],
-        content: node(depth: depth + 1))
+      let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+      layer = try? PresentedLayer(style: style, content: node(depth: depth + 1))
+      if style == .popover, Bool.random(using: &random) {
+        layer?.anchor = anchor(in: id, entries: entries)
+      }
+      if style == .sheet, Bool.random(using: &random) {
+        let detents = self.detents()
+        layer?.detents = detents
+        layer?.selectedDetent =
+          Int.random(in: 0..<4, using: &random) == 0
+          ? nil : detents[Int.random(in: 0..<detents.count, using: &random)]
+      }
     }
-    return StackState(id: id, root: root, entries: entries, presented: layer)
+    var stack = StackState(id: id, root: root, entries: entries, presented: layer)
+    if layer == nil, showsDialogs, Int.random(in: 0..<3, using: &random) == 0 {
+      stack.dialog = dialog(in: id, entries: entries)
+    }
+    return stack
+  }
+
+  /// A screen of the stack `id`, its first or one of `entries`, maybe with a named anchor.
+  private mutating func anchor(in id: StackID, entries: EntryList) -> PresentationAnchor {
+    let ids = entries.map(\.id)
+    let screen: ScreenID =
+      ids.isEmpty || Bool.random(using: &random)
+      ? .root(id) : .entry(ids[Int.random(in: 0..<ids.count, using: &random)])
+    return PresentationAnchor(screen: screen, name: Bool.random(using: &random) ? text() : nil)
+  }
+
+  /// One to four detents that can be drawn, fractions and heights of any precision.
+  private mutating func detents() -> [SheetDetent] {
+    var detents: [SheetDetent] = [
+      .medium, .large, .fraction(Double.random(in: 0.000_001...1, using: &random)),
+      .height(Double.random(in: 1...10_000, using: &random)), .fraction(1),
+    ]
+    detents.shuffle(using: &random)
+    return Array(detents.prefix(Int.random(in: 1...4, using: &random)))
+  }
+
+  /// A dialog with everything a dialog can hold, none of which a snapshot keeps but its
+  /// kind and title.
+  private mutating func dialog(in id: StackID, entries: EntryList) -> Dialog {
+    let buttons = (0..<Int.random(in: 0...3, using: &random)).map { index in
+      DialogButton(
+        text(), role: DialogButton.Role.allCases[index % DialogButton.Role.allCases.count],
+        value: Int.random(in: 0...1_000, using: &random))
+    }
+    return Dialog(
+      kind: Bool.random(using: &random) ? .alert : .confirmationDialog, title: text(),
+      message: Bool.random(using: &random) ? "message \(text())" : nil, buttons: buttons,
+      textFields: Bool.random(using: &random)
+        ? [DialogTextField("password", text: "secret \(text())", isSecure: true)] : [],
+      anchor: Bool.random(using: &random) ? anchor(in: id, entries: entries) : nil)
   }
 
   private mutating func route() -> AnyRoute {

@@ -60,7 +60,9 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The state has a shape that links cannot express, or its link would open something
   /// else (its routes read back as other routes). Carries the reason.
   case unprintableState(String)
-  /// The link matched, but the router could not apply its target.
+  /// The link matched, but its target could not be built or applied: the router refused
+  /// it, or it names a dialog nothing registered
+  /// (``NavigationError/dialogNotRegistered(_:registered:)``).
   case navigation(NavigationError)
 
   /// What happened and what to do; at most 1024 bytes of UTF-8, whatever the error

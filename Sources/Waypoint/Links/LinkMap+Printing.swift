@@ -53,8 +53,10 @@ extension LinkMap {
   /// `scheme://<stack>/<route>…[?<style>=<route>/…]`.
   ///
   /// The link holds the stack the root shows (the selected tab, or the root stack), its
-  /// pushed routes, and the layer it presents (its root route, then its path). Tabs that
-  /// are not selected and the stack's own root screen are not part of it.
+  /// pushed routes, and the layer it presents (its root route, then its path), with a
+  /// popover's anchor and a sheet's detents; then the dialog on top, by the name the map
+  /// registered it under. Tabs that are not selected and the stack's own root screen are
+  /// not part of it.
   ///
   /// ```swift
   /// try links.url(for: router.state)  // "waypoint://home/profile?sheet=settings/about"
@@ -71,9 +73,12 @@ extension LinkMap {
   ///
   /// - Throws: ``LinkError/noPattern(for:)`` when a route has no route pattern;
   ///   ``LinkError/unprintableState(_:)`` when the layer holds tabs, has no root route,
-  ///   presents a layer of its own, or has a style state links do not read, or when the link
-  ///   would not open the same state (it reads as other routes, or no link pattern
-  ///   reads it: register state links with ``registerStateLinks(styles:)``);
+  ///   presents a layer of its own, has a style state links do not read, or is anchored to
+  ///   a pushed screen (a link pushes its screens anew, with new IDs), when the dialog shown
+  ///   is not one the map registered (``registerDialog(_:_:)``: a link never carries a
+  ///   dialog's text), or when the link would not open the same state (it reads as other
+  ///   routes, or no link pattern reads it: register state links with
+  ///   ``registerStateLinks(styles:)``);
   ///   ``LinkError/urlTooLong(length:limit:)``, ``LinkError/tooManySegments(limit:)`` or
   ///   ``LinkError/parameterTooLong(length:limit:)`` when the link is over the map's
   ///   ``LinkLimits``.
@@ -84,10 +89,9 @@ extension LinkMap {
       if let split = state.splitContainer(holding: shown.id), split.detail.id == shown.id {
         // A split container (the content, or its selected tab) prints as the one stack it
         // reads as when compact.
-        try printedState(id: split.id, path: split.collapsedPath, layer: shown.presented)
+        try printedState(id: split.id, path: split.collapsedPath, shown: shown)
       } else {
-        try printedState(
-          id: shown.id, path: shown.entries.map(\.route), layer: shown.presented)
+        try printedState(id: shown.id, path: shown.entries.map(\.route), shown: shown)
       }
     let target: LinkTarget
     do {
@@ -122,16 +126,42 @@ extension LinkMap {
     }
   }
 
-  /// The state link of the stack `id` with `path` and the layer it presents, with what it
-  /// holds.
-  private func printedState(id: StackID, path: [AnyRoute], layer: PresentedLayer?)
+  /// The state link of the stack `id` with `path`, and of what `shown` (the stack, or a
+  /// split container's detail column) presents, with what it holds.
+  private func printedState(id: StackID, path: [AnyRoute], shown: StackState)
     throws(LinkError) -> (String, LinkedState)
   {
     var linked = LinkedState(stack: id, path: path)
     var segments = [LinkSyntax.percentEncoded(id.rawValue)]
     for route in path { segments += try printed(route) }
     var text = try prefix() + segments.joined(separator: "/")
-    guard let layer else { return (text, linked) }
+    var items: [String] = []
+    var dialog = shown.dialog
+    if let layer = shown.presented {
+      items = try printedLayer(layer, presenter: shown.id, into: &linked)
+      if case .stack(let stack) = layer.content { dialog = stack.dialog }
+    }
+    if let dialog {
+      guard let name = registeredName(of: dialog) else {
+        throw .unprintableState(
+          "the dialog \(CallText.quoted(dialog.title)) is shown, and no dialog registered with "
+            + "registerDialog(_:_:) is equal to it (its anchor aside); a link never carries a "
+            + "dialog's text, only the name of a registered one")
+      }
+      var registered = dialog
+      registered.anchor = nil
+      linked.dialog = registered
+      items.append("dialog=" + LinkSyntax.percentEncoded(name))
+    }
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+    return (text, linked)
+  }
+
+  /// The query items of the layer `presenter` presents, recorded in `linked`: its routes
+  /// under its style, its anchor, its detents.
+  private func printedLayer(
+    _ layer: PresentedLayer, presenter: StackID, into linked: inout LinkedState
+  ) throws(LinkError) -> [String] {
     let styles =
       stateLinkStyles.isEmpty ? [.sheet, .fullScreenCover] : stateLinkStyles
     guard styles.contains(layer.style) else {
@@ -153,8 +183,27 @@ extension LinkMap {
     linked.layerRoutes = [root] + stack.entries.map(\.route)
     var layerSegments: [String] = []
     for route in linked.layerRoutes { layerSegments += try printed(route) }
-    text += "?" + layer.style.rawValue + "=" + layerSegments.joined(separator: "/")
-    return (text, linked)
+    var items = [layer.style.rawValue + "=" + layerSegments.joined(separator: "/")]
+    if let anchor = layer.anchor {
+      guard anchor.screen == .root(presenter) else {
+        throw .unprintableState(
+          "the \(layer.style) is anchored to \(anchor.screen), a pushed screen; a link pushes "
+            + "its screens anew, with new IDs, so it anchors a layer to the first screen of the "
+            + "stack presenting it only")
+      }
+      linked.anchor = .some(anchor.name)
+      items.append(
+        "anchor=" + LinkSyntax.percentEncoded(anchor.name.map { "root." + $0 } ?? "root"))
+    }
+    linked.detents = layer.detents
+    linked.selectedDetent = layer.selectedDetent ?? layer.detents.first
+    for detent in layer.detents {
+      items.append("detents=" + LinkSyntax.percentEncoded(detent.description))
+    }
+    if let selected = layer.selectedDetent, selected != layer.detents.first {
+      items.append("selectedDetent=" + LinkSyntax.percentEncoded(selected.description))
+    }
+    return items
   }
 
   /// `scheme://`, with the first exact host for `http` and `https`.
@@ -261,14 +310,21 @@ extension LinkMap {
   }
 }
 
-/// What a state link holds: a stack, the routes on it, and the style and routes (root
-/// first) of the layer it presents.
+/// What a state link holds: a stack, the routes on it, the style and routes (root first)
+/// of the layer it presents with its anchor and detents, and the dialog on top.
 private struct LinkedState: Equatable, CustomStringConvertible {
   var stack: StackID
   /// The routes on the stack; `nil` when a target keeps the path it finds.
   var path: [AnyRoute]?
   var layer: PresentationStyle?
   var layerRoutes: [AnyRoute] = []
+  /// The layer's anchor, always the first screen of the stack presenting it: `nil` when it
+  /// has none, `.some(nil)` for that screen, `.some(name)` for an anchor it declares.
+  var anchor: String??
+  var detents: [SheetDetent] = []
+  /// The detent the layer rests at: its selected one, else its first.
+  var selectedDetent: SheetDetent?
+  var dialog: Dialog?
 
   init(stack: StackID, path: [AnyRoute]?) {
     self.stack = stack
@@ -278,17 +334,29 @@ private struct LinkedState: Equatable, CustomStringConvertible {
   /// What opening `target` shows, when the stack the root shows is `shownStack`.
   init(_ target: LinkTarget, shownStack: StackID) {
     self.init(stack: target.stack ?? shownStack, path: target.path)
+    dialog = target.dialog
     guard let presentation = target.layer else { return }
     layer = presentation.style
-    if case .stack(let spec) = presentation.content {
-      layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path
+    switch presentation.content {
+    case .stack(let spec): layerRoutes = (spec.root.map { [$0] } ?? []) + spec.path
+    case .dialog(let shown): dialog = shown
+    case .tabs, .split: break
     }
+    anchor = presentation.anchor.map { $0.name }
+    detents = presentation.detents
+    selectedDetent = presentation.selectedDetent ?? presentation.detents.first
   }
 
-  /// `[a, b] on "home"`, then ` with a sheet of [c, d]` when a layer is shown.
+  /// `[a, b] on "home"`, then ` with a sheet of [c, d]` when a layer is shown, its anchor
+  /// and detents, and the dialog on top.
   var description: String {
     var text = path.map { "\($0) on \"\(stack)\"" } ?? "the path it finds on \"\(stack)\""
     if let layer { text += " with a \(layer) of \(layerRoutes)" }
+    if let anchor { text += " anchored to \(anchor.map { "\"\($0)\" in " } ?? "")its first screen" }
+    if let selectedDetent {
+      text += " resting at \(selectedDetent) of \(detents.map(\.description))"
+    }
+    if let dialog { text += " under the dialog \(CallText.quoted(dialog.title))" }
     return text
   }
 }

@@ -119,7 +119,8 @@ public struct LinkMap: Sendable {
       }
     }
     routes = RouteTable(
-      tree: routes.tree, registered: routes.registered, configuration: configuration)
+      tree: routes.tree, registered: routes.registered, configuration: configuration,
+      dialogs: routes.dialogs)
   }
 
   /// The map's limits, changed after it was made (for tests and fuzzers; apps pass them to
@@ -129,7 +130,8 @@ public struct LinkMap: Sendable {
     set {
       configuration.limits = newValue
       routes = RouteTable(
-        tree: routes.tree, registered: routes.registered, configuration: configuration)
+        tree: routes.tree, registered: routes.registered, configuration: configuration,
+        dialogs: routes.dialogs)
     }
   }
 
@@ -282,40 +284,7 @@ public struct LinkMap: Sendable {
       },
       print: { route in route.value(as: Route.self).flatMap(print) })
     routes = RouteTable(
-      tree: tree, registered: routes.registered + [registered], configuration: configuration)
-  }
-
-  /// Registers the state link pattern `:stack/**routes`, with one optional query item per
-  /// style (`?sheet=…`): the links ``url(for:)-(NavigationState)`` prints.
-  ///
-  /// A state link selects the tab (or targets the stack) its first segment names, replaces
-  /// that stack's path with the routes that follow, and presents a layer of the first
-  /// style present in the query, whose first route is the layer's root and the rest its
-  /// path: `waypoint://home/profile/settings?sheet=compose/attachments`.
-  ///
-  /// - Parameter styles: The layer styles links can present, by their names.
-  /// - Throws: ``LinkError/conflictingPatterns(_:existing:)`` when a pattern that starts
-  ///   with a parameter and a catch-all is registered already.
-  public mutating func registerStateLinks(
-    styles: [PresentationStyle] = [.sheet, .fullScreenCover]
-  ) throws(LinkError) {
-    try register(":stack/**routes", query: styles.map { .optional($0.rawValue) }) {
-      match throws(LinkError) in
-      let stack = try match.parameter("stack", as: String.self)
-      var presentation: Presentation?
-      for style in styles {
-        guard let routes = try match.queryRoutes(style.rawValue) else { continue }
-        guard let root = routes.first else {
-          throw .invalidParameter(
-            style.rawValue, value: "", expected: "sequence of routes", pattern: match.pattern.text)
-        }
-        presentation = Presentation(
-          style: style, content: .stack(StackSpec(root: root, path: Array(routes.dropFirst()))))
-        break
-      }
-      return LinkTarget(
-        stack: StackID(stack), path: try match.routes(), presenting: presentation)
-    }
-    stateLinkStyles = styles
+      tree: tree, registered: routes.registered + [registered], configuration: configuration,
+      dialogs: routes.dialogs)
   }
 }

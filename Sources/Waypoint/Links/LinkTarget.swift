@@ -39,6 +39,9 @@ public struct LinkTarget: Sendable, Equatable {
   package var path: [AnyRoute]?
   /// The layer to present from the stack, with its own root and path.
   package var layer: Presentation?
+  /// A dialog to show on top: on the layer's stack, or on the stack when there is no
+  /// layer (a state link's `dialog=<name>`).
+  package var dialog: Dialog?
 
   /// Creates a target.
   ///
@@ -95,11 +98,13 @@ public struct LinkTarget: Sendable, Equatable {
 
   /// The one action that opens the target in `state`, a batch applied as one change:
   ///
-  /// 1. dismiss the layers that would cover the stack: those above it when it is in a
-  ///    layer, else every layer the stacks of the tree's content present;
+  /// 1. dismiss the layers and close the dialogs that would cover the stack: those above
+  ///    it when it is in a layer, else every layer and dialog the stacks of the tree's
+  ///    content present;
   /// 2. select the stack when it is a tab that is not selected;
   /// 3. replace its path, when the target has one;
-  /// 4. present the target's layer from it.
+  /// 4. present the target's layer from it (a layer anchored to the first screen of a split
+  ///    container, from its detail column, anchored to that column's first screen).
   ///
   /// A stack that is not in `state` makes the action fail with
   /// ``NavigationError/stackNotFound(_:existing:)`` when applied, changing nothing.
@@ -109,10 +114,13 @@ public struct LinkTarget: Sendable, Equatable {
   public func action(in state: NavigationState) -> NavigationAction {
     let id = stack ?? state.content.shownStack.id
     var actions: [NavigationAction] = []
+    let covered = { (stack: StackState) in stack.presented != nil || stack.dialog != nil }
     if state.presenterOfLayer(holding: id) != nil {
-      if state.stack(id)?.presented != nil { actions.append(.dismissLayers(above: .stack(id))) }
+      if let stack = state.stack(id), covered(stack) {
+        actions.append(.dismissLayers(above: .stack(id)))
+      }
     } else {
-      for shown in state.content.directStacks where shown.presented != nil {
+      for shown in state.content.directStacks where covered(shown) {
         actions.append(.dismissLayers(above: .stack(shown.id)))
       }
       if let tabs = state.tabContainer(holding: id), tabs.selection != id {
@@ -124,6 +132,7 @@ public struct LinkTarget: Sendable, Equatable {
     }
     if let path { actions.append(.setPath(path, on: .stack(id))) }
     if let layer { actions.append(.present(layer, on: .stack(id))) }
+    if let dialog { actions.append(.present(.dialog(dialog), on: dialogTarget(presenter: id))) }
     if !state.hasStack(id) {
       // Fails when applied, with the stacks that exist.
       actions.insert(.pop(0, from: .stack(id)), at: 0)
@@ -149,7 +158,23 @@ public struct LinkTarget: Sendable, Equatable {
       }
       actions.append(.setPath(Array(path.dropFirst(columns.count)), on: .stack(split.detail.id)))
     }
-    if let layer { actions.append(.present(layer, on: .stack(split.detail.id))) }
+    if var layer {
+      if layer.anchor?.screen == .root(split.id) { layer.anchor?.screen = .root(split.detail.id) }
+      actions.append(.present(layer, on: .stack(split.detail.id)))
+    }
+    if let dialog {
+      actions.append(.present(.dialog(dialog), on: dialogTarget(presenter: split.detail.id)))
+    }
     return actions
+  }
+
+  /// Where the target's dialog shows: on the stack its layer shows, else on `presenter`.
+  private func dialogTarget(presenter: StackID) -> StackTarget {
+    guard let layer else { return .stack(presenter) }
+    switch layer.content {
+    case .stack(let spec): return spec.id.map(StackTarget.stack) ?? .visible
+    case .tabs, .split: return .visible
+    case .dialog: return .stack(presenter)
+    }
   }
 }

@@ -182,19 +182,30 @@ struct PackedName: Sendable, Equatable {
   }
 }
 
-/// The route patterns of a map, immutable, shared by copies of the map and by matches that
-/// read sequences of routes. Registering a route pattern makes a new table.
+/// The route patterns and registered dialogs of a map, immutable, shared by copies of the
+/// map and by matches that read sequences of routes or dialogs. Registering a route pattern
+/// or a dialog makes a new table.
 final class RouteTable: Sendable {
   let tree: SegmentTree
   let registered: [RegisteredPattern]
   let records: [LinkRecord]
   let configuration: LinkScannerConfiguration
+  /// The dialogs links present, by the names they are registered under, without anchors.
+  let dialogs: [String: Dialog]
 
-  init(tree: SegmentTree, registered: [RegisteredPattern], configuration: LinkScannerConfiguration)
-  {
+  init(
+    tree: SegmentTree, registered: [RegisteredPattern], configuration: LinkScannerConfiguration,
+    dialogs: [String: Dialog] = [:]
+  ) {
     self.tree = tree
     self.registered = registered
     self.records = registered.map(LinkRecord.init)
     self.configuration = configuration
+    self.dialogs = dialogs
+  }
+
+  /// The table with `dialogs` in place of its dialogs.
+  func with(dialogs: [String: Dialog]) -> RouteTable {
+    RouteTable(tree: tree, registered: registered, configuration: configuration, dialogs: dialogs)
   }
 }

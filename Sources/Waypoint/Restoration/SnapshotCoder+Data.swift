@@ -35,8 +35,9 @@ extension SnapshotCoder {
   /// decodes the routes with their registered types (a strict coder stops at the first
   /// that fails) and checks every ID.
   ///
-  /// - Returns: The state, and what was dropped when the coder is lenient
-  ///   (``RestorationMode/lenient``); nothing is dropped otherwise.
+  /// - Returns: The state, and what was dropped: the snapshot's dialogs, which no restore
+  ///   keeps (``RestorationSummary/droppedDialogs``), and what could not be restored when
+  ///   the coder is lenient (``RestorationMode/lenient``).
   /// - Throws: ``RestorationError``, whose message says what is wrong and where:
   ///   ``RestorationError/limitAboveMaximum(_:requested:maximum:)`` when the coder's
   ///   limits ask for more than Waypoint allows, ``RestorationError/invalidJSON(_:)`` for

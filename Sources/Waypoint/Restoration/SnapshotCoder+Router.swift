@@ -26,13 +26,14 @@ extension SnapshotCoder {
   ///
   /// ```swift
   /// let summary = try coder.restore(router, from: data)
-  /// if !summary.isComplete { log(summary) }  // only in lenient mode
+  /// if !summary.isComplete { log(summary) }  // a dialog dropped, or a lenient drop
   /// ```
   ///
   /// - Parameters:
   ///   - router: The router to restore.
   ///   - data: A snapshot made by ``snapshot(of:)`` or ``encode(_:)``.
-  /// - Returns: What was dropped; empty unless this coder is lenient.
+  /// - Returns: What was dropped: the snapshot's dialogs, which no restore keeps, and what
+  ///   could not be restored when this coder is lenient.
   /// Called while an event is delivered (from an observer), the snapshot is decoded at
   /// once (a bad snapshot throws then) and its state is applied once that event has reached
   /// everyone, with the router's other deferred calls (see ``Router/send(_:source:)``):

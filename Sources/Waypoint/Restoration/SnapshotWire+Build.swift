@@ -49,7 +49,21 @@ private struct ResolvedStack {
   var id: StackID
   var root: Slot?
   var entries: [(id: EntryID, slot: Slot)]
-  var layer: (style: PresentationStyle, node: ResolvedNode)?
+  var layer: ResolvedLayer?
+}
+
+/// A layer, resolved: its style, its node, its anchor and detents. A class, so that the
+/// resolved stacks the recursion over layers copies stay small.
+private final class ResolvedLayer {
+  let style: PresentationStyle
+  let node: ResolvedNode
+  let details: LayerDetails?
+
+  init(style: PresentationStyle, node: ResolvedNode, details: LayerDetails?) {
+    self.style = style
+    self.node = node
+    self.details = details
+  }
 }
 
 private indirect enum ResolvedNode {
@@ -214,13 +228,29 @@ private struct Resolver {
     -> ResolvedStack
   {
     var resolved = try resolveOwn(stack, path: path, inLayer: inLayer)
+    if let dialog = stack.dialog {
+      try dialog.drop(
+        presenter: resolved.id, presentsLayer: stack.layer != nil, path: path, mode: mode,
+        summary: &summary)
+    }
     if let wire = stack.layer {
-      resolved.layer = (
-        PresentationStyle(rawValue: wire.style),
-        try node(wire.node, path: path + ".layer", inLayer: true)
-      )
+      let details = try self.details(of: wire, presentedBy: resolved, path: path + ".layer")
+      resolved.layer = ResolvedLayer(
+        style: PresentationStyle(rawValue: wire.style),
+        node: try node(wire.node, path: path + ".layer", inLayer: true), details: details)
     }
     return resolved
+  }
+
+  /// The layer's anchor and detents, checked against the stack presenting it; out of
+  /// `stack(_:path:inLayer:)`, which recurses once per layer.
+  @inline(never)
+  private mutating func details(of layer: WireLayer, presentedBy stack: ResolvedStack, path: String)
+    throws(RestorationError) -> LayerDetails?
+  {
+    try layer.details(
+      presenter: stack.id, isEntry: { id in stack.entries.contains { $0.id == id } }, path: path,
+      mode: mode, summary: &summary)
   }
 
   private static func tabPath(_ path: String, _ index: Int) -> String {
@@ -405,12 +435,15 @@ private struct Builder {
     if let root = stack.root, root.route == nil { return nil }
     let (entries, dropping) = keptEntries(of: stack)
     var presented: PresentedLayer?
-    if let (style, content) = stack.layer {
-      // A layer goes with the screens it was presented over, and with its own root.
-      if !dropping, let node = try node(content) {
-        presented = PresentedLayer(style: style, content: node)
+    if let layer = stack.layer {
+      // A layer goes with the screens it was presented over, the screen it is anchored to,
+      // and its own root.
+      if !dropping, layer.details?.lostAnchor(in: entries) != true,
+        let node = try node(layer.node)
+      {
+        presented = LayerDetails.layer(style: layer.style, content: node, details: layer.details)
       } else {
-        drop(content, style: style, presenter: stack.id)
+        drop(layer.node, style: layer.style, presenter: stack.id)
       }
     }
     return StackState(
@@ -446,8 +479,8 @@ private struct Builder {
           DroppedEntry(
             stack: stack.id, id: entry.id, index: position, routeName: entry.slot.name))
       }
-      if let (style, content) = stack.layer {
-        drop(content, style: style, presenter: stack.id)
+      if let layer = stack.layer {
+        drop(layer.node, style: layer.style, presenter: stack.id)
       }
     }
   }

@@ -31,9 +31,9 @@ extension WireSnapshot: Decodable {
     var budget = TreeBudget(limits: coder.storedLimits)
     root = try container.nestedContainer(keyedBy: WireKey.self, forKey: .root)
       .decodeNode(budget: &budget, layers: 0)
-    if format < 2, root.containsSplit {
+    if format < 2, let part = root.format2Part {
       throw RestorationError.invalidData(
-        path: "root", detail: "has a split container, which format \(format) cannot hold")
+        path: "root", detail: "has \(part), which format \(format) cannot hold")
     }
     try root.lookUpDeclaredTypes(coder: coder, path: "root")
     // How many routes of each type the tree uses: each group must hold exactly that many,
@@ -259,17 +259,6 @@ extension WireNode {
     }
   }
 
-  /// Whether a split container, as a node or as a tab, is anywhere in the tree.
-  var containsSplit: Bool {
-    switch self {
-    case .split: return true
-    case .tabs(let tabs, _, _):
-      if tabs.contains(where: { if case .split = $0 { true } else { false } }) { return true }
-    case .stack: break
-    }
-    return stacks.contains { $0.layer?.node.containsSplit ?? false }
-  }
-
   /// Looks up, for every split container of the tree, the route types it declares by their
   /// registered names. A name no type is registered under throws in strict mode and drops
   /// the declaration in lenient mode.
@@ -352,6 +341,7 @@ extension WireNode {
 extension WireStack {
   fileprivate mutating func renameStacks(_ rename: (String) -> String) {
     id = rename(id)
+    layer?.anchor?.renameStack(rename)
     layer?.node.renameStacks(rename)
   }
 }
@@ -448,11 +438,15 @@ extension KeyedDecodingContainer<WireKey> {
     if contains(.layer) {
       try budget.check(layer: layers + 1)
       let nested = try nestedContainer(keyedBy: WireKey.self, forKey: .layer)
-      layer = WireLayer(
+      let wire = WireLayer(
         style: try nested.decode(String.self, forKey: .style),
         node: try nested.decodeNode(budget: &budget, layers: layers + 1))
+      try nested.decodePresentation(into: wire)
+      layer = wire
     }
-    return WireStack(id: id, root: root, entries: entries, entryTypes: entryTypes, layer: layer)
+    return WireStack(
+      id: id, root: root, entries: entries, entryTypes: entryTypes, layer: layer,
+      dialog: try decodeDialog())
   }
 
   private func parse<Value>(

@@ -23,7 +23,16 @@ import Foundation
 // (`{"split": […], "columnVisibility": …, …}`, its ID the sidebar's): a tab object with a
 // `split` key is a split tab.
 //
-// Format 1 is format 2 without split containers, as nodes or as tabs: it is read as it is.
+// A layer may have an `anchor` (a popover's: `{"entry": 7}` or `{"root": "main"}`, the
+// presenting stack's entry or first screen, with `"name": "share"` for an anchor its view
+// declares), `detents` (a sheet's, as their stable texts: `["medium", "large"]`) and a
+// `selectedDetent` (`"large"`). A stack that shows a dialog has `"dialog": "alert"` (its kind)
+// and `"dialogTitle": "…"`: never its message, buttons or text fields, since a restore
+// drops it and only reports it. Each key is absent when there is nothing to say, and none
+// nests deeper than the node beside it.
+//
+// Format 1 is format 2 without split containers, anchors, detents and dialogs: it is read
+// as it is.
 
 /// The snapshot as it is on the wire: the tree's shape with route references, and the
 /// routes grouped by type.
@@ -103,16 +112,45 @@ struct WireStack {
   var entries: [EntryListFormat.Run]
   var entryTypes: [Int]
   var layer: WireLayer?
+  /// The dialog the stack shows, which reading reports as dropped.
+  var dialog: WireDialog?
 }
 
 /// A presented layer. A class, so that the recursion stack → layer → node has a size.
 final class WireLayer {
   var style: String
   var node: WireNode
+  /// What a popover is anchored to.
+  var anchor: WireAnchor?
+  /// A sheet's detents, as their stable texts (`medium`, `fraction:0.5`).
+  var detents: [String] = []
+  /// The detent the sheet rests at, as its stable text.
+  var selectedDetent: String?
 
   init(style: String, node: WireNode) {
     self.style = style
     self.node = node
+  }
+}
+
+/// A popover's anchor on the wire: an entry of the presenting stack (`entry`) or that
+/// stack's first screen (`root`, the stack's ID), with the name of an anchor the screen's
+/// view declares.
+struct WireAnchor {
+  var entry: UInt64?
+  var root: String?
+  var name: String?
+}
+
+/// A dialog on the wire: its kind and title only. A class, so that a stack without one
+/// stays as small as before.
+final class WireDialog {
+  let kind: String
+  let title: String
+
+  init(kind: String, title: String) {
+    self.kind = kind
+    self.title = title
   }
 }
 
@@ -122,6 +160,7 @@ enum WireKey: String, CodingKey {
   case split, columnVisibility, preferredCompactColumn, popsDetailOnReselect
   case sidebarSelects, contentSelects
   case id, entries, entryTypes, layer
+  case anchor, entry, name, detents, selectedDetent, dialog, dialogTitle
 }
 
 // MARK: - Encoding
@@ -162,10 +201,11 @@ extension WireSnapshot: Encodable {
         entryTypes.append(try reference(entry.route, in: stack.id))
       }
       let layer = try stack.presented.map { layer throws(RestorationError) in
-        WireLayer(style: layer.style.rawValue, node: try describe(layer.content))
+        WireLayer(layer, node: try describe(layer.content))
       }
       return WireStack(
-        id: stack.id.rawValue, root: root, entries: ids, entryTypes: entryTypes, layer: layer)
+        id: stack.id.rawValue, root: root, entries: ids, entryTypes: entryTypes, layer: layer,
+        dialog: WireDialog.describing(stack))
     }
     // A split container is described the same way as a node and as a tab.
     func describe(_ split: SplitContainer) throws(RestorationError)
@@ -317,7 +357,12 @@ extension KeyedEncodingContainer<WireKey> {
     if let layer = stack.layer {
       var nested = nestedContainer(keyedBy: WireKey.self, forKey: .layer)
       try nested.encode(layer.style, forKey: .style)
+      try nested.encode(presentationOf: layer)
       try nested.encode(node: layer.node)
+    }
+    if let dialog = stack.dialog {
+      try encode(dialog.kind, forKey: .dialog)
+      try encode(dialog.title, forKey: .dialogTitle)
     }
   }
 }
