@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let anchor = PresentationAnchor.named("share", in: screen.id)
-/// router.present(.popover(Screen.share, anchor: anchor))
+/// router.present(.popover(Screen.account, anchor: anchor))
 /// ```
 public struct PresentationAnchor: Sendable, Hashable, CustomStringConvertible {
   /// The screen the anchor is in.
