@@ -7,7 +7,7 @@ extension ScreenHandle {
   ///   "Delete this message?",
   ///   buttons: [.destructive("Delete", value: true), .cancel(value: false)])
   /// let choice = try await screen.ask(dialog, returning: Bool.self)
-  /// if choice.value { delete() }
+  /// if choice.value { router.pop() }
   /// ```
   ///
   /// The dialog is presented like any layer (through the guards, one event), and the wait
