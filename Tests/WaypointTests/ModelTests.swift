@@ -664,11 +664,14 @@ struct Trackers {
     }
     verify("tab container", tabs, changed: tabsReading(before) != tabsReading(after))
     // A visible stack presented again (dismissed and presented in one change) is a new
-    // stack: its readers are told even when it reads the same.
+    // stack, and a dialog it showed again is a new dialog: its readers are told even when
+    // it reads the same.
     verify(
       "visible stack", visible,
       changed: VisibleReading(before) != VisibleReading(after)
-        || newStacks.contains(after.visibleStack.id.rawValue))
+        || newStacks.contains(after.visibleStack.id.rawValue)
+        // A dialog (or layer) it closed and showed again in one change is a new one.
+        || newLayers.contains(after.visibleStack.id.rawValue))
     verify(
       "depth", depth, changed: before.visibleStack.depth != after.visibleStack.depth)
     return wrong
