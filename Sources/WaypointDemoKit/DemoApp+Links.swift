@@ -202,10 +202,21 @@ extension DemoApp {
           + "one layer; dismiss them first")
     }
     do {
-      return try Self.links.url(for: router.state)
+      return try Self.links.url(for: stateUnderDialog)
     } catch {
       throw .link(error.description)
     }
+  }
+
+  /// The router's state without the dialog on top: the demo's links name screens, and a
+  /// dialog is a question for the moment, not a place a link goes to.
+  private var stateUnderDialog: NavigationState {
+    var state = router.state
+    guard let (_, presenter) = shownDialog else { return state }
+    var ids = router.idGenerator
+    // Closing a dialog that is there cannot fail; the state stays as it is if it did.
+    _ = try? state.apply(.dismissDialog(on: .stack(presenter)), ids: &ids)
+    return state
   }
 
   /// Whether `layer` holds a split container: the mail.
