@@ -86,6 +86,15 @@ public struct Dialog: Sendable, Hashable {
     }
   }
 
+  /// Whether `other` asks the same question: equal but for the anchor, which says where a
+  /// dialog is shown, not what it asks. A host's report of a dialog it drew matches the
+  /// dialog the tree shows this way (``ScreenHandle/ask(_:returning:)`` anchors the dialog
+  /// it shows to the asking screen).
+  public func asksTheSame(as other: Dialog) -> Bool {
+    kind == other.kind && title == other.title && message == other.message
+      && buttons == other.buttons && textFields == other.textFields
+  }
+
   /// The index of the first button with the cancel role, if any: the button a dismissal
   /// without a choice stands for.
   public var cancelButton: Int? {

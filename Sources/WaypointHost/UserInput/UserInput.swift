@@ -50,8 +50,10 @@ public enum UserInput: Hashable, Sendable {
   /// (with the texts typed in its text fields): the button's action ran. Reported from the
   /// button's own action, with the dialog the host drew captured in it, so the answer does
   /// not depend on state the platform cleared before running the action (SwiftUI writes
-  /// `isPresented` back to `false` first). A tap on a dialog that is no longer shown (the
-  /// program replaced it) asks for nothing.
+  /// `isPresented` back to `false` first). The dialog matches the one the stack shows when
+  /// it asks the same (`Dialog.asksTheSame(as:)`: its anchor aside, since
+  /// `ScreenHandle.ask` anchors what it shows). A tap on a dialog that is no longer shown
+  /// (the program replaced it) asks for nothing.
   case dialogAnswered(Dialog, button: Int, texts: [String], on: StackID)
   /// The platform closed `dialog`, shown on the stack `on`, without a button: a tap
   /// outside a confirmation dialog that has no cancel button, the system taking it away.
@@ -76,7 +78,8 @@ extension NavigationState {
   /// - Back pops one entry, when there is one.
   /// - A dismissed layer is dismissed with every layer above it, when it is still there.
   /// - A dialog's button answers the dialog, and a dialog the platform closed is dismissed,
-  ///   when the stack still shows that dialog (equal by value).
+  ///   when the stack still shows that dialog: one that asks the same
+  ///   (`Dialog.asksTheSame(as:)`, equal but for its anchor).
   /// - A sheet dragged to a detent it declares selects it.
   /// - Tapping another tab selects it; tapping the selected tab pops it to its root when its
   ///   container `TabContainer.popsToRootOnReselect` and it has something to pop.
@@ -127,12 +130,12 @@ extension NavigationState {
       else { return nil }
       return .setColumnVisibility(visibility, in: id)
     case .dialogAnswered(let dialog, let button, let texts, let id):
-      guard stack(id)?.dialog == dialog, dialog.buttons.indices.contains(button) else {
-        return nil
-      }
+      guard let shown = stack(id)?.dialog, shown.asksTheSame(as: dialog),
+        dialog.buttons.indices.contains(button)
+      else { return nil }
       return .answerDialog(button: button, texts: texts, on: .stack(id))
     case .dialogDismissed(let dialog, let id):
-      guard stack(id)?.dialog == dialog else { return nil }
+      guard let shown = stack(id)?.dialog, shown.asksTheSame(as: dialog) else { return nil }
       return .dismissDialog(on: .stack(id))
     case .detentChanged(let detent, let id):
       guard let presenter = presenter(ofLayerHolding: id),

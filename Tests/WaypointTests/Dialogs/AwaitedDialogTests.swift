@@ -38,6 +38,16 @@ struct AwaitedDialogTests {
     #expect(router.state.stack("main")?.dialog == nil)
   }
 
+  @Test func aReportWithTheDialogAsBuiltMatchesTheAnchoredOneShown() async throws {
+    // `ask` anchors the dialog to the asking screen; a host (or a test) that reports with the
+    // dialog as it was built, anchor aside, answers it all the same.
+    let (router, _, task) = try await asking()
+    #expect(try shown(router) != deleteDialog, "shown anchored")
+    #expect(try shown(router).asksTheSame(as: deleteDialog))
+    #expect(router.report(.dialogAnswered(deleteDialog, button: 0, texts: [], on: "main")))
+    #expect(try await task.value.value == .delete)
+  }
+
   @Test func aDismissalWithoutAChoiceAnswersWithTheCancelButton() async throws {
     let (router, _, task) = try await asking()
     #expect(router.report(.dialogDismissed(try shown(router), on: "main")))
