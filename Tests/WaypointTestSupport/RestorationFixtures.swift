@@ -69,6 +69,19 @@ public enum RestorationFixtures {
   /// The UTF-8 bytes of `text`, as a snapshot to decode.
   public static func json(_ text: String) -> Data { Data(text.utf8) }
 
+  /// How deep JSON's arrays and objects nest in `data` (strings in a snapshot hold no
+  /// brackets of their own in these tests).
+  public static func deepestNesting(of data: Data) -> Int {
+    var depth = 0
+    var deepest = 0
+    for byte in data {
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+      deepest = max(deepest, depth)
+    }
+    return deepest
+  }
+
   /// `state` without its dialogs: what restoring a snapshot of it gives back.
   public static func withoutDialogs(_ state: NavigationState) throws -> NavigationState {
     var state = state

@@ -111,12 +111,7 @@ extension NavigationState {
       changes.dismissed.append(LayerChange(presenter: presenterID, layer: layer))
       var next: (StackID, PresentedLayer)?
       for stack in stacks {
-        locations[stack.id] = nil
-        changes.record(
-          stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
-        if let dialog = stack.dialog {
-          changes.dismissed.append(LayerChange(presenter: stack.id, dialog: dialog))
-        }
+        forget(stack, into: &changes)
         if let above = stack.presented {
           // Every stack of a tab container can present; those not shown are dropped
           // with their own layers, recorded after this loop.
@@ -133,18 +128,24 @@ extension NavigationState {
     }
   }
 
+  /// Records that `stack`, in a dismissed layer, left the tree with its entries and the
+  /// dialog it showed, and takes it out of the index.
+  private mutating func forget(_ stack: StackState, into changes: inout NavigationChanges) {
+    locations[stack.id] = nil
+    changes.record(
+      stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
+    if let dialog = stack.dialog {
+      changes.dismissed.append(LayerChange(presenter: stack.id, dialog: dialog))
+    }
+  }
+
   private mutating func dropUnshown(
     _ layer: PresentedLayer, presenter: StackID, into changes: inout NavigationChanges
   ) {
     let stacks = layer.content.directStacks
     changes.dismissed.append(LayerChange(presenter: presenter, layer: layer))
     for stack in stacks {
-      locations[stack.id] = nil
-      changes.record(
-        stack.id, removing: stack.depth, from: stack.entries, adding: 0, to: EntryList())
-      if let dialog = stack.dialog {
-        changes.dismissed.append(LayerChange(presenter: stack.id, dialog: dialog))
-      }
+      forget(stack, into: &changes)
       if let above = stack.presented {
         dropUnshown(above, presenter: stack.id, into: &changes)
       }

@@ -307,13 +307,7 @@ import WaypointTestSupport
         let coder = SnapshotCoder(limits: RestorationLimits(maxLayerDepth: maximum))
           .registering(Int.self, as: "int")
         let data = try coder.encode(state)
-        var depth = 0
-        var deepest = 0
-        for byte in data {
-          if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
-          if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
-          deepest = max(deepest, depth)
-        }
+        let deepest = RestorationFixtures.deepestNesting(of: data)
         // The snapshot's and root's objects, 5 levels a layer, the last tabs' 4.
         #expect(deepest == 6 + 5 * maximum)
         let restored = try coder.decode(data)

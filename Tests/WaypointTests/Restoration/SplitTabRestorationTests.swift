@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Tabs that are split containers in snapshots (format 2): written as a split node is, read
 /// back equal, and checked, reported and cleared as a split node is.
@@ -223,14 +224,7 @@ import Waypoint
           .registering(Int.self, as: "int")
         let data = try coder.encode(state)
         // 326: the snapshot's and root's objects, 5 levels a layer, the last tabs' 4.
-        var depth = 0
-        var deepest = 0
-        for byte in data {
-          if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
-          if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
-          deepest = max(deepest, depth)
-        }
-        #expect(deepest == 6 + 5 * maximum)
+        #expect(RestorationFixtures.deepestNesting(of: data) == 6 + 5 * maximum)
         #expect(try coder.decode(data).state == state)
       } catch {
         Issue.record("\(error)")
