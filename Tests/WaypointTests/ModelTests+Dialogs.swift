@@ -22,9 +22,7 @@ enum ModelDialogs {
 
   /// The index of `dialog`, whatever its anchor.
   static func index(of dialog: Dialog) -> Int? {
-    var plain = dialog
-    plain.anchor = nil
-    return all.firstIndex(of: plain)
+    all.firstIndex { $0.asksTheSame(as: dialog) }
   }
 
   static func detent(_ code: Int) -> SheetDetent {

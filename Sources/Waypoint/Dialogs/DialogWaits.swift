@@ -49,13 +49,4 @@ final class DialogWaits {
     }
     waits = open
   }
-
-  /// Forgets the waits `body` selects, ending each with `error`.
-  func cancel(where body: (Wait) -> Bool, with error: DialogError) {
-    waits.removeAll { wait in
-      guard body(wait) else { return false }
-      wait.end(.failure(error))
-      return true
-    }
-  }
 }

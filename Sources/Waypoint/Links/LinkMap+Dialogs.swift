@@ -30,11 +30,11 @@ extension LinkMap {
     routes = routes.with(dialogs: dialogs)
   }
 
-  /// The name `dialog` is registered under (its anchor aside), the first in name order;
-  /// `nil` when it is not registered.
-  func registeredName(of dialog: Dialog) -> String? {
-    var plain = dialog
-    plain.anchor = nil
-    return routes.dialogs.filter { $0.value == plain }.keys.min()
+  /// The registration of a dialog that asks what `dialog` asks (``Dialog/asksTheSame(as:)``:
+  /// its anchor aside), the first in name order: its name, and the dialog as registered
+  /// (anchored to nothing); `nil` when none is registered.
+  func registration(of dialog: Dialog) -> (name: String, dialog: Dialog)? {
+    routes.dialogs.filter { $0.value.asksTheSame(as: dialog) }.min { $0.key < $1.key }
+      .map { (name: $0.key, dialog: $0.value) }
   }
 }

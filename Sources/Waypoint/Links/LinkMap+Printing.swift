@@ -142,14 +142,12 @@ extension LinkMap {
       if case .stack(let stack) = layer.content { dialog = stack.dialog }
     }
     if let dialog {
-      guard let name = registeredName(of: dialog) else {
+      guard let (name, registered) = registration(of: dialog) else {
         throw .unprintableState(
           "the dialog \(CallText.quoted(dialog.title)) is shown, and no dialog registered with "
             + "registerDialog(_:_:) is equal to it (its anchor aside); a link never carries a "
             + "dialog's text, only the name of a registered one")
       }
-      var registered = dialog
-      registered.anchor = nil
       linked.dialog = registered
       items.append("dialog=" + LinkSyntax.percentEncoded(name))
     }
