@@ -147,10 +147,10 @@ package final class DemoApp {
   // MARK: Scripts
 
   /// Runs one script line and returns what to print: the breadcrumb (or, for `url`, the
-  /// link), `error: <message>` when the command failed, or `nil` for a blank line or a
-  /// comment. What a screen awaited and got during the command follows, after `; `: the
-  /// theme a pick brought back, the answer to a question (``settleQuestions()``, which
-  /// is why this waits).
+  /// link; for `tree`, the diagram of the tree, over several lines), `error: <message>`
+  /// when the command failed, or `nil` for a blank line or a comment. What a screen
+  /// awaited and got during the command follows, after `; `: the theme a pick brought
+  /// back, the answer to a question (``settleQuestions()``, which is why this waits).
   package func execute(line: String) async -> String? {
     var output: String
     do {
@@ -165,7 +165,8 @@ package final class DemoApp {
     return output
   }
 
-  /// Runs a command and returns its output line: the breadcrumb, or for `url` the link.
+  /// Runs a command and returns its output: the breadcrumb, for `url` the link, for `tree`
+  /// the diagram of the tree (``TreeDiagram``), one line of it per line.
   ///
   /// - Throws: ``DemoError``; the state is unchanged then.
   @discardableResult
@@ -198,6 +199,8 @@ package final class DemoApp {
       try open(link: link)
     case .url:
       return try link()
+    case .tree:
+      return TreeDiagram.render(router.state)
     case .login:
       try logIn()
     case .logout:

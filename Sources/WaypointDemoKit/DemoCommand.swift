@@ -67,6 +67,9 @@ package enum DemoCommand: Equatable, Sendable {
   case share
   /// The user drags the sheet on top to rest at a detent it declares.
   case detent(SheetDetent)
+  /// Prints the router's whole navigation tree as boxes nested in boxes (``TreeDiagram``):
+  /// tabs, split columns, stacks, layers and dialogs. Reads the state, changes nothing.
+  case tree
 
   /// Every command's name and usage, in the order help lists them.
   package static let usages: [(name: String, usage: String)] = [
@@ -95,6 +98,7 @@ package enum DemoCommand: Equatable, Sendable {
     ("updates", "updates"),
     ("share", "share"),
     ("detent", "detent medium|large|fraction:<f>|height:<points>"),
+    ("tree", "tree"),
   ]
 
   /// Every command's name.
@@ -128,16 +132,18 @@ package enum DemoCommand: Equatable, Sendable {
     case .updates: "updates"
     case .share: "share"
     case .detent: "detent"
+    case .tree: "tree"
     }
   }
 
   /// Whether the command runs while a dialog waits for an answer. A modal dialog keeps the
   /// user's taps from the screen under it, so the commands that act there are refused; the
   /// dialog's own (`choose`, `cancel`, `back`), `dismiss`, and what comes from outside the
-  /// screen (`target`, `open`, `restore`) or reads the state (`url`, `save`) run.
+  /// screen (`target`, `open`, `restore`) or reads the state (`url`, `save`, `tree`) run.
   package var passesDialogs: Bool {
     switch self {
-    case .choose, .cancel, .back, .dismiss, .target, .targetPop, .open, .url, .save, .restore:
+    case .choose, .cancel, .back, .dismiss, .target, .targetPop, .open, .url, .save, .restore,
+      .tree:
       true
     case .push, .pop, .root, .tab, .present, .login, .logout, .pick, .mail, .select, .deselect,
       .width, .signOut, .updates, .share, .detent:
@@ -257,6 +263,9 @@ package enum DemoCommand: Equatable, Sendable {
     case "detent":
       try expect(1)
       self = .detent(try Self.detent(arguments[0]))
+    case "tree":
+      try expect(0)
+      self = .tree
     default:
       throw .unknownCommand(name)
     }

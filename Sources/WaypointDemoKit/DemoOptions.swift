@@ -19,7 +19,8 @@ package struct DemoOptions: Equatable, Sendable {
     dialog, a button), b or Esc goes back (on a dialog, cancels it), r goes to the root,
     Tab switches tabs, q quits.
     Otherwise reads one command per line from stdin (or FILE) and prints one line per
-    command: the breadcrumb, or `error: <message>`. With nothing on stdin, plays the tour.
+    command: the breadcrumb, or `error: <message>` (`tree` prints a diagram of the whole
+    navigation tree, over several lines). With nothing on stdin, plays the tour.
 
     Commands:
     """ + DemoCommand.usages.map { "\n  " + $0.usage }.joined()
@@ -43,7 +44,8 @@ package struct DemoOptions: Equatable, Sendable {
       terminal has no popovers, so it shows it as a sheet, and popping the screen
       (`target <stack> pop`) dismisses it. `present sheet <route> medium large` presents a
       sheet that rests at detents (also fraction:<f>, height:<points>); `detent large`
-      drags it there.
+      drags it there. `tree` draws the whole navigation tree in nested boxes: tabs, split
+      columns, stacks with their entries, the layers and dialogs they present.
 
       Options:
         --script FILE  run the commands in FILE

@@ -21,8 +21,9 @@ package enum DemoSession {
     }
   }
 
-  /// Runs script lines in order, passing each command's output line to `output`, and
-  /// returns the number of commands run (blank lines and comments are not commands).
+  /// Runs script lines in order, passing each command's output to `output` (one line, or
+  /// for `tree` several joined by newlines), and returns the number of commands run (blank
+  /// lines and comments are not commands).
   ///
   /// Each command ends before the next starts, answers the screens await included
   /// (``DemoApp/execute(line:)``).

@@ -9,9 +9,13 @@ import WaypointDemoKit
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(workingDirectory: directory)
     var output: [String] = []
-    await DemoSession.runScript(try transcript.script(), on: app) { output.append($0) }
+    // A command prints one line, but `tree` prints a diagram over several: each line of the
+    // output is a line of the transcript.
+    await DemoSession.runScript(try transcript.script(), on: app) { result in
+      output += result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     let expected = try transcript.expected()
-    #expect(output.count == expected.count, "one line per command")
+    #expect(output.count == expected.count, "one line per command, a line per diagram line")
     for (index, pair) in zip(output, expected).enumerated() {
       #expect(pair.0 == pair.1, "output line \(index + 1) of \(transcript.name)")
     }
