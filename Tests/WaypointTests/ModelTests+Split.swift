@@ -10,7 +10,7 @@ extension ModelTests {
   /// (the state, the error, the events, what a pop removed, the depth) and against the
   /// observation trackers. The same seeds as the tab trees, `actionsPerSeed` actions each.
   @Test(arguments: seeds)
-  func splitTreesAgreeWithTheModelOverRandomActions(seed: UInt64) throws {
+  func splitTreesAgreeWithTheModelOverRandomActions(seed: UInt64) async throws {
     var random = SeededGenerator(seed: seed &* 7919 &+ 17)
     let columns = seed % 2 == 0 ? ["side", "detail"] : ["side", "list", "detail"]
     let pops = Int.random(in: 0..<4, using: &random) != 0
@@ -24,6 +24,7 @@ extension ModelTests {
     var events = 0
     _ = router.events.observe { _ in events += 1 }
     var counts = SplitCounts()
+    var sessions = RecordedSessions(router)
 
     // Three in ten the visible stack, one in five the content's detail column, one in
     // twenty a stack that is rarely in the tree.
@@ -178,8 +179,11 @@ extension ModelTests {
         return
       }
       try checkInvariants(router.state)
+      guard await sessions.replayed(after: step, seed: seed) else { return }
     }
-    if seed == Self.seeds.first { print("model test: split seed \(seed): \(counts)") }
+    if seed == Self.seeds.first {
+      print("model test: split seed \(seed): \(counts); \(sessions.count) sessions replayed")
+    }
   }
 
   /// Makes a convenience call; returns what it said and what the model expects it to say.

@@ -359,7 +359,7 @@ struct ModelTests {
   /// Four seeds of 25,000 random actions by default (100,000 actions), each checked against
   /// the model and against the observation trackers.
   @Test(arguments: seeds)
-  func theRouterAgreesWithTheModelOverRandomActions(seed: UInt64) throws {
+  func theRouterAgreesWithTheModelOverRandomActions(seed: UInt64) async throws {
     if seed == Self.seeds.first {
       print(
         "model test: seeds \(Self.seeds.first ?? 0)-\(Self.seeds.last ?? 0), "
@@ -381,6 +381,7 @@ struct ModelTests {
       })
     var reported: NavigationError?
     router.onFailure = { reported = $0.error as? NavigationError }
+    var sessions = RecordedSessions(router)
     var counts = (reports: 0, redirects: 0, resumed: 0)
     var shown = (dialogs: 0, answered: 0, popovers: 0, unanchored: 0, detents: 0)
     _ = router.events.observe { event in
@@ -534,6 +535,7 @@ struct ModelTests {
         wrong.isEmpty, "seed \(seed), step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
+      guard await sessions.replayed(after: step, seed: seed) else { return }
     }
     if seed == Self.seeds.first {
       print(
@@ -541,7 +543,7 @@ struct ModelTests {
           + "redirects to the login sheet, \(counts.resumed) resumed after a login; "
           + "\(shown.dialogs) dialogs shown, \(shown.answered) answered, \(shown.popovers) "
           + "popovers, \(shown.unanchored) closed with a screen they were anchored to, "
-          + "\(shown.detents) detents selected")
+          + "\(shown.detents) detents selected; \(sessions.count) recorded sessions replayed")
       #expect(shown.dialogs > 0 && shown.answered > 0 && shown.popovers > 0)
       #expect(shown.unanchored > 0 && shown.detents > 0)
     }

@@ -69,6 +69,13 @@ public struct NavigationChanges: Sendable, Equatable {
     }
   }
 
+  /// Whether only stacks' entries changed: no layer, dialog, tab, split container, detent
+  /// or tree. O(1).
+  var changesEntriesOnly: Bool {
+    guard let more else { return true }
+    return !more.changesBeyondStacks && more.poppedSelections == 0
+  }
+
   /// How many selections a pop cleared in a compact split container, as screens of the
   /// one stack it reads as; counted in ``removedCount``.
   var poppedSelections: Int {

@@ -49,6 +49,9 @@ final class EventHub {
   /// The lineage of the queued call being applied, oldest first; empty outside a drain.
   @exclusivity(unchecked) private var applying: [String] = []
 
+  /// The recorder attached to the router, told of every event before its observers are.
+  @exclusivity(unchecked) var recorder: NavigationRecorder?
+
   /// Runs once the next commit has told its readers, scopes and waits, before any event
   /// observer hears of it (see `CommitWatch`); taken by ``takeBeforeDelivery()``.
   @exclusivity(unchecked) var beforeDelivery:

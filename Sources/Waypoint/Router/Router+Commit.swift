@@ -74,6 +74,11 @@ extension Router {
     if let watch = hub.takeBeforeDelivery() {
       watch(changes, state)
     }
+    if let recorder = hub.recorder {
+      recorder.committed(
+        changes, action: action, source: source, cause: cause, sequence: commit.sequence,
+        state: state, nextID: core.ids.next)
+    }
     if hub.hasListeners {
       hub.deliver(
         NavigationEvent(
@@ -92,6 +97,11 @@ extension Router {
   ) -> Int {
     core.sequence += 1
     let sequence = core.sequence
+    if let recorder = hub.recorder {
+      recorder.decided(
+        action, kind: kind, source: source, cause: cause, sequence: sequence,
+        nextID: core.ids.next)
+    }
     if hub.hasListeners {
       hub.beginNotifying()
       hub.deliver(

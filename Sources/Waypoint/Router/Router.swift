@@ -361,7 +361,16 @@ public final class Router {
 
   /// Hands on a failure of a convenience call: to ``onFailure``, else to the warning sink.
   package func fail(_ failure: NavigationFailure) {
+    hub.recorder?.failed(failure, nextID: core.ids.next)
     failures.handle(failure)
+  }
+
+  /// Runs `body`, which applies what a host reported, with the events it records (see
+  /// ``NavigationRecorder``) marked as made from `input`, the report in words. The text is
+  /// made only when a recorder is attached.
+  package func reportingHostInput<T>(_ input: @autoclosure () -> String, _ body: () -> T) -> T {
+    guard let recorder = hub.recorder else { return body() }
+    return recorder.reporting(input(), body)
   }
 
   /// The transition of an action that would change nothing now, or `nil` when it would

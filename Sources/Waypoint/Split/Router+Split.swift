@@ -47,6 +47,7 @@ extension Router {
   @discardableResult
   public func setWidth(_ width: SplitWidth, ofSplit id: StackID) throws(NavigationError) -> Bool {
     guard try core.state.setWidth(width, ofSplit: id) else { return false }
+    hub.recorder?.widthChanged(width, split: id, nextID: core.ids.next)
     tracker.splitWidthChanged(in: current)
     return true
   }

@@ -247,8 +247,11 @@ extension Router {
       }
       return false
     }
-    return performAtOnce(
-      action, source: .user, call: Self.reportCall(input), afterFailure: resync) != nil
+    // A recorder keeps what the host reported beside the action it became.
+    return reportingHostInput(".\(input)") {
+      performAtOnce(
+        action, source: .user, call: Self.reportCall(input), afterFailure: resync) != nil
+    }
   }
 
   /// `report(.<input>)`.

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Keeps the last events of a router, with the tree before the oldest of them, so that a
+/// session can be exported, read back and replayed (see ``NavigationRecording``).
+///
+/// Attach one to a router in one line; it records from then on, until ``stop()``:
+///
+/// ```swift
+/// let recorder = NavigationRecorder(router)
+/// // … the user navigates …
+/// let recording = recorder.recording
+/// ```
+///
+/// It keeps the last ``capacity`` events (500 by default): each committed change, each
+/// action a guard denied or redirected (with the guard's name and reason), each convenience
+/// call that failed, and, for a change that a host's report became, what the host reported.
+/// As an event leaves the ring, the tree the recording starts from moves past it. What the
+/// events hold is what replay needs: an action and, for a change to stacks' entries, the
+/// entries each stack kept and gained; for any other change, the tree after it, which shares
+/// its storage with the live one. A route is held no longer than the tree and the kept events
+/// that name it.
+///
+/// A router has one recorder at a time: attaching another stops the first.
+@MainActor
+public final class NavigationRecorder {
+  /// How many events the recorder keeps: the newest, at most this many.
+  public let capacity: Int
+  /// The router recorded, while the recorder is attached.
+  private weak var router: Router?
+  /// The tree before the oldest kept event, and the router's next ID then.
+  private var start: NavigationState
+  private var startNextID: UInt64
+  /// The kept events: a ring whose oldest event is at `oldest` once it is full.
+  private var ring: [RecordedEvent] = []
+  private var oldest = 0
+  /// How many events left the ring.
+  public private(set) var droppedCount = 0
+  /// What the host is reporting, for the events its report makes.
+  private var hostInput: String?
+  /// Where the time of an event comes from.
+  private let now: @MainActor () -> Date
+
+  /// Attaches a new recorder to `router`; it records every event from now on.
+  ///
+  /// - Parameters:
+  ///   - router: The router to record. A recorder attached before stops.
+  ///   - capacity: How many events to keep, the newest; at least 1 (a smaller number keeps
+  ///     one).
+  ///   - now: Where event times come from: the system clock by default; a test passes a
+  ///     fixed clock to export the same text every time.
+  public init(
+    _ router: Router, capacity: Int = 500, now: @escaping @MainActor () -> Date = Date.init
+  ) {
+    self.capacity = Swift.max(1, capacity)
+    self.router = router
+    self.start = router.current
+    self.startNextID = router.idGenerator.next
+    self.now = now
+    ring.reserveCapacity(Swift.min(self.capacity, 4096))
+    router.hub.recorder?.router = nil
+    router.hub.recorder = self
+  }
+
+  /// Whether the recorder is attached to a router and records its events.
+  public var isRecording: Bool { router?.hub.recorder === self }
+
+  /// Stops recording; what was recorded stays readable.
+  public func stop() {
+    if isRecording { router?.hub.recorder = nil }
+    router = nil
+  }
+
+  /// What the recorder holds: the tree before the oldest kept event, then the kept events,
+  /// oldest first.
+  public var recording: NavigationRecording {
+    NavigationRecording(
+      start: start, startNextID: startNextID, events: events, droppedCount: droppedCount)
+  }
+
+  /// The kept events, oldest first.
+  public var events: [RecordedEvent] {
+    guard oldest > 0 else { return ring }
+    return Array(ring[oldest...] + ring[..<oldest])
+  }
+
+  /// The number of kept events.
+  public var count: Int { ring.count }
+
+  /// Forgets every kept event: the recording starts from the router's tree as it is now.
+  public func clear() {
+    ring.removeAll(keepingCapacity: true)
+    oldest = 0
+    droppedCount = 0
+    if let router {
+      start = router.current
+      startNextID = router.idGenerator.next
+    }
+  }
+
+  // MARK: Recording (called by the router)
+
+  /// Records a committed change.
+  func committed(
+    _ changes: NavigationChanges, action: PerformedAction, source: NavigationSource,
+    cause: Int?, sequence: Int, state: NavigationState, nextID: UInt64
+  ) {
+    keep(
+      RecordedEvent(
+        sequence: sequence, time: now(), source: source, kind: .committed, cause: cause,
+        hostInput: hostInput, performed: action, tree: RecordedTree(changes, after: state),
+        nextID: nextID))
+  }
+
+  /// Records an action a guard denied or redirected.
+  func decided(
+    _ action: NavigationAction, kind: NavigationEvent.Kind, source: NavigationSource,
+    cause: Int?, sequence: Int, nextID: UInt64
+  ) {
+    let recorded: RecordedEvent.Kind
+    switch kind {
+    case .committed: recorded = .committed
+    case .denied(let name, let reason): recorded = .denied(guard: name, reason: reason)
+    case .redirected(let name): recorded = .redirected(guard: name)
+    }
+    keep(
+      RecordedEvent(
+        sequence: sequence, time: now(), source: source, kind: recorded, cause: cause,
+        hostInput: hostInput, performed: .action(action), tree: .unchanged, nextID: nextID))
+  }
+
+  /// Records a convenience call that failed.
+  func failed(_ failure: NavigationFailure, nextID: UInt64) {
+    keep(
+      RecordedEvent(
+        sequence: nil, time: now(), source: failure.source, kind: .failed(failure), cause: nil,
+        hostInput: hostInput, performed: nil, tree: .unchanged, nextID: nextID))
+  }
+
+  /// Records a split container's new width.
+  func widthChanged(_ width: SplitWidth, split: StackID, nextID: UInt64) {
+    keep(
+      RecordedEvent(
+        sequence: nil, time: now(), source: .user, kind: .widthChanged(width, split: split),
+        cause: nil, hostInput: hostInput, performed: nil, tree: .width(width, split: split),
+        nextID: nextID))
+  }
+
+  /// Runs `body` with the events it records marked as made from the host's report `input`.
+  func reporting<T>(_ input: String, _ body: () throws -> T) rethrows -> T {
+    let outer = hostInput
+    hostInput = input
+    defer { hostInput = outer }
+    return try body()
+  }
+
+  /// Adds `event`; when the ring is full, the oldest event leaves it and the start moves
+  /// past it.
+  private func keep(_ event: RecordedEvent) {
+    guard ring.count == capacity else {
+      ring.append(event)
+      return
+    }
+    let leaving = ring[oldest]
+    // A kept tree always starts where the events before it left it, so this succeeds; if it
+    // did not, the start keeps the tree it had and replay reports where they part.
+    if let next = leaving.tree.applied(to: start) { start = next }
+    startNextID = leaving.nextID
+    ring[oldest] = event
+    oldest = oldest + 1 == capacity ? 0 : oldest + 1
+    droppedCount += 1
+  }
+}

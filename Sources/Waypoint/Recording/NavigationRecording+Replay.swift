@@ -1,0 +1,130 @@
+extension NavigationRecording {
+  /// Replays the recording into a new router that starts from ``start``, and compares the
+  /// tree after each step with the recorded one.
+  ///
+  /// ```swift
+  /// let report = try await recording.replay()
+  /// #expect(report.succeeded, "\(report.divergence!)")
+  /// ```
+  ///
+  /// A new router has no guard, so ``ReplayMode/redecide`` needs
+  /// ``replay(into:mode:ignoringEntryIDs:)`` with a router that has the app's guards.
+  ///
+  /// - Parameter ignoringEntryIDs: Whether trees that differ only in their entry IDs
+  ///   match (an app whose IDs are numbered differently now).
+  /// - Returns: The steps that matched, and the first divergence.
+  /// - Throws: ``ReplayError`` when the recording cannot be replayed; nothing is replayed.
+  @MainActor
+  public func replay(ignoringEntryIDs: Bool = false) async throws(ReplayError) -> ReplayReport {
+    let router = Router(start, ids: IDGenerator(startingAt: startNextID))
+    return try await replaying(into: router, mode: .asRecorded, ignoringEntryIDs: ignoringEntryIDs)
+  }
+
+  /// Replays the recording into `router`, and compares the tree after each step with the
+  /// recorded one; the first step whose tree differs ends the replay.
+  ///
+  /// The router's tree is first replaced by ``start`` (one change, source
+  /// ``NavigationSource/restoration``, asking no guard), with its entries' IDs as
+  /// recorded. In ``ReplayMode/asRecorded`` mode each committed change is applied again
+  /// without asking a guard; in ``ReplayMode/redecide`` mode each action the app, the user
+  /// or a link asked for goes through the router's guards again (asynchronous ones are
+  /// awaited), and a redirect's events are compared once its guards have decided.
+  ///
+  /// ```swift
+  /// let router = Router()
+  /// router.guards.add(AuthGuard(session: signedIn))
+  /// let report = try await recording.replay(into: router, mode: .redecide)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - router: The router to replay into: for ``ReplayMode/redecide``, one with the
+  ///     app's guards. Observers it has hear every replayed change.
+  ///   - mode: Whether the recorded decisions are used, or the guards decide again.
+  ///   - ignoringEntryIDs: Whether trees that differ only in their entry IDs match.
+  /// - Returns: The steps that matched, and the first divergence.
+  /// - Throws: ``ReplayError`` when the recording cannot be replayed; the router is
+  ///   unchanged then.
+  @MainActor
+  public func replay(
+    into router: Router, mode: ReplayMode = .asRecorded, ignoringEntryIDs: Bool = false
+  ) async throws(ReplayError) -> ReplayReport {
+    _ = try expectedTrees()
+    router.installForReplay(start, nextID: startNextID)
+    return try await replaying(into: router, mode: mode, ignoringEntryIDs: ignoringEntryIDs)
+  }
+
+  /// Replays every event into `router`, which holds ``start``.
+  @MainActor
+  private func replaying(
+    into router: Router, mode: ReplayMode, ignoringEntryIDs: Bool
+  ) async throws(ReplayError) -> ReplayReport {
+    let trees = try expectedTrees()
+    var breadcrumbs: [String] = []
+    var matched = 0
+    let first = events.first?.time
+    for (index, event) in events.enumerated() {
+      var failure: NavigationError?
+      do throws(NavigationError) {
+        try await router.replay(event, mode: mode)
+      } catch {
+        failure = error
+      }
+      // A redirect and the changes it led to are decided as one: compare after the last.
+      if mode == .redecide, index + 1 < events.count, events[index + 1].cause != nil {
+        continue
+      }
+      let actual = router.current
+      let expected = trees[index]
+      guard
+        actual == expected
+          || (ignoringEntryIDs && actual.difference(from: expected, ignoringEntryIDs: true) == nil)
+      else {
+        let divergence = ReplayDivergence(
+          step: index + 1, event: event, expected: expected, actual: actual, error: failure)
+        return ReplayReport(
+          matchedSteps: matched, divergence: divergence, breadcrumbs: breadcrumbs)
+      }
+      matched = index + 1
+      if event.isCommitted {
+        breadcrumbs.append(event.breadcrumb(after: actual, since: first ?? event.time))
+      }
+    }
+    return ReplayReport(matchedSteps: matched, divergence: nil, breadcrumbs: breadcrumbs)
+  }
+}
+
+extension Router {
+  /// Replaces the tree with `state` for a replay, asking no guard, keeping the entries'
+  /// IDs, and makes the next new ID carry `nextID` (or the first past the tree's IDs).
+  func installForReplay(_ state: NavigationState, nextID: UInt64) {
+    // A generator that has given no ID yet keeps every ID of the new tree.
+    core.ids = IDGenerator()
+    _ = try? holdingDeferredCalls { () throws(NavigationError) in
+      try applyUnguarded(.replaceState(state), source: .restoration, cause: nil)
+    }
+    var ids = IDGenerator(startingAt: nextID)
+    ids.reserveIDs(in: core.state)
+    core.ids = ids
+  }
+
+  /// Applies one recorded event again.
+  fileprivate func replay(_ event: RecordedEvent, mode: ReplayMode) async throws(NavigationError) {
+    if case .widthChanged(let width, let split) = event.kind {
+      _ = try setWidth(width, ofSplit: split)
+      return
+    }
+    guard let action = event.action else { return }
+    switch mode {
+    case .asRecorded:
+      guard event.isCommitted else { return }
+      try holdingDeferredCalls { () throws(NavigationError) in
+        _ = try applyUnguarded(action, source: event.source, cause: event.cause)
+      }
+    case .redecide:
+      // What a guard did is decided again; a failed call changed nothing.
+      guard event.cause == nil else { return }
+      if case .failed = event.kind { return }
+      try await navigate(action, source: event.source)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a recording cannot be replayed. Nothing was replayed when it is thrown.
+public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// An event's change does not fit the tree before it: the recording was edited, or
+  /// put together from parts of different recordings. Steps count from 1.
+  case inconsistentRecording(step: Int, reason: String)
+  /// The recording names a route type its reader did not know, stored by its type name
+  /// only; register the type with the `SnapshotCoder` that reads the recording.
+  case unknownRouteType(String, line: Int)
+
+  /// What is wrong, and what to do.
+  public var description: String {
+    switch self {
+    case .inconsistentRecording(let step, let reason):
+      "the recording cannot be replayed: step \(step) \(reason); it was edited or "
+        + "put together from different recordings"
+    case .unknownRouteType(let name, let line):
+      "the recording cannot be replayed: line \(line) holds a route of type "
+        + "\(CallText.quoted(name)), which its coder does not know; register it with the "
+        + "SnapshotCoder that reads the recording"
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointTestSupport
+
+@Suite("Recording a router")
+@MainActor
+struct RecorderTests {
+  /// A clock that moves a quarter second per reading.
+  @MainActor
+  final class Clock {
+    var time = Date(timeIntervalSince1970: 1_000_000)
+    func now() -> Date {
+      defer { time += 0.25 }
+      return time
+    }
+  }
+
+  @Test func aRecorderKeepsEveryKindOfEventInOrder() throws {
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    router.guards.add(
+      NavigationGuard("no-beta") { request in
+        guard case .push(let routes, _) = request.action, routes.contains(AnyRoute(Screen.beta))
+        else { return .allow }
+        return .deny(reason: "beta is closed")
+      })
+    router.push(Screen.profile)
+    router.push(Screen.beta)
+    router.pop(-1)
+    router.present(.sheet(Screen.settings, id: "settings"))
+    router.stack("settings").push(Screen.about)
+    let kinds = recorder.events.map { event -> String in
+      switch event.kind {
+      case .committed: "committed"
+      case .denied(let name, _): "denied by \(name)"
+      case .redirected(let name): "redirected by \(name)"
+      case .failed(let failure): "failed: \(failure.call)"
+      case .widthChanged(let width, _): "width \(width)"
+      }
+    }
+    #expect(
+      kinds == [
+        "committed", "denied by no-beta", "failed: push(Screen.beta)", "failed: pop(-1)",
+        "committed", "committed",
+      ])
+    #expect(recorder.events.compactMap(\.sequence) == [1, 2, 3, 4])
+    #expect(recorder.recording.start == NavigationState())
+    #expect(recorder.recording.end == router.state)
+  }
+
+  @Test func aRecordingReplaysIntoANewRouter() async throws {
+    let router = Router(try NavigationState(tabs: ["home", "search"], selected: "home"))
+    let recorder = NavigationRecorder(router)
+    router.push(Screen.profile)
+    router.push(contentsOf: [Screen.settings, Screen.about])
+    router.pop(2)
+    router.selectTab("search")
+    router.present(.sheet(Screen.settings, id: "settings").detents([.medium, .large]))
+    router.stack("settings").push(Screen.account)
+    try router.send(.selectDetent(.large, holding: "settings"), source: .user)
+    router.dismiss()
+    router.selectTab("home")
+    router.selectTab("home")
+    let report = try await recorder.recording.replay()
+    #expect(report.succeeded, "\(report.divergence.map(String.init(describing:)) ?? "")")
+    #expect(report.matchedSteps == recorder.count)
+    #expect(report.breadcrumbs.count == recorder.count)
+  }
+
+  @Test func theRingKeepsTheNewestEventsAndMovesItsStart() async throws {
+    let router = Router()
+    let recorder = NavigationRecorder(router, capacity: 3)
+    for screen in [Screen.profile, .settings, .about, .account, .editor] { router.push(screen) }
+    router.pop()
+    #expect(recorder.count == 3)
+    #expect(recorder.droppedCount == 3)
+    let recording = recorder.recording
+    #expect(
+      recording.start.visibleStack.entries.map(\.route)
+        == [Screen.profile, .settings, .about].map(AnyRoute.init))
+    #expect(recording.end == router.state)
+    let report = try await recording.replay()
+    #expect(report.succeeded)
+  }
+
+  @Test func aRecorderReleasesRoutesOnceNoKeptEventNamesThem() {
+    let watched = Watched()
+    let router = Router()
+    let recorder = NavigationRecorder(router, capacity: 500)
+    for _ in 0..<10_000 {
+      router.push(watched.make())
+      router.pop()
+    }
+    #expect(recorder.count == 500)
+    // The pushes among the kept events name their routes: 250 of them.
+    #expect(watched.alive == 250)
+    recorder.clear()
+    #expect(watched.alive == 0)
+  }
+
+  @Test func stoppingKeepsWhatWasRecorded() {
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    router.push(Screen.profile)
+    recorder.stop()
+    router.push(Screen.settings)
+    #expect(!recorder.isRecording)
+    #expect(recorder.count == 1)
+    let second = NavigationRecorder(router)
+    let third = NavigationRecorder(router)
+    #expect(!second.isRecording && third.isRecording)
+  }
+
+  @Test func breadcrumbsSayWhatChangedAndWhen() {
+    let clock = Clock()
+    let router = Router()
+    let recorder = NavigationRecorder(router, now: { clock.now() })
+    router.push(Screen.profile)
+    router.pop()
+    router.pop()
+    #expect(
+      recorder.recording.breadcrumbs == [
+        "+0.000s program: push([Screen.profile], on: .visible) → main: #1 profile",
+        "+0.250s program: pop(1, from: .visible) → main: root",
+      ])
+  }
+
+  @Test func hostReportsAreKeptWithTheActionsTheyBecame() {
+    // WaypointHost marks what it reports; here the engine's hook is checked by the host
+    // tests. A plain user action has no host input.
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    router.push(Screen.profile)
+    #expect(recorder.events.first?.hostInput == nil)
+  }
+}
