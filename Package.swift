@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointHost", targets: ["WaypointHost"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
+    // For an app's tests, not the app: `NavigationTest` asserts a router's events one by one.
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     // Fixtures for Waypoint's own tests, benchmarks and fuzzers. A product only so that the
     // benchmark package (Benchmarks/, which depends on this one by path) can use it: it is
@@ -34,6 +36,9 @@ let package = Package(
     // Test support for the Linux compile check of WaypointUI; not a product, never ships,
     // and empty wherever SwiftUI can be imported.
     .target(name: "SwiftUICompat"),
+    // Assertions on a router's events for an app's tests, reported to Swift Testing or
+    // XCTest, whichever runs the test; on the engine alone.
+    .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
     // The terminal demo: its logic (testable) and a thin executable for the terminal.
     .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointHost"]),
     .executableTarget(name: "waypoint-demo", dependencies: ["WaypointDemoKit"]),
@@ -56,6 +61,7 @@ let package = Package(
           name: "SwiftUICompat",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
+    .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
     // The README's first example as released in 0.1.0, verbatim: an app written from it
     // must keep compiling. Waypoint alone, as such an app imports.
     .testTarget(name: "ReleasedAPITests", dependencies: ["Waypoint", "WaypointHost"]),

@@ -6,15 +6,15 @@
 Reads, from the files as they are now (nothing is copied or committed):
 - every ```swift block of README.md and of the DocC articles
   (Sources/Waypoint/Documentation.docc/*.md, Sources/WaypointHost/Documentation.docc/*.md,
-  Sources/WaypointUI/Documentation.docc/*.md);
+  Sources/WaypointUI/Documentation.docc/*.md, Sources/WaypointTesting/Documentation.docc/*.md);
 - every ```swift block inside the `///` doc comments of Sources/Waypoint,
-  Sources/WaypointHost and Sources/WaypointUI.
+  Sources/WaypointHost, Sources/WaypointUI and Sources/WaypointTesting.
 
 Each article is compiled as one throwaway module under .build/doc-examples/ (the `///`
 examples of the sources that share a context, as one module too), against the modules of
 the debug build, importing only their public API (`Waypoint`; for WaypointHost also
 `WaypointHost`; for WaypointUI `WaypointHost` and `WaypointUI` with SwiftUI, or SwiftUICompat
-where SwiftUI does not exist). An engine example that needs the host module fails, as it
+where SwiftUI does not exist; for WaypointTesting also `Testing` and `WaypointTesting`). An engine example that needs the host module fails, as it
 would in an app that imports `Waypoint` only. Examples are fragments, so:
 - a document's examples share a context: a preamble from scripts/doc-examples/NAME.swift
   that declares the names they assume (`router`, `Screen`, `links`, ...). A document's
@@ -22,7 +22,8 @@ would in an app that imports `Waypoint` only. Examples are fragments, so:
   `DeepLinks`), the one named after its folder in Sources/Waypoint (`Links`; a folder of
   the same name in another module, Sources/WaypointUI/Links, has its module's), and its
   module's (`Waypoint`; `Waypoint WaypointHost` for Sources/WaypointHost; `Waypoint
-  WaypointUI` for Sources/WaypointUI). A markdown line `<!-- example: context NAME [NAME...] -->` sets the context of the blocks
+  WaypointUI` for Sources/WaypointUI; `Waypoint WaypointTesting` for
+  Sources/WaypointTesting). A markdown line `<!-- example: context NAME [NAME...] -->` sets the context of the blocks
   after it; in a Swift source, a line `// doc-examples: context NAME [NAME...]`.
 - an article's blocks are read in order, so in markdown the declarations of a block (types,
   extensions, functions, imports) stay at file scope, where later blocks of the document
@@ -63,7 +64,7 @@ def files(*patterns):
                   for path in glob.glob(os.path.join(ROOT, pattern), recursive=True))
 
 
-MODULES = ["Waypoint", "WaypointHost", "WaypointUI"]
+MODULES = ["Waypoint", "WaypointHost", "WaypointUI", "WaypointTesting"]
 MARKDOWN = ["README.md"] + files(*(f"Sources/{module}/Documentation.docc/*.md"
                                    for module in MODULES))
 SOURCES = files(*(f"Sources/{module}/**/*.swift" for module in MODULES))
@@ -297,6 +298,9 @@ def generate(document, directory):
         header += ["import WaypointHost"]
     if ui:
         header += ["import WaypointUI"]
+    if uses("WaypointTesting"):
+        # Its examples are tests' code: they assert with Swift Testing's `#expect`.
+        header += ["import Testing", "import WaypointTesting"]
     header.append("")
     contexts = []
     for block in document.blocks:
@@ -333,11 +337,13 @@ def generate(document, directory):
 
 
 def build_products(build_args):
-    command = ["swift", "build", "--package-path", ROOT, "--target", "WaypointUI"] + build_args
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.stdout.write(result.stdout + result.stderr)
-        raise SystemExit("check-doc-examples: the package does not build")
+    # WaypointUI brings the engine and the host logic with it; WaypointTesting is on its own.
+    for target in ["WaypointUI", "WaypointTesting"]:
+        command = ["swift", "build", "--package-path", ROOT, "--target", target] + build_args
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.stdout.write(result.stdout + result.stderr)
+            raise SystemExit("check-doc-examples: the package does not build")
     bin_path = subprocess.run(
         ["swift", "build", "--package-path", ROOT, "--show-bin-path"] + build_args,
         capture_output=True, text=True, check=True).stdout.strip()

@@ -21,7 +21,7 @@ import platform
 import subprocess
 import sys
 
-MODULES = ["Waypoint", "WaypointHost", "WaypointUI", "WaypointDemoKit"]
+MODULES = ["Waypoint", "WaypointHost", "WaypointUI", "WaypointTesting", "WaypointDemoKit"]
 TYPE_KINDS = {
     "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
     "swift.actor", "swift.associatedtype",
