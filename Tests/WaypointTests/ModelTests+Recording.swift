@@ -2,14 +2,21 @@ import Testing
 import Waypoint
 
 /// The model tests' router, recorded in sessions of `length` steps: at the end of each, the
-/// session is replayed into a new router, which must make the same tree at every step.
+/// session is exported as text, read back, and replayed into a new router, which must make
+/// the same tree at every step (and the recording read back must hold the same trees).
 @MainActor
 struct RecordedSessions {
   /// The steps of one session.
   static let length = 25
+  /// The route types of the model tests: numbers, and labels as dialog buttons' values.
+  static let coder = SnapshotCoder().registering(Int.self, as: "int")
+    .registering(String.self, as: "text")
   let recorder: NavigationRecorder
-  /// The sessions replayed so far.
+  /// One session in this many is exported and read back before it is replayed.
+  static let exportedEvery = 8
+  /// The sessions replayed so far, and those that went through their text.
   private(set) var count = 0
+  private(set) var exported = 0
 
   init(_ router: Router) {
     recorder = NavigationRecorder(router, capacity: Self.length * 4)
@@ -22,13 +29,29 @@ struct RecordedSessions {
     let recording = recorder.recording
     recorder.clear()
     count += 1
+    let context = "seed \(seed), session ending at step \(step)"
     do {
-      let report = try await recording.replay()
+      // Every session replays as recorded; one in `exportedEvery` goes through its text.
+      guard count % Self.exportedEvery == 0 else {
+        let report = try await recording.replay()
+        let divergence = report.divergence.map(String.init(describing:)) ?? ""
+        #expect(report.succeeded, "\(context): \(divergence)")
+        return report.succeeded
+      }
+      exported += 1
+      let text = recording.exported(with: Self.coder)
+      let read = try NavigationRecording(reading: text, with: Self.coder)
+      // The text leaves out what was typed in dialogs' fields, which the description does
+      // not show either.
+      let same = read.end.description == recording.end.description
+      #expect(same, "\(context): the tree read back\n\(text)")
+      #expect(read.events.count == recording.events.count, "\(context)")
+      let report = try await read.replay()
       let divergence = report.divergence.map(String.init(describing:)) ?? ""
-      #expect(report.succeeded, "seed \(seed), session ending at step \(step): \(divergence)")
-      return report.succeeded
+      #expect(report.succeeded, "\(context): \(divergence)\n\(text)")
+      return report.succeeded && same
     } catch {
-      Issue.record("seed \(seed), session ending at step \(step): \(error)")
+      Issue.record("\(context): \(error)")
       return false
     }
   }

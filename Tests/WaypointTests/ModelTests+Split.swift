@@ -182,7 +182,9 @@ extension ModelTests {
       guard await sessions.replayed(after: step, seed: seed) else { return }
     }
     if seed == Self.seeds.first {
-      print("model test: split seed \(seed): \(counts); \(sessions.count) sessions replayed")
+      print(
+        "model test: split seed \(seed): \(counts); \(sessions.count) sessions replayed, \(sessions.exported) through their text"
+      )
     }
   }
 

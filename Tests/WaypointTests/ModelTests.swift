@@ -543,7 +543,8 @@ struct ModelTests {
           + "redirects to the login sheet, \(counts.resumed) resumed after a login; "
           + "\(shown.dialogs) dialogs shown, \(shown.answered) answered, \(shown.popovers) "
           + "popovers, \(shown.unanchored) closed with a screen they were anchored to, "
-          + "\(shown.detents) detents selected; \(sessions.count) recorded sessions replayed")
+          + "\(shown.detents) detents selected; \(sessions.count) recorded sessions replayed, \(sessions.exported) through their text"
+      )
       #expect(shown.dialogs > 0 && shown.answered > 0 && shown.popovers > 0)
       #expect(shown.unanchored > 0 && shown.detents > 0)
     }

@@ -49,6 +49,9 @@ extension NavigationRecording {
     into router: Router, mode: ReplayMode = .asRecorded, ignoringEntryIDs: Bool = false
   ) async throws(ReplayError) -> ReplayReport {
     _ = try expectedTrees()
+    if let unknown = unknownRoutes.first {
+      throw .unknownRouteType(unknown.typeName, line: unknown.line)
+    }
     router.installForReplay(start, nextID: startNextID)
     return try await replaying(into: router, mode: mode, ignoringEntryIDs: ignoringEntryIDs)
   }
@@ -58,6 +61,9 @@ extension NavigationRecording {
   private func replaying(
     into router: Router, mode: ReplayMode, ignoringEntryIDs: Bool
   ) async throws(ReplayError) -> ReplayReport {
+    if let unknown = unknownRoutes.first {
+      throw .unknownRouteType(unknown.typeName, line: unknown.line)
+    }
     let trees = try expectedTrees()
     var breadcrumbs: [String] = []
     var matched = 0

@@ -18,13 +18,18 @@ public struct NavigationRecording: Sendable {
   /// How many events happened before the first one kept (they left the recorder's ring).
   public let droppedCount: Int
 
+  /// The routes the recording names by their type only, and where: it does not replay.
+  package let unknownRoutes: [UnknownRouteUse]
+
   package init(
-    start: NavigationState, startNextID: UInt64, events: [RecordedEvent], droppedCount: Int
+    start: NavigationState, startNextID: UInt64, events: [RecordedEvent], droppedCount: Int,
+    unknownRoutes: [UnknownRouteUse] = []
   ) {
     self.start = start
     self.startNextID = startNextID
     self.events = events
     self.droppedCount = droppedCount
+    self.unknownRoutes = unknownRoutes
   }
 
   /// The tree after the last event: the router's tree when the recording was taken.
