@@ -104,6 +104,10 @@ public final class NavigationRecorder {
     _ changes: NavigationChanges, action: PerformedAction, source: NavigationSource,
     cause: Int?, sequence: Int, state: NavigationState, nextID: UInt64
   ) {
+    var action = action
+    if case .action(let full) = action, full.holdsTypedTexts {
+      action = .action(full.withoutTypedTexts)
+    }
     keep(
       RecordedEvent(
         sequence: sequence, time: now(), source: source, kind: .committed, cause: cause,
@@ -125,7 +129,8 @@ public final class NavigationRecorder {
     keep(
       RecordedEvent(
         sequence: sequence, time: now(), source: source, kind: recorded, cause: cause,
-        hostInput: hostInput, performed: .action(action), tree: .unchanged, nextID: nextID))
+        hostInput: hostInput, performed: .action(action.withoutTypedTexts), tree: .unchanged,
+        nextID: nextID))
   }
 
   /// Records a convenience call that failed.
@@ -168,5 +173,28 @@ public final class NavigationRecorder {
     ring[oldest] = event
     oldest = oldest + 1 == capacity ? 0 : oldest + 1
     droppedCount += 1
+  }
+}
+
+extension NavigationAction {
+  /// Whether the action carries texts the user typed into a dialog's fields.
+  var holdsTypedTexts: Bool {
+    switch self {
+    case .answerDialog(_, let texts, _): !texts.isEmpty
+    case .batch(let actions): actions.contains { $0.holdsTypedTexts }
+    default: false
+    }
+  }
+
+  /// The action with each text typed into a dialog's fields emptied: a recording keeps how
+  /// many were typed, never what.
+  var withoutTypedTexts: NavigationAction {
+    switch self {
+    case .answerDialog(let button, let texts, let target) where !texts.isEmpty:
+      .answerDialog(button: button, texts: texts.map { _ in "" }, on: target)
+    case .batch(let actions) where holdsTypedTexts:
+      .batch(actions.map(\.withoutTypedTexts))
+    default: self
+    }
   }
 }

@@ -99,7 +99,11 @@ extension RecordingWriter {
       members["guard"] = .string(name)
     case .failed(let failure):
       members["call"] = .string(failure.call.name)
-      if redaction == nil { members["callText"] = .string(failure.call.description) }
+      if redaction == nil {
+        // A failure read back keeps the call's text as written.
+        let text = (failure.error as? RecordedFailure)?.call ?? failure.call.description
+        members["callText"] = .string(text)
+      }
       members["error"] = .string(
         redaction == nil ? String(describing: failure.error) : "\(type(of: failure.error))")
     case .widthChanged(let width, let split):

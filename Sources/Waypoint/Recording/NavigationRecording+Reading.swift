@@ -31,6 +31,7 @@ extension NavigationRecording {
       coder: coder, tokens: tokens.mapValues { AnyRoute($0) })
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
+    guard let first = lines.first else { throw .notARecording(line: 1, found: "") }
     var header: [String: Substring] = [:]
     let settings: Set<String> = ["routes", "unknown", "redacted", "dropped", "time", "events"]
     var position = 0
@@ -41,7 +42,7 @@ extension NavigationRecording {
       let key = String(fields.first ?? "")
       if position == 0 {
         guard key == "waypoint-recording", fields.count == 2, let version = Int(fields[1]) else {
-          throw .notARecording(line: 1, found: String(lines[0].prefix(40)))
+          throw .notARecording(line: 1, found: String(first.prefix(40)))
         }
         guard version <= Self.textFormatVersion, version >= 1 else {
           throw .unsupportedVersion(version, supported: Self.textFormatVersion, line: 1)

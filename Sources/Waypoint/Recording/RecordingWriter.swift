@@ -17,7 +17,10 @@ struct RecordingWriter {
   private(set) var trees: [String] = []
 
   init(coder: SnapshotCoder, redaction: RecordingRedaction?) {
-    self.coder = coder.withRedactedRoutes
+    var coder = coder.withRedactedRoutes
+    // One line each, the same text every time, whatever the app's snapshots look like.
+    coder.storedFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    self.coder = coder
     self.redaction = redaction
   }
 
