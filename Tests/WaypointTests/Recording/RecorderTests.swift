@@ -135,3 +135,75 @@ struct RecorderTests {
     #expect(recorder.events.first?.hostInput == nil)
   }
 }
+
+@Suite("Replaying with the guards deciding again")
+@MainActor
+struct RedecideReplayTests {
+  /// The app's guard: pushing the account asks for the login sheet first.
+  static func loginGuard(signedIn: @escaping @MainActor () -> Bool) -> NavigationGuard {
+    NavigationGuard("login") { request in
+      guard !signedIn(), case .push(let routes, _) = request.action,
+        routes.contains(AnyRoute(Screen.account))
+      else { return .allow }
+      return .redirect(.present(.sheet(Screen.login, id: "login")))
+    }
+  }
+
+  /// A session in which the login guard redirected a push to the login sheet.
+  func recording() -> NavigationRecording {
+    let router = Router()
+    router.guards.add(Self.loginGuard { false })
+    let recorder = NavigationRecorder(router)
+    router.push(Screen.profile)
+    router.push(Screen.account)
+    router.stack("login").push(Screen.settings)
+    router.dismiss()
+    return recorder.recording
+  }
+
+  @Test func theSameGuardsDecideTheSame() async throws {
+    let router = Router()
+    router.guards.add(Self.loginGuard { false })
+    let report = try await recording().replay(into: router, mode: .redecide)
+    #expect(report.succeeded, "\(report.divergence.map(String.init(describing:)) ?? "")")
+    #expect(report.matchedSteps == 5)
+  }
+
+  @Test func aChangedGuardIsReportedWhereItDecidesOtherwise() async throws {
+    let router = Router()
+    router.guards.add(Self.loginGuard { true })
+    let report = try await recording().replay(into: router, mode: .redecide)
+    let divergence = try #require(report.divergence)
+    // The redirect and the sheet it presented are one decision: compared after the sheet.
+    #expect(divergence.step == 3)
+    #expect(divergence.actual.visibleStack.entries.last?.route == AnyRoute(Screen.account))
+    #expect(divergence.expected.visibleStack.id == "login")
+  }
+
+  @Test func asRecordedAsksNoGuard() async throws {
+    let router = Router()
+    var asked = 0
+    router.guards.add(
+      NavigationGuard("counting") { _ in
+        asked += 1
+        return .allow
+      })
+    let report = try await recording().replay(into: router, mode: .asRecorded)
+    #expect(report.succeeded)
+    #expect(asked == 0)
+  }
+
+  @Test func anAsynchronousGuardIsAwaited() async throws {
+    let router = Router()
+    router.guards.add(
+      NavigationGuard.async("login") { request in
+        guard case .push(let routes, _) = request.action else { return false }
+        return routes.contains(AnyRoute(Screen.account))
+      } decide: { _ in
+        await Task.yield()
+        return .redirect(.present(.sheet(Screen.login, id: "login")))
+      })
+    let report = try await recording().replay(into: router, mode: .redecide)
+    #expect(report.succeeded, "\(report.divergence.map(String.init(describing:)) ?? "")")
+  }
+}
