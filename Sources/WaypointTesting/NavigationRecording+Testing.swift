@@ -6,21 +6,24 @@ extension NavigationRecording {
   /// its action and the trees' difference in words, or when the text does not read.
   ///
   /// ```swift
-  /// @Test func theBugFromReport1234StaysFixed() async throws {
-  ///   let text = try String(contentsOf: bugReport, encoding: .utf8)
-  ///   await NavigationRecording.expectReplay(text, with: coder)
-  /// }
+  /// // In a test: the recording a bug report came with.
+  /// let text = try String(contentsOf: bugReport, encoding: .utf8)
+  /// await NavigationRecording.expectReplay(text, with: coder)
   /// ```
   ///
   /// - Parameters:
-  ///   - text: A recording's text, as ``Waypoint/NavigationRecording/exported(with:redaction:)``
-  ///     wrote it.
+  ///   - text: A recording's text, as `NavigationRecording.exported(with:redaction:)` wrote
+  ///     it.
   ///   - coder: A coder that registers the recording's route types.
   ///   - tokens: Values for the tokens of a redacted recording.
   ///   - router: The router to replay into, with the app's guards for `.redecide`; a new
   ///     router by default.
   ///   - mode: Whether the recorded decisions are used, or the guards decide again.
   ///   - ignoringEntryIDs: Whether trees that differ only in their entry IDs match.
+  ///   - fileID: The file of the assertion; leave the default.
+  ///   - filePath: The path of the assertion's file; leave the default.
+  ///   - line: The line of the assertion; leave the default.
+  ///   - column: The column of the assertion; leave the default.
   /// - Returns: The replay's report, or `nil` when the text did not read or replay.
   @MainActor
   @discardableResult
@@ -49,6 +52,17 @@ extension NavigationRecording {
   /// ```swift
   /// await recorder.recording.expectReplay()
   /// ```
+  ///
+  /// - Parameters:
+  ///   - router: The router to replay into, with the app's guards for `.redecide`; a new
+  ///     router by default.
+  ///   - mode: Whether the recorded decisions are used, or the guards decide again.
+  ///   - ignoringEntryIDs: Whether trees that differ only in their entry IDs match.
+  ///   - fileID: The file of the assertion; leave the default.
+  ///   - filePath: The path of the assertion's file; leave the default.
+  ///   - line: The line of the assertion; leave the default.
+  ///   - column: The column of the assertion; leave the default.
+  /// - Returns: The replay's report, or `nil` when the recording did not replay.
   @MainActor
   @discardableResult
   public func expectReplay(

@@ -62,6 +62,8 @@ func redraw() {}
 @MainActor let router = Router()
 @MainActor var links = LinkMap(schemes: ["myapp"])
 @MainActor var coder = SnapshotCoder(version: 1)
+@MainActor let recorder = NavigationRecorder(router)
+@MainActor let recording = recorder.recording
 @MainActor let state = router.state
 @MainActor let compose = router.screen(.root("compose"))
 @MainActor let picker = router.screen(router.visibleStack.topScreen)

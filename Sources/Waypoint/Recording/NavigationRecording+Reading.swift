@@ -7,6 +7,7 @@ extension NavigationRecording {
   /// Reads a recording's text form, written by ``exported(with:redaction:)``.
   ///
   /// ```swift
+  /// let text = try String(contentsOf: url, encoding: .utf8)
   /// let recording = try NavigationRecording(
   ///   reading: text, with: coder, tokens: ["profile-1": Profile(id: 7)])
   /// let report = try await recording.replay()

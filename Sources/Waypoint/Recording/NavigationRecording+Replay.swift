@@ -4,7 +4,7 @@ extension NavigationRecording {
   ///
   /// ```swift
   /// let report = try await recording.replay()
-  /// #expect(report.succeeded, "\(report.divergence!)")
+  /// if let divergence = report.divergence { print(divergence) }
   /// ```
   ///
   /// A new router has no guard, so ``ReplayMode/redecide`` needs
@@ -32,7 +32,7 @@ extension NavigationRecording {
   ///
   /// ```swift
   /// let router = Router()
-  /// router.guards.add(AuthGuard(session: signedIn))
+  /// router.guards.add(NavigationGuard("login") { _ in .allow })  // the guard as it is now
   /// let report = try await recording.replay(into: router, mode: .redecide)
   /// ```
   ///

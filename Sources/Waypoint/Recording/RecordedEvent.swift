@@ -4,8 +4,8 @@ import Foundation
 /// action a guard denied or redirected) or a convenience call that failed.
 ///
 /// ```swift
-/// for event in recorder.recording.events {
-///   print(event.breadcrumb)  // +0.412s user: pop(1, from: "main") → main: #1 Screen.profile
+/// for event in recorder.events where event.isCommitted {
+///   print(event.source, event.action.map(String.init(describing:)) ?? "")
 /// }
 /// ```
 public struct RecordedEvent: Sendable {

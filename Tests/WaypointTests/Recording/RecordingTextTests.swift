@@ -30,7 +30,8 @@ struct RecordingTextTests {
     signedIn = true
     router.pop(-1)
     router.selectTab("search")
-    router.present(.sheet(SavedScreen.search(query: "maps"), id: "find").detents([.medium, .large]))
+    router.present(
+      .sheet(SavedScreen.search(query: "maps"), id: "find").detents([.medium, .large]))
     try router.send(.selectDetent(.large, holding: "find"), source: .user)
     router.stack("find").push(SavedScreen.profile(id: 9))
     let rename = Dialog(
@@ -65,10 +66,13 @@ struct RecordingTextTests {
     let text = recorder.recording.exported(with: coder)
     #expect(!text.contains("typed secret"))
     #expect(!text.contains("private draft"))
-    #expect(recorder.events.allSatisfy { event in
-      if case .answerDialog(_, let texts, _)? = event.action { return texts.allSatisfy(\.isEmpty) }
-      return true
-    })
+    #expect(
+      recorder.events.allSatisfy { event in
+        if case .answerDialog(_, let texts, _)? = event.action {
+          return texts.allSatisfy(\.isEmpty)
+        }
+        return true
+      })
   }
 
   @Test func aRedactedRecordingReplaysWithTokensOrSuppliedValues() async throws {
@@ -147,7 +151,9 @@ struct RecordingTextTests {
         == .unsupportedVersion(9, supported: 1, line: 1))
     // Cut after the fifth event.
     let cut = lines.prefix(while: { !$0.hasPrefix("event\t") }).count + 5
-    if case .truncated(let expected, let found, _)? = read(lines.prefix(cut).joined(separator: "\n")) {
+    if case .truncated(let expected, let found, _)? = read(
+      lines.prefix(cut).joined(separator: "\n"))
+    {
       #expect(expected == recorder.count && found == 5)
     } else {
       Issue.record("a cut recording is truncated")
