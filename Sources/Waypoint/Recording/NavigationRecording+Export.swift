@@ -46,7 +46,9 @@ extension NavigationRecording {
     for event in events {
       writer.beginLine()
       let json = Self.json(writer.members(of: event))
-      let offset = String(format: "%.3f", event.time.timeIntervalSince(origin))
+      // A clock that went back (the user changed the time) writes 0.
+      let seconds = event.time.timeIntervalSince(origin)
+      let offset = String(format: "%.3f", seconds.isFinite ? Swift.max(0, seconds) : 0)
       let fields = [
         "event", event.sequence.map(String.init) ?? "-", "+" + offset, event.source.rawValue,
         event.kind.word, json,

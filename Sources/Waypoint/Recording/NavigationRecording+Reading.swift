@@ -113,6 +113,9 @@ extension NavigationRecording {
     self.init(
       start: start, startNextID: startNextID, events: events, droppedCount: dropped,
       unknownRoutes: reader.unknownRoutes)
+    // A recording that names a route by its type only reads, with placeholders where its
+    // trees could not be written; it does not replay, so its changes are not checked.
+    guard unknownRoutes.isEmpty else { return }
     do {
       _ = try expectedTrees()
     } catch .inconsistentRecording(let step, let reason) {

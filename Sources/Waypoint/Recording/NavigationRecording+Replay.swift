@@ -43,7 +43,7 @@ extension NavigationRecording {
   ///   - ignoringEntryIDs: Whether trees that differ only in their entry IDs match.
   /// - Returns: The steps that matched, and the first divergence.
   /// - Throws: ``ReplayError`` when the recording cannot be replayed; the router is
-  ///   unchanged then.
+  ///   unchanged then. Replay into a router with no navigation in flight.
   @MainActor
   public func replay(
     into router: Router, mode: ReplayMode = .asRecorded, ignoringEntryIDs: Bool = false
@@ -52,7 +52,7 @@ extension NavigationRecording {
     if let unknown = unknownRoutes.first {
       throw .unknownRouteType(unknown.typeName, line: unknown.line)
     }
-    router.installForReplay(start, nextID: startNextID)
+    try router.installForReplay(start, nextID: startNextID)
     return try await replaying(into: router, mode: mode, ignoringEntryIDs: ignoringEntryIDs)
   }
 
@@ -102,11 +102,17 @@ extension NavigationRecording {
 extension Router {
   /// Replaces the tree with `state` for a replay, asking no guard, keeping the entries'
   /// IDs, and makes the next new ID carry `nextID` (or the first past the tree's IDs).
-  func installForReplay(_ state: NavigationState, nextID: UInt64) {
+  func installForReplay(_ state: NavigationState, nextID: UInt64) throws(ReplayError) {
     // A generator that has given no ID yet keeps every ID of the new tree.
+    let previous = core.ids
     core.ids = IDGenerator()
-    _ = try? holdingDeferredCalls { () throws(NavigationError) in
-      try applyUnguarded(.replaceState(state), source: .restoration, cause: nil)
+    do {
+      try holdingDeferredCalls { () throws(NavigationError) in
+        _ = try applyUnguarded(.replaceState(state), source: .restoration, cause: nil)
+      }
+    } catch {
+      core.ids = previous
+      throw .startRefused(error)
     }
     var ids = IDGenerator(startingAt: nextID)
     ids.reserveIDs(in: core.state)

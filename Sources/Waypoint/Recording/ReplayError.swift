@@ -6,6 +6,9 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The recording names a route type its reader did not know, stored by its type name
   /// only; register the type with the `SnapshotCoder` that reads the recording.
   case unknownRouteType(String, line: Int)
+  /// The router refused the recording's start as its tree (its limit on nested layers is
+  /// lower than the recording's); replay into a router that allows the recording's tree.
+  case startRefused(NavigationError)
 
   /// What is wrong, and what to do.
   public var description: String {
@@ -17,6 +20,8 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
       "the recording cannot be replayed: line \(line) holds a route of type "
         + "\(CallText.quoted(name)), which its coder does not know; register it with the "
         + "SnapshotCoder that reads the recording"
+    case .startRefused(let error):
+      "the recording cannot be replayed into this router: its start tree was refused: \(error)"
     }
   }
 }

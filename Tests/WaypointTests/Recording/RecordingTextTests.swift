@@ -111,6 +111,44 @@ struct RecordingTextTests {
     }
   }
 
+  @Test func aTreeWithAnUnknownRouteTypeReadsButDoesNotReplay() async throws {
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    router.present(.sheet(Article(id: 3), id: "article"))
+    router.stack("article").push(SavedScreen.home)
+    let text = recorder.recording.exported(with: coder)
+    let read = try NavigationRecording(reading: text, with: coder)
+    #expect(read.events.count == 2)
+    await #expect(throws: ReplayError.unknownRouteType("Article", line: 9)) {
+      try await read.replay()
+    }
+  }
+
+  @Test func aClockThatWentBackStillWritesTextThatReads() throws {
+    let router = Router()
+    var times = [Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 50)]
+    let recorder = NavigationRecorder(router, now: { times.removeFirst() })
+    router.push(SavedScreen.home)
+    router.pop()
+    let read = try NavigationRecording(
+      reading: recorder.recording.exported(with: coder), with: coder)
+    #expect(
+      read.events.map(\.time) == [
+        Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 100),
+      ])
+  }
+
+  @Test func anAppsPrettyPrintedSnapshotsStillWriteOneLinePerEvent() throws {
+    let pretty = SnapshotCoder(outputFormatting: [.prettyPrinted]).registering(
+      SavedScreen.self, as: "screen")
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    router.present(.sheet(SavedScreen.home, id: "sheet"))
+    let text = recorder.recording.exported(with: pretty)
+    #expect(text.split(separator: "\n").count == 8, "six header lines, the start, one event")
+    #expect(try NavigationRecording(reading: text, with: pretty).end == router.state)
+  }
+
   @Test func aChangedTransitionIsReportedAtItsStep() async throws {
     let router = Router()
     let recorder = NavigationRecorder(router)
