@@ -36,4 +36,20 @@ struct RecordedHostInputTests {
     // Replayed as the actions the reports became.
     #expect(try await recorder.recording.replay().succeeded)
   }
+
+  @Test func anAnsweredDialogsTypedTextIsNotKept() throws {
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    let dialog = Dialog(
+      kind: .alert, title: "Rename", buttons: [DialogButton("Save"), .cancel(value: "no")],
+      textFields: [DialogTextField("Name")])
+    router.present(.dialog(dialog))
+    let shown = try #require(router.state.visibleStack.dialog)
+    router.report(.dialogAnswered(shown, button: 0, texts: ["my secret"], on: "main"))
+    let answer = try #require(recorder.events.last)
+    #expect(answer.hostInput == ".dialogAnswered(\"Rename\", button: 0, texts: 1, on: main)")
+    #expect(answer.action == .answerDialog(button: 0, texts: [""], on: "main"))
+    let coder = SnapshotCoder().registering(String.self, as: "text")
+    #expect(!recorder.recording.exported(with: coder).contains("my secret"))
+  }
 }

@@ -248,9 +248,23 @@ extension Router {
       return false
     }
     // A recorder keeps what the host reported beside the action it became.
-    return reportingHostInput(".\(input)") {
+    return reportingHostInput(Self.recordedText(of: input)) {
       performAtOnce(
         action, source: .user, call: Self.reportCall(input), afterFailure: resync) != nil
+    }
+  }
+
+  /// What a recorder keeps of a report: the input as written in code, but for a dialog its
+  /// title alone and for an answer how many texts were typed, never what.
+  static func recordedText(of input: UserInput) -> String {
+    switch input {
+    case .dialogAnswered(let dialog, let button, let texts, let stack):
+      ".dialogAnswered(\(CallText.quoted(dialog.title)), button: \(button), "
+        + "texts: \(texts.count), on: \(stack))"
+    case .dialogDismissed(let dialog, let stack):
+      ".dialogDismissed(\(CallText.quoted(dialog.title)), on: \(stack))"
+    default:
+      ".\(input)"
     }
   }
 
