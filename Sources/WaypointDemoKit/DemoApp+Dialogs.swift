@@ -1,8 +1,9 @@
 import Waypoint
 import WaypointHost
 
-/// What the user answers when a screen asks "Sign out?".
-package enum SignOutChoice: Hashable, Sendable {
+/// What the user answers when a screen asks "Sign out?". Codable so that a recording writes
+/// the dialog's buttons with their values (``DemoApp/recordingCoder``).
+package enum SignOutChoice: Hashable, Sendable, Codable {
   /// Sign out.
   case signOut
   /// Stay logged in.

@@ -6,7 +6,24 @@ extension DemoApp {
   /// the mail's ``Mailbox`` and ``MailMessage`` as `"mailbox"` and `"message"`; strict (all
   /// or nothing), pretty-printed so that a saved file reads well.
   package static var snapshotCoder: SnapshotCoder {
-    SnapshotCoder(version: 1, outputFormatting: [.prettyPrinted, .sortedKeys])
+    coder(outputFormatting: [.prettyPrinted, .sortedKeys])
+  }
+
+  /// How the demo writes and reads recordings (`record save`, `replay`): the route types of
+  /// ``snapshotCoder``, under the same names, and the values of the dialogs' buttons:
+  /// ``SignOutChoice`` as `"signout-choice"` and the alert's text as `"text"` (a recording
+  /// holds the dialogs its trees show, which snapshots leave out; a value of a type the coder
+  /// does not know is written by its type's name only, and such a recording does not
+  /// replay).
+  package static var recordingCoder: SnapshotCoder {
+    snapshotCoder
+      .registering(SignOutChoice.self, as: "signout-choice")
+      .registering(String.self, as: "text")
+  }
+
+  /// A coder of the demo's route types, strict, writing JSON formatted as `outputFormatting`.
+  private static func coder(outputFormatting: JSONEncoder.OutputFormatting) -> SnapshotCoder {
+    SnapshotCoder(version: 1, outputFormatting: outputFormatting)
       .registering(DemoRoute.self, as: "screen")
       .registering(Mailbox.self, as: "mailbox")
       .registering(MailMessage.self, as: "message")
@@ -23,17 +40,7 @@ extension DemoApp {
     } catch {
       throw .snapshot(verb: "save", file: file, reason: error.description)
     }
-    let url = URL(fileURLWithPath: path(of: file))
-    let folder = url.deletingLastPathComponent()
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      throw .snapshot(
-        verb: "save", file: file, reason: "its folder does not exist; create it first")
-    }
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw .snapshot(verb: "save", file: file, reason: Self.reason(error))
-    }
+    try write(data, to: file) { .snapshot(verb: "save", file: file, reason: $0) }
   }
 
   /// Replaces the state with the snapshot in `file`, as one change with source
@@ -79,19 +86,8 @@ extension DemoApp {
   private func readSnapshot(_ file: String) throws(DemoError) -> (
     data: Data, restored: (state: NavigationState, summary: RestorationSummary)
   ) {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path(of: file), isDirectory: &isFolder),
-      isFolder.boolValue
-    {
-      throw .snapshot(verb: "restore", file: file, reason: "it is a folder, not a snapshot file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path(of: file)))
-    } catch {
-      throw .snapshot(
-        verb: "restore", file: file,
-        reason: "\(Self.reason(error)); save one first with `save \(file)`")
+    let data = try read(file, kind: "snapshot", saving: "save \(file)") {
+      .snapshot(verb: "restore", file: file, reason: $0)
     }
     let restored: (state: NavigationState, summary: RestorationSummary)
     do {
@@ -112,6 +108,50 @@ extension DemoApp {
   private static func restoreReason(_ error: RestorationError) -> String {
     if case .rejected(let error) = error { return error.description }
     return error.description
+  }
+
+  /// Writes `data` to `file`, resolved against ``workingDirectory`` when relative, at
+  /// once (atomically).
+  ///
+  /// - Throws: The error `failure` makes of the reason: the file's folder does not exist,
+  ///   or the file cannot be written.
+  func write(
+    _ data: Data, to file: String, failure: (String) -> DemoError
+  ) throws(DemoError) {
+    let url = URL(fileURLWithPath: path(of: file))
+    let folder = url.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+      throw failure("its folder does not exist; create it first")
+    }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw failure(Self.reason(error))
+    }
+  }
+
+  /// The bytes of `file`, resolved against ``workingDirectory`` when relative.
+  ///
+  /// - Parameters:
+  ///   - kind: What the file should hold, for the error on a folder: `snapshot`.
+  ///   - saving: The command that writes such a file, for the error on a missing file.
+  ///   - failure: Makes the error thrown of its reason.
+  /// - Throws: The error `failure` makes: the file is a folder, is missing, or cannot be
+  ///   read.
+  func read(
+    _ file: String, kind: String, saving: String, failure: (String) -> DemoError
+  ) throws(DemoError) -> Data {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path(of: file), isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      throw failure("it is a folder, not a \(kind) file")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path(of: file)))
+    } catch {
+      throw failure("\(Self.reason(error)); save one first with `\(saving)`")
+    }
   }
 
   /// The short reason of a file error, without Foundation's long sentences.

@@ -48,6 +48,11 @@ package final class DemoApp {
   package internal(set) var themePick: PendingResult<DemoTheme>?
   /// The questions screens asked and await (`signout`), until their answers are settled.
   package internal(set) var questions: [DemoQuestion] = []
+  /// Where the times of recorded events come from.
+  package let clock: DemoClock
+  /// The recorder `record on` (or `--record FILE`) attached, recording or stopped; `nil`
+  /// before the first.
+  package internal(set) var recorder: NavigationRecorder?
 
   /// The tabs, in display order.
   package nonisolated static let tabs: [StackID] = ["home", "explore"]
@@ -55,10 +60,16 @@ package final class DemoApp {
   /// Creates the app in its initial state: tabs `home` (selected) and `explore`, each at
   /// its root screen "Router".
   ///
-  /// - Parameter workingDirectory: Where `save` and `restore` resolve relative paths; by
-  ///   default the process's current directory.
-  package init(workingDirectory: URL? = nil) {
+  /// - Parameters:
+  ///   - workingDirectory: Where `save`, `restore`, `record save` and `replay` resolve
+  ///     relative paths; by default the process's current directory.
+  ///   - clock: Where the times of recorded events come from; by default a clock that steps
+  ///     a quarter of a second per event (``DemoClock/stepping(from:by:)``), so that a
+  ///     script records the same times on every run. The live terminal passes
+  ///     ``DemoClock/system``.
+  package init(workingDirectory: URL? = nil, clock: DemoClock? = nil) {
     router = Router(Self.initialState())
+    self.clock = clock ?? .stepping()
     host = PresentationHost(
       router: router, base: .selectedTab(containing: nil), coversAvailable: true)
     restorer = SceneRestorer(router: router, coder: Self.snapshotCoder)
@@ -151,11 +162,12 @@ package final class DemoApp {
   /// when the command failed, or `nil` for a blank line or a comment. What a screen
   /// awaited and got during the command follows, after `; `: the theme a pick brought
   /// back, the answer to a question (``settleQuestions()``, which is why this waits).
+  /// `replay` prints a line per replayed step too (``replay(from:)``).
   package func execute(line: String) async -> String? {
     var output: String
     do {
       guard let command = try DemoCommand(line: line) else { return nil }
-      output = try run(command)
+      output = try await execute(command)
     } catch {
       output = "error: \(error)"
     }
@@ -165,10 +177,22 @@ package final class DemoApp {
     return output
   }
 
-  /// Runs a command and returns its output: the breadcrumb, for `url` the link, for `tree`
-  /// the diagram of the tree (``TreeDiagram``), one line of it per line.
+  /// Runs a command and returns its output, as ``run(_:)`` does; `replay`, which awaits the
+  /// replay, runs only here.
   ///
   /// - Throws: ``DemoError``; the state is unchanged then.
+  package func execute(_ command: DemoCommand) async throws(DemoError) -> String {
+    guard case .replay(let file) = command else { return try run(command) }
+    try checkDialog(allows: command)
+    return try await replay(from: file)
+  }
+
+  /// Runs a command and returns its output: the breadcrumb, for `url` the link, for `tree`
+  /// the diagram of the tree (``TreeDiagram``), one line of it per line; for `record`, what
+  /// the recorder did.
+  ///
+  /// - Throws: ``DemoError``, ``DemoError/awaits(command:)`` for `replay`, which awaits
+  ///   (``execute(_:)`` runs it); the state is unchanged then.
   @discardableResult
   package func run(_ command: DemoCommand) throws(DemoError) -> String {
     // A command that fails after changing the tree (a pick whose wait cannot start) is
@@ -201,6 +225,14 @@ package final class DemoApp {
       return try link()
     case .tree:
       return TreeDiagram.render(router.state)
+    case .recordOn:
+      return try startRecording()
+    case .recordOff:
+      return try stopRecording()
+    case .recordSave(let file):
+      return try saveRecording(to: file)
+    case .replay:
+      throw .awaits(command: command.name)
     case .login:
       try logIn()
     case .logout:

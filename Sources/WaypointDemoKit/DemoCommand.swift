@@ -70,6 +70,15 @@ package enum DemoCommand: Equatable, Sendable {
   /// Prints the router's whole navigation tree as boxes nested in boxes (``TreeDiagram``):
   /// tabs, split columns, stacks, layers and dialogs. Reads the state, changes nothing.
   case tree
+  /// Starts recording the router's events (``DemoApp/startRecording()``).
+  case recordOn
+  /// Stops recording; what was recorded stays, for `record save`.
+  case recordOff
+  /// Writes what the recorder holds to a file, as text.
+  case recordSave(String)
+  /// Reads a recording from a file and replays it into the router, one step at a time,
+  /// stopping where a step's tree differs from the recorded one.
+  case replay(String)
 
   /// Every command's name and usage, in the order help lists them.
   package static let usages: [(name: String, usage: String)] = [
@@ -99,6 +108,8 @@ package enum DemoCommand: Equatable, Sendable {
     ("share", "share"),
     ("detent", "detent medium|large|fraction:<f>|height:<points>"),
     ("tree", "tree"),
+    ("record", "record on|off|save <file>"),
+    ("replay", "replay <file>"),
   ]
 
   /// Every command's name.
@@ -133,17 +144,20 @@ package enum DemoCommand: Equatable, Sendable {
     case .share: "share"
     case .detent: "detent"
     case .tree: "tree"
+    case .recordOn, .recordOff, .recordSave: "record"
+    case .replay: "replay"
     }
   }
 
   /// Whether the command runs while a dialog waits for an answer. A modal dialog keeps the
   /// user's taps from the screen under it, so the commands that act there are refused; the
   /// dialog's own (`choose`, `cancel`, `back`), `dismiss`, and what comes from outside the
-  /// screen (`target`, `open`, `restore`) or reads the state (`url`, `save`, `tree`) run.
+  /// screen (`target`, `open`, `restore`, `replay`) or reads the state (`url`, `save`,
+  /// `tree`, `record`) run.
   package var passesDialogs: Bool {
     switch self {
     case .choose, .cancel, .back, .dismiss, .target, .targetPop, .open, .url, .save, .restore,
-      .tree:
+      .tree, .recordOn, .recordOff, .recordSave, .replay:
       true
     case .push, .pop, .root, .tab, .present, .login, .logout, .pick, .mail, .select, .deselect,
       .width, .signOut, .updates, .share, .detent:
@@ -266,6 +280,16 @@ package enum DemoCommand: Equatable, Sendable {
     case "tree":
       try expect(0)
       self = .tree
+    case "record":
+      switch (arguments.first, arguments.count) {
+      case ("on", 1): self = .recordOn
+      case ("off", 1): self = .recordOff
+      case ("save", 2): self = .recordSave(arguments[1])
+      default: throw usage()
+      }
+    case "replay":
+      try expect(1)
+      self = .replay(arguments[0])
     default:
       throw .unknownCommand(name)
     }

@@ -65,6 +65,18 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
   case noDialog
   /// `signout` while nobody is logged in.
   case notLoggedIn
+  /// A recording could not be saved, read or replayed; carries what was asked, the file
+  /// and why.
+  case recording(verb: String, file: String, reason: String)
+  /// `record on` while a recording is on; carries how many events it kept.
+  case alreadyRecording(events: Int)
+  /// `record off` while nothing is recorded.
+  case notRecording
+  /// `record save` before anything was recorded.
+  case nothingRecorded
+  /// A command that awaits (`replay`) was run by ``DemoApp/run(_:)``, which does not;
+  /// ``DemoApp/execute(_:)`` runs it.
+  case awaits(command: String)
 
   /// The demo's error for a failure the router reported: the engine's error for a
   /// navigation, the link's reason for a link, so that it reads as a thrown one would.
@@ -165,6 +177,17 @@ package enum DemoError: Error, Sendable, CustomStringConvertible {
       "no dialog is shown, so there is nothing to cancel"
     case .notLoggedIn:
       "nobody is logged in, so there is nobody to sign out; `login` first"
+    case .recording(let verb, let file, let reason):
+      "cannot \(verb) \"\(file)\": \(reason)"
+    case .alreadyRecording(let events):
+      "the recording is on already (\(DemoApp.count(events, "event")) kept); `record off` "
+        + "stops it, `record save <file>` saves it"
+    case .notRecording:
+      "nothing is being recorded; `record on` starts a recording"
+    case .nothingRecorded:
+      "nothing was recorded to save; `record on` starts a recording"
+    case .awaits(let command):
+      "`\(command)` awaits what it runs; run it with execute(_:), not run(_:)"
     }
   }
 }

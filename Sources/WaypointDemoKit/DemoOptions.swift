@@ -6,6 +6,8 @@ package struct DemoOptions: Equatable, Sendable {
   package var link: String?
   /// `--state FILE`: restore from FILE at start when it exists, save to it on exit.
   package var stateFile: String?
+  /// `--record FILE`: record the session, and write the recording to FILE when it ends.
+  package var recordFile: String?
   /// `--tour`: play the tour and exit.
   package var tour = false
   /// `--help`: print the usage and exit.
@@ -13,14 +15,16 @@ package struct DemoOptions: Equatable, Sendable {
 
   /// The usage text `--help` prints.
   package static let usage = """
-    usage: waypoint-demo [--script FILE] [--open URL] [--state FILE] [--tour] [--help]
+    usage: waypoint-demo [--script FILE] [--open URL] [--state FILE] [--record FILE] [--tour]
+                         [--help]
 
     With a terminal on stdin, runs the interactive demo: number keys choose an action (on a
     dialog, a button), b or Esc goes back (on a dialog, cancels it), r goes to the root,
     Tab switches tabs, q quits.
     Otherwise reads one command per line from stdin (or FILE) and prints one line per
     command: the breadcrumb, or `error: <message>` (`tree` prints a diagram of the whole
-    navigation tree, over several lines). With nothing on stdin, plays the tour.
+    navigation tree, and `replay` the steps it replays, over several lines). With nothing
+    on stdin, plays the tour.
 
     Commands:
     """ + DemoCommand.usages.map { "\n  " + $0.usage }.joined()
@@ -46,12 +50,18 @@ package struct DemoOptions: Equatable, Sendable {
       sheet that rests at detents (also fraction:<f>, height:<points>); `detent large`
       drags it there. `tree` draws the whole navigation tree in nested boxes: tabs, split
       columns, stacks with their entries, the layers and dialogs they present.
+      `record on` records what the router does, its last \(DemoApp.recordingCapacity) events;
+      `record off` stops; `record save <file>` writes the recording as text. `replay <file>`
+      replays one into the demo, printing each change's breadcrumb, and stops at the first
+      step whose tree differs from the recorded one, printing how the trees differ.
 
       Options:
         --script FILE  run the commands in FILE
         --open URL     open a deep link at start (waypoint://<tab>[/<route>…][?sheet=…],
                        or with the mail: …?mail=<mailbox>[/messages/<n>[/<route>…]])
         --state FILE   restore from FILE at start when it exists; save to it on exit
+        --record FILE  record the session from the start; write the recording to FILE on
+                       exit (`replay FILE` replays it)
         --tour         play a short walk through the features and exit
         --help         print this help
       """
@@ -75,12 +85,13 @@ package struct DemoOptions: Equatable, Sendable {
       case "--script": script = try value(for: argument)
       case "--open": link = try value(for: argument)
       case "--state": stateFile = try value(for: argument)
+      case "--record": recordFile = try value(for: argument)
       case "--tour": tour = true
       case "--help", "-h": help = true
       default:
         throw .option(
           "unknown option \"\(argument)\"; options: --script FILE, --open URL, "
-            + "--state FILE, --tour, --help")
+            + "--state FILE, --record FILE, --tour, --help")
       }
     }
   }

@@ -1,24 +1,42 @@
 import Foundation
 
 /// What a run of the demo does around its commands: the start-up options, scripts, and
-/// saving the state on exit.
+/// writing the recording and saving the state on exit.
 @MainActor
 package enum DemoSession {
-  /// Applies the start-up options to `app`: restores `--state FILE` when the file exists,
-  /// then opens `--open URL` on top of it (``DemoApp/launch(state:link:)``).
+  /// Applies the start-up options to `app`: starts recording for `--record FILE` (so that
+  /// the recording holds what the next options do), restores `--state FILE` when the file
+  /// exists, then opens `--open URL` on top of it (``DemoApp/launch(state:link:)``).
   ///
   /// - Throws: ``DemoError`` when the file or the link is bad.
   package static func start(_ app: DemoApp, options: DemoOptions) throws(DemoError) {
+    if options.recordFile != nil {
+      try app.startRecording()
+    }
     try app.launch(state: options.stateFile, link: options.link)
   }
 
-  /// Saves the state to `--state FILE`, if given.
+  /// Writes what the recorder holds to `--record FILE` and saves the state to
+  /// `--state FILE`, for each option given; the one written even when the other fails.
   ///
-  /// - Throws: ``DemoError`` when the file cannot be written.
+  /// - Throws: ``DemoError`` when a file cannot be written: the first such error.
   package static func finish(_ app: DemoApp, options: DemoOptions) throws(DemoError) {
-    if let file = options.stateFile {
-      try app.save(to: file)
+    var failure: DemoError?
+    if let file = options.recordFile {
+      do {
+        try app.saveRecording(to: file)
+      } catch {
+        failure = error
+      }
     }
+    if let file = options.stateFile {
+      do {
+        try app.save(to: file)
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// Runs script lines in order, passing each command's output to `output` (one line, or

@@ -46,14 +46,17 @@ if options.tour {
   }
 }
 
-let app = DemoApp()
+// The live terminal records events at the system's time; a script, a fixed step apart, so
+// that it records the same times on every run.
+let terminal = options.script == nil ? Terminal() : nil
+let app = DemoApp(clock: terminal == nil ? nil : .system)
 do {
   try DemoSession.start(app, options: options)
 } catch {
   fail(error.description)
 }
 
-/// Saves the state to --state FILE, then exits.
+/// Writes the recording to --record FILE and saves the state to --state FILE, then exits.
 @MainActor func finish(status: Int32) -> Never {
   do {
     try DemoSession.finish(app, options: options)
@@ -76,7 +79,7 @@ if let script = options.script {
     await DemoSession.runScript(lines, on: app, output: emit)
     finish(status: 0)
   }
-} else if let terminal = Terminal() {
+} else if let terminal {
   InteractiveHost(terminal: terminal, demo: InteractiveDemo(app: app)) { finish(status: $0) }
     .run()
 } else {

@@ -135,9 +135,10 @@ import Testing
   @Test(arguments: [
     (
       ["--bogus"],
-      "error: unknown option \"--bogus\"; options: --script FILE, --open URL, --state FILE, --tour, --help\n"
+      "error: unknown option \"--bogus\"; options: --script FILE, --open URL, --state FILE, --record FILE, --tour, --help\n"
     ),
     (["--script"], "error: --script needs a value; see --help\n"),
+    (["--record"], "error: --record needs a value; see --help\n"),
     (["--open", "--tour"], "error: --open needs a value; see --help\n"),
   ])
   func badOptionsExitWithUsageError(arguments: [String], message: String) throws {
@@ -174,6 +175,44 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
   }
 
+  @Test func recordOptionRecordsTheSessionAndWritesItOnExit() throws {
+    let directory = try Transcript.makeWorkingDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try run(
+      ["--record", "session.rec", "--open", "waypoint://home/profile"],
+      input: "push about\n# comment\npop\n", in: directory)
+    #expect(first.status == 0)
+    #expect(first.output == ["[home] Router > Profile > About", "[home] Router > Profile"])
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("session.rec"), encoding: .utf8)
+    #expect(text.hasPrefix("waypoint-recording\t1\n"))
+    // The link opened at start is recorded too: the whole session, from the start.
+    let second = try run(["--record", "again.rec"], input: "replay session.rec\n", in: directory)
+    #expect(second.status == 0)
+    #expect(
+      second.output == [
+        "replaying \"session.rec\": 3 recorded events",
+        "  +0.000s deepLink: batch([setPath([DemoRoute.profile], on: \"home\")]) → home: #1 profile",
+        "  +0.250s program: push([DemoRoute.about], on: .visible) → home: #2 about",
+        "  +0.500s program: pop(1, from: .visible) → home: #1 profile",
+        "every step matched; [home] Router > Profile",
+      ])
+    // The second session recorded the replay: the tree it starts from, then the same steps.
+    let third = try run(input: "replay again.rec\n", in: directory)
+    #expect(third.output.dropFirst().first == "  +0.000s restoration: replaceState(…) → home: root")
+    #expect(third.output.last == "every step matched; [home] Router > Profile")
+  }
+
+  @Test func recordOptionWithAFolderThatDoesNotExistFailsOnExit() throws {
+    let run = try run(["--record", "no-such-folder/session.rec"], input: "push profile\n")
+    #expect(run.status == 1)
+    #expect(run.output == ["[home] Router > Profile"])
+    #expect(
+      run.errors
+        == "error: cannot save \"no-such-folder/session.rec\": its folder does not exist; "
+        + "create it first\n")
+  }
+
   @Test func openOptionAppliesALinkAtStart() throws {
     let run = try run(["--open", "waypoint://explore/about?sheet=settings"], input: "pop 0\nurl\n")
     #expect(run.status == 0)
@@ -196,7 +235,8 @@ import Testing
     let text = run.output.joined(separator: "\n")
     for word in [
       "push <route>", "target <stack> push <route>", "choose <theme>|<button>", "signout",
-      "detent medium|large", "--state FILE", "--tour",
+      "detent medium|large", "record on|off|save <file>", "replay <file>", "--state FILE",
+      "--record FILE", "--tour",
     ] {
       #expect(text.contains(word), "help mentions \(word)")
     }
