@@ -70,10 +70,22 @@ extension NavigationRecording {
     let first = events.first?.time
     for (index, event) in events.enumerated() {
       var failure: NavigationError?
+      // Re-decided, what the guards did with the action: the first event it produced.
+      var decided: NavigationEvent.Kind??
+      let watching = mode == .redecide && event.cause == nil && event.sequence != nil
+      let registration = watching ? router.events.observe { decided = decided ?? $0.kind } : nil
       do throws(NavigationError) {
         try await router.replay(event, mode: mode)
       } catch {
         failure = error
+      }
+      if let registration { router.events.remove(registration) }
+      if watching, let otherwise = event.kind.decidedOtherwise(decided ?? nil) {
+        let divergence = ReplayDivergence(
+          step: index + 1, event: event, expected: trees[index], actual: router.current,
+          error: failure, decision: otherwise)
+        return ReplayReport(
+          matchedSteps: matched, divergence: divergence, breadcrumbs: breadcrumbs)
       }
       // A redirect and the changes it led to are decided as one: compare after the last.
       if mode == .redecide, index + 1 < events.count, events[index + 1].cause != nil {
@@ -86,7 +98,8 @@ extension NavigationRecording {
           || (ignoringEntryIDs && actual.difference(from: expected, ignoringEntryIDs: true) == nil)
       else {
         let divergence = ReplayDivergence(
-          step: index + 1, event: event, expected: expected, actual: actual, error: failure)
+          step: index + 1, event: event, expected: expected, actual: actual, error: failure,
+          decision: nil)
         return ReplayReport(
           matchedSteps: matched, divergence: divergence, breadcrumbs: breadcrumbs)
       }
@@ -138,5 +151,28 @@ extension Router {
       if case .failed = event.kind { return }
       try await navigate(action, source: event.source)
     }
+  }
+}
+
+extension RecordedEvent.Kind {
+  /// How the guards decided otherwise than the recording says, in words, given the first
+  /// event a re-decided action produced (`nil` when it produced none); `nil` when they
+  /// decided the same.
+  func decidedOtherwise(_ replayed: NavigationEvent.Kind?) -> String? {
+    let recorded: String
+    switch self {
+    case .committed: recorded = "committed"
+    case .denied(let name, _): recorded = "denied by guard \(CallText.quoted(name))"
+    case .redirected(let name): recorded = "redirected by guard \(CallText.quoted(name))"
+    case .failed, .widthChanged: return nil
+    }
+    let now: String
+    switch replayed {
+    case .committed?: now = "committed"
+    case .denied(let name, _)?: now = "denied by guard \(CallText.quoted(name))"
+    case .redirected(let name)?: now = "redirected by guard \(CallText.quoted(name))"
+    case nil: now = "changed nothing"
+    }
+    return recorded == now ? nil : "the recording has it \(recorded); the guards now: \(now)"
   }
 }

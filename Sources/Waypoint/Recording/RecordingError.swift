@@ -7,6 +7,10 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
   case unsupportedVersion(Int, supported: Int, line: Int)
   /// The text ends before the events its header counts: it was cut.
   case truncated(expectedEvents: Int, found: Int, line: Int)
+  /// A value names a type (by the name it was registered under when written) that the coder
+  /// reading the recording does not register: read it with a coder that registers the same
+  /// names (the header's `routes` lists them).
+  case unregisteredName(String, line: Int)
   /// A line does not read as its kind of line does.
   case malformed(line: Int, reason: String)
   /// A tree's snapshot does not read (see ``RestorationError``).
@@ -16,7 +20,8 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
   public var line: Int {
     switch self {
     case .notARecording(let line, _), .unsupportedVersion(_, _, let line),
-      .truncated(_, _, let line), .malformed(let line, _), .invalidTree(let line, _):
+      .truncated(_, _, let line), .malformed(let line, _), .invalidTree(let line, _),
+      .unregisteredName(_, let line):
       line
     }
   }
@@ -33,6 +38,9 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
     case .truncated(let expected, let found, let line):
       "line \(line): the recording ends after \(found) of its \(expected) events: it was cut; "
         + "export it again"
+    case .unregisteredName(let name, let line):
+      "line \(line): no type is registered as \(CallText.quoted(name)) with the coder reading "
+        + "the recording; read it with a coder that registers the names in its header's routes"
     case .malformed(let line, let reason):
       "line \(line): \(reason); the recording was damaged or edited by hand"
     case .invalidTree(let line, let error):

@@ -95,8 +95,7 @@ struct RecordingReader {
       throw malformed("a route is an object with one member, its type's name")
     }
     guard let codec = coder.codecsByName[name] else {
-      throw malformed(
-        "no route type is registered as \(CallText.quoted(name)) with the coder reading it")
+      throw .unregisteredName(name, line: line)
     }
     let decoded: DecodedRoutes
     do {

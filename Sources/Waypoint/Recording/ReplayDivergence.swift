@@ -11,6 +11,10 @@ public struct ReplayDivergence: Sendable, CustomStringConvertible {
   public let actual: NavigationState
   /// The error the replayed action threw, when it failed where the recording's did not.
   public let error: NavigationError?
+  /// With the guards deciding again (``ReplayMode/redecide``), how they decided otherwise
+  /// than the recording says ("the recording has it redirected by guard "login"; the guards
+  /// now: committed"); `nil` when the trees differ for another reason.
+  public let decision: String?
 
   /// The step, its action, and how the trees differ, in words.
   public var description: String {
@@ -18,6 +22,7 @@ public struct ReplayDivergence: Sendable, CustomStringConvertible {
     var text = "replay diverged at step \(step)"
     if let sequence = event.sequence { text += " (event \(sequence))" }
     text += ", \(event.source.rawValue): \(action)"
+    if let decision { text += "\n\(decision)" }
     if let error { text += "\nthe action failed: \(error)" }
     let difference =
       actual.difference(from: expected)

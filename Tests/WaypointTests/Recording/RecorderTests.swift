@@ -174,10 +174,13 @@ struct RedecideReplayTests {
     router.guards.add(Self.loginGuard { true })
     let report = try await recording().replay(into: router, mode: .redecide)
     let divergence = try #require(report.divergence)
-    // The redirect and the sheet it presented are one decision: compared after the sheet.
-    #expect(divergence.step == 3)
+    // Reported at the action the guard now lets through, saying how it decided.
+    #expect(divergence.step == 2)
     #expect(divergence.actual.visibleStack.entries.last?.route == AnyRoute(Screen.account))
-    #expect(divergence.expected.visibleStack.id == "login")
+    #expect(
+      divergence.decision
+        == "the recording has it redirected by guard \"login\"; the guards now: committed")
+    #expect("\(divergence)".contains("the guards now: committed"))
   }
 
   @Test func asRecordedAsksNoGuard() async throws {
