@@ -18,8 +18,13 @@ struct RecordedSessions {
   private(set) var count = 0
   private(set) var exported = 0
 
+  let router: Router
+
   init(_ router: Router) {
-    recorder = NavigationRecorder(router, capacity: Self.length * 4)
+    self.router = router
+    // Smaller than a session: the oldest events of each leave the ring, and the recording
+    // starts from the tree after them.
+    recorder = NavigationRecorder(router, capacity: Self.length - 8)
   }
 
   /// At the end of a session, replays it and starts the next one; returns whether it
@@ -28,6 +33,10 @@ struct RecordedSessions {
     guard step % Self.length == Self.length - 1 else { return true }
     let recording = recorder.recording
     recorder.clear()
+    guard recording.end == router.state else {
+      Issue.record("seed \(seed), step \(step): the recording ends elsewhere than the router")
+      return false
+    }
     count += 1
     let context = "seed \(seed), session ending at step \(step)"
     do {

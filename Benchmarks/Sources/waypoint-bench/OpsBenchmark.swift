@@ -8,7 +8,9 @@ import Waypoint
 /// other stacks in the tree and at the top of chains of 1 to 64 layers (with the heap
 /// each layer takes); the same pair on a plain `NavigationPath`-style router (an `@Observable` class
 /// holding `[AnyHashable]`) at the same depths, in the same run; the heap each holds per
-/// pushed entry; and a batch of single pushes against one push of many.
+/// pushed entry; a batch of single pushes against one push of many; and the same pair
+/// with a `NavigationRecorder` attached, with the heap a kept event takes
+/// (`OpsBenchmark+Recorder.swift`).
 @MainActor
 enum OpsBenchmark {
   static let depths = [1, 1_000, 100_000]
@@ -35,7 +37,11 @@ enum OpsBenchmark {
       routers.append(("other_stacks_1000", router))
     }
     if let router = splitRouter() { routers.append(("split_detail", router)) }
-    let cases = routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
+    // The same depths with a recorder attached, in the same round-robin.
+    let recorded = recordedRouters()
+    let cases =
+      routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
+      + recorded.map { Self.pushPop($0.router) }
     let medians = interleaved(cases, iterations: iterations)
     // Push + pop at the top of a chain of layers: the cost must not grow with the chain.
     // 64 is the most layers a tree may allow.
@@ -49,6 +55,8 @@ enum OpsBenchmark {
     let layerMemory = [64].map { ("layers_\($0)", bytesPerLayer($0)) }
     let results = zip(routers.map(\.0), medians.prefix(routers.count)).map { ($0, $1) }
     let seed = zip(seeds.map(\.0), medians.dropFirst(routers.count)).map { ($0, $1) }
+    let recorderTimes = zip(recorded.map(\.name), medians.suffix(recorded.count)).map { ($0, $1) }
+    let recorderMemory = recorderMemory()
     // Every event kept alive, so every old state shares the path: pushes must not copy it.
     let retaining = Router()
     retaining.visible.push(contentsOf: (0..<100_000).map { $0 })
@@ -99,6 +107,9 @@ enum OpsBenchmark {
       print(
         Measure.json([
           "benchmark": "ops", "push_pop_ns": figures, "pathrouter_ns": seedPushPop,
+          "recorder": recorderJSON(
+            times: recorderTimes, observerOnly: Array(results.prefix(depths.count)),
+            memory: recorderMemory),
           "push_pop_over_pathrouter": ratios, "push_pop_spread": ratio(spread, 1),
           "raw_array_ns": Measure.rounded(raw),
           "retained_events_depth_100000_ns": Measure.rounded(retained),
@@ -153,6 +164,9 @@ enum OpsBenchmark {
       for (name, value) in layerMemory {
         print("  heap per layer, \(pad(name)) \(String(format: "%.0f", value)) B")
       }
+      printRecorder(
+        times: recorderTimes, observerOnly: Array(results.prefix(depths.count)),
+        memory: recorderMemory)
       print("[AnyHashable] append + removeLast: \(format(raw))")
       print(
         "heap per pushed entry (100,000 pushes): router \(String(format: "%.1f", memory.waypoint)) B,"
@@ -172,7 +186,7 @@ enum OpsBenchmark {
 
   /// The median ns per iteration of each case, measured round-robin: each round runs every
   /// case once for `iterations` iterations.
-  private static func interleaved(
+  static func interleaved(
     _ cases: [(Int) -> Void], rounds: Int = 15, iterations: Int
   ) -> [Double] {
     var samples = Array(repeating: [Double](), count: cases.count)
@@ -202,7 +216,7 @@ enum OpsBenchmark {
     }
   }
 
-  private static func pushPop(_ router: Router) -> (Int) -> Void {
+  static func pushPop(_ router: Router) -> (Int) -> Void {
     var events = 0
     router.events.observe { _ in events += 1 }
     let fired = Flag()

@@ -6,6 +6,8 @@ import Foundation
 
 let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "ops": OpsBenchmark.run,
+  "recorder": OpsBenchmark.runRecorder,
+  "recorder-profile": OpsBenchmark.runRecorderProfile,
   "host": HostBenchmark.run,
   "links": LinksBenchmark.run,
   "restoration": RestorationBenchmark.run,

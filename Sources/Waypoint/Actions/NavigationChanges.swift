@@ -69,6 +69,24 @@ public struct NavigationChanges: Sendable, Equatable {
     }
   }
 
+  /// The one entry pushed, when the change pushed one entry on one stack and did nothing
+  /// else. O(1).
+  var soleAddedEntry: Entry? {
+    guard more == nil, let first, first.pushedCount == 1, first.poppedCount == 0 else {
+      return nil
+    }
+    return first.addedList.last
+  }
+
+  /// How many entries were popped, when the change popped entries from one stack and did
+  /// nothing else. O(1).
+  var solePopCount: Int? {
+    guard more == nil, let first, first.pushedCount == 0, first.poppedCount > 0 else {
+      return nil
+    }
+    return first.poppedCount
+  }
+
   /// Whether only stacks' entries changed: no layer, dialog, tab, split container, detent
   /// or tree. O(1).
   var changesEntriesOnly: Bool {

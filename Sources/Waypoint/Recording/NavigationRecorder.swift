@@ -27,12 +27,20 @@ public final class NavigationRecorder {
   public let capacity: Int
   /// The router recorded, while the recorder is attached.
   private weak var router: Router?
-  /// The tree before the oldest kept event, and the router's next ID then.
+  /// The tree before the oldest kept event, but for `pending`; the router's next ID then.
   private var start: NavigationState
   private var startNextID: UInt64
+  /// What the events that left the ring did to the visible stack of `start` and `start`
+  /// does not show yet: they are the router's own pushes and pops, which are put together
+  /// here, so that a push and the pop that undoes it cost no change to the tree at all.
+  /// Applied before any other event is, and when the recording is read.
+  @exclusivity(unchecked) private var pending = PendingEntries()
   /// The kept events: a ring whose oldest event is at `oldest` once it is full.
-  private var ring: [RecordedEvent] = []
-  private var oldest = 0
+  ///
+  /// `@exclusivity(unchecked)`: written on every commit, with instantaneous accesses (an
+  /// append, a subscript), on the main actor.
+  @exclusivity(unchecked) private var ring: [RecorderSlot] = []
+  @exclusivity(unchecked) private var oldest = 0
   /// How many events left the ring.
   public private(set) var droppedCount = 0
   /// What the host is reporting, for the events its report makes.
@@ -61,6 +69,12 @@ public final class NavigationRecorder {
     router.hub.recorder = self
   }
 
+  /// The bytes each kept event's place in the ring takes, whatever the event (the ring is
+  /// reserved when the recorder is attached). An event holds more only when it keeps more:
+  /// the route of a push it kept alive, or an action and a tree for any event but the
+  /// router's own push and pop (see `Benchmarks/README.md` for measured figures).
+  public nonisolated static var bytesPerSlot: Int { MemoryLayout<RecorderSlot>.stride }
+
   /// Whether the recorder is attached to a router and records its events.
   public var isRecording: Bool { router?.hub.recorder === self }
 
@@ -72,15 +86,26 @@ public final class NavigationRecorder {
 
   /// What the recorder holds: the tree before the oldest kept event, then the kept events,
   /// oldest first.
+  ///
+  /// - Complexity: O(*n*) in the kept events.
   public var recording: NavigationRecording {
-    NavigationRecording(
+    applyPending()
+    return NavigationRecording(
       start: start, startNextID: startNextID, events: events, droppedCount: droppedCount)
   }
 
   /// The kept events, oldest first.
+  ///
+  /// - Complexity: O(*n*) in the kept events.
   public var events: [RecordedEvent] {
-    guard oldest > 0 else { return ring }
-    return Array(ring[oldest...] + ring[..<oldest])
+    applyPending()
+    let slots = oldest > 0 ? Array(ring[oldest...] + ring[..<oldest]) : ring
+    var tree = start
+    return slots.map { slot in
+      let event = slot.event(after: tree)
+      tree = event.tree.applied(to: tree) ?? tree
+      return event
+    }
   }
 
   /// The number of kept events.
@@ -91,6 +116,7 @@ public final class NavigationRecorder {
     ring.removeAll(keepingCapacity: true)
     oldest = 0
     droppedCount = 0
+    pending = PendingEntries()
     if let router {
       start = router.current
       startNextID = router.idGenerator.next
@@ -104,6 +130,25 @@ public final class NavigationRecorder {
     _ changes: NavigationChanges, action: PerformedAction, source: NavigationSource,
     cause: Int?, sequence: Int, state: NavigationState, nextID: UInt64
   ) {
+    // The router's own push and pop of the visible stack, kept without the tree: the
+    // recording works out the stack from the tree before them when it is read.
+    if source == .program, cause == nil, hostInput == nil {
+      switch action {
+      case .pushOnVisibleStack:
+        if let entry = changes.soleAddedEntry {
+          return keep(
+            RecorderSlot(sequence: sequence, time: now(), nextID: nextID, kind: .push(entry)))
+        }
+      case .popVisibleStack(let requested):
+        if let count = changes.solePopCount {
+          return keep(
+            RecorderSlot(
+              sequence: sequence, time: now(), nextID: nextID,
+              kind: .pop(requested: requested, popped: count)))
+        }
+      case .action: break
+      }
+    }
     var action = action
     if case .action(let full) = action, full.holdsTypedTexts {
       action = .action(full.withoutTypedTexts)
@@ -158,43 +203,50 @@ public final class NavigationRecorder {
     return try body()
   }
 
-  /// Adds `event`; when the ring is full, the oldest event leaves it and the start moves
-  /// past it.
+  /// Adds any event but the router's own push and pop.
   private func keep(_ event: RecordedEvent) {
+    keep(
+      RecorderSlot(
+        sequence: event.sequence ?? 0, time: event.time, nextID: event.nextID,
+        kind: .event(event)))
+  }
+
+  /// Adds `slot`; when the ring is full, the oldest event leaves it and the start moves
+  /// past it.
+  private func keep(_ slot: consuming RecorderSlot) {
     guard ring.count == capacity else {
-      ring.append(event)
+      ring.append(slot)
       return
     }
-    let leaving = ring[oldest]
-    // A kept tree always starts where the events before it left it, so this succeeds; if it
-    // did not, the start keeps the tree it had and replay reports where they part.
-    if let next = leaving.tree.applied(to: start) { start = next }
-    startNextID = leaving.nextID
-    ring[oldest] = event
+    // Swapped, not copied: the slot that leaves is moved out, without a retain.
+    var leaving = slot
+    swap(&leaving, &ring[oldest])
     oldest = oldest + 1 == capacity ? 0 : oldest + 1
     droppedCount += 1
-  }
-}
-
-extension NavigationAction {
-  /// Whether the action carries texts the user typed into a dialog's fields.
-  var holdsTypedTexts: Bool {
-    switch self {
-    case .answerDialog(_, let texts, _): !texts.isEmpty
-    case .batch(let actions): actions.contains { $0.holdsTypedTexts }
-    default: false
+    startNextID = leaving.nextID
+    switch leaving.kind {
+    case .push(let entry):
+      pending.push(entry)
+    case .pop(_, let count):
+      // A pop below the pushes put together pops the start's own entries: applied now, so
+      // that their routes are released with the event.
+      if pending.pop(count) { applyPending() }
+    case .event(let event):
+      applyPending()
+      // A kept tree always starts where the events before it left it, so this succeeds; if
+      // it did not, the start keeps the tree it had and replay reports where they part.
+      if let next = event.tree.applied(to: start) { start = next }
     }
   }
 
-  /// The action with each text typed into a dialog's fields emptied: a recording keeps how
-  /// many were typed, never what.
-  var withoutTypedTexts: NavigationAction {
-    switch self {
-    case .answerDialog(let button, let texts, let target) where !texts.isEmpty:
-      .answerDialog(button: button, texts: texts.map { _ in "" }, on: target)
-    case .batch(let actions) where holdsTypedTexts:
-      .batch(actions.map(\.withoutTypedTexts))
-    default: self
-    }
+  /// Applies what `pending` holds to the start's visible stack.
+  private func applyPending() {
+    guard !pending.isEmpty else { return }
+    let stack = start.visibleStack
+    let delta = RecordedTree.StackDelta(
+      stack: stack.id, kept: Swift.max(0, stack.entries.count - pending.popped),
+      added: pending.pushed)
+    if let next = delta.applied(to: start) { start = next }
+    pending = PendingEntries()
   }
 }

@@ -210,3 +210,33 @@ struct RedecideReplayTests {
     #expect(report.succeeded, "\(report.divergence.map(String.init(describing:)) ?? "")")
   }
 }
+
+@Suite("A recorder's ring under random pushes, pops and presentations")
+@MainActor
+struct RecorderRingTests {
+  @Test(arguments: [1, 3, 7, 50])
+  func theRecordingEndsWhereTheRouterIsAndReplays(capacity: Int) async throws {
+    var random = SeededGenerator(seed: UInt64(capacity))
+    let router = Router(try NavigationState(tabs: ["a", "b"], selected: "a"))
+    router.onFailure = { _ in }
+    let recorder = NavigationRecorder(router, capacity: capacity)
+    for step in 0..<2_000 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<4: router.push(Int.random(in: 0..<5, using: &random))
+      case 4..<7: router.pop(Int.random(in: 0...2, using: &random))
+      case 7: router.stack("b").push(Int.random(in: 0..<5, using: &random))
+      case 8:
+        if !router.dismiss() { router.present(.sheet(9, id: "sheet")) }
+      default: router.selectTab(Bool.random(using: &random) ? "a" : "b")
+      }
+      let recording = recorder.recording
+      #expect(recording.end == router.state, "capacity \(capacity), step \(step)")
+      if step % 97 == 0 || recording.end != router.state {
+        let report = try await recording.replay()
+        #expect(report.succeeded, "capacity \(capacity), step \(step)")
+        if !report.succeeded || recording.end != router.state { return }
+      }
+    }
+    #expect(recorder.count == capacity)
+  }
+}
