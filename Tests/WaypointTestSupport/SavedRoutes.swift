@@ -1,5 +1,6 @@
 // Route types of a test app that saves its navigation. Plain Swift, with no import, so that
-// scripts/fuzz-restoration.sh can compile this file with the engine's sources.
+// scripts/fuzz-restoration.sh and scripts/fuzz-recording.sh can compile this file with the
+// engine's sources.
 
 /// The app's screens, as a test app would declare them.
 public enum SavedScreen: Codable, Hashable, Sendable {

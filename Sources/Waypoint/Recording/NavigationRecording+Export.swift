@@ -46,9 +46,9 @@ extension NavigationRecording {
     for event in events {
       writer.beginLine()
       let json = Self.json(writer.members(of: event))
-      // A clock that went back (the user changed the time) writes 0.
+      // Before the first event when the clock went back (the user changed the time).
       let seconds = event.time.timeIntervalSince(origin)
-      let offset = String(format: "%.3f", seconds.isFinite ? Swift.max(0, seconds) : 0)
+      let offset = String(format: "%.3f", seconds.isFinite ? seconds : 0)
       let fields = [
         "event", event.sequence.map(String.init) ?? "-", "+" + offset, event.source.rawValue,
         event.kind.word, json,

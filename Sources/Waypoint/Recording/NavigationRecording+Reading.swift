@@ -30,7 +30,10 @@ extension NavigationRecording {
   ) throws(RecordingError) {
     var reader = RecordingReader(
       coder: coder, tokens: tokens.mapValues { AnyRoute($0) })
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lines end in a line feed, or in a carriage return and a line feed where an editor
+    // saved the text that way (one Character in Swift, which a line feed alone never
+    // matches).
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     if lines.last?.isEmpty == true { lines.removeLast() }
     guard let first = lines.first else { throw .notARecording(line: 1, found: "") }
     var header: [String: Substring] = [:]
@@ -103,7 +106,7 @@ extension NavigationRecording {
       }
       reader.trees = Array(fields.dropFirst(6))
       events.append(
-        try reader.event(fields, origin: origin, after: events.last))
+        try reader.event(fields, origin: origin, first: events.first, after: events.last))
       lineOfEvent.append(position + 1)
       position += 1
     }

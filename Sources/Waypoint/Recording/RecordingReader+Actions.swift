@@ -41,6 +41,12 @@ extension RecordingReader {
     if let button = members["answerDialog"] {
       let texts = try count(members["texts"] ?? .int(0), "a count of texts")
       guard texts <= 1_000 else { throw malformed("an answer has more than 1,000 texts") }
+      // A few bytes of text make a thousand strings: all answers together are held to a
+      // budget, so that a long text cannot make a recording many times its size.
+      guard textCount + texts <= Self.maximumTextCount else {
+        throw malformed("the answers hold more than \(Self.maximumTextCount) texts in all")
+      }
+      textCount += texts
       return .answerDialog(
         button: try int(button, "a button"), texts: Array(repeating: "", count: texts),
         on: try target(members["on"], "a target"))

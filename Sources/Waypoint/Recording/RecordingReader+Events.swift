@@ -2,9 +2,9 @@ import Foundation
 
 extension RecordingReader {
   /// One event line's fields: `event`, sequence, time, source, kind, JSON (and the line's
-  /// snapshots, already in ``trees``).
+  /// snapshots, already in ``trees``), read after the `first` and `previous` events read.
   mutating func event(
-    _ fields: [Substring], origin: Date, after previous: RecordedEvent?
+    _ fields: [Substring], origin: Date, first: RecordedEvent?, after previous: RecordedEvent?
   ) throws(RecordingError) -> RecordedEvent {
     var sequence: Int?
     if fields[1] != "-" {
@@ -13,9 +13,15 @@ extension RecordingReader {
       }
       sequence = number
     }
-    guard fields[2].first == "+", let offset = Double(fields[2].dropFirst()), offset.isFinite,
-      offset >= 0
+    // The seconds since the first event, which are fewer than 0 where the clock went back
+    // (`+-0.250`). The time, and its distance from the first event's, which the export
+    // writes, must be numbers.
+    guard fields[2].first == "+", let offset = Double(fields[2].dropFirst()), offset.isFinite
     else { throw malformed("an event's time is not +<seconds>") }
+    let time = origin.addingTimeInterval(offset)
+    guard time.timeIntervalSince1970.isFinite,
+      time.timeIntervalSince(first?.time ?? time).isFinite
+    else { throw malformed("an event's time is out of range") }
     guard let source = NavigationSource(rawValue: String(fields[3])) else {
       throw malformed("an event's source is not one of program, user, deepLink, restoration")
     }
@@ -77,7 +83,7 @@ extension RecordingReader {
       throw malformed("an event's cause \(cause) does not come before it")
     }
     return RecordedEvent(
-      sequence: sequence, time: origin.addingTimeInterval(offset), source: source, kind: kind,
+      sequence: sequence, time: time, source: source, kind: kind,
       cause: cause, hostInput: host, performed: action.map(PerformedAction.action), tree: tree,
       nextID: nextID)
   }

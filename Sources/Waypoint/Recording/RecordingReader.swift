@@ -10,9 +10,20 @@ struct RecordingReader {
   let tokens: [String: AnyRoute]
   /// The line being read, from 1, and its snapshots.
   var line = 0
-  var trees: [Substring] = []
+  var trees: [Substring] = [] {
+    didSet { decodedTrees.removeAll() }
+  }
+  /// The line's snapshots read so far, by index, with their routes substituted: each is read
+  /// once, however often the line names it, so that a line naming one large tree many
+  /// times costs no more than the tree (and the trees read share their storage).
+  private var decodedTrees: [Int: NavigationState] = [:]
   /// The routes the recording names by type only, and where.
   private(set) var unknownRoutes: [UnknownRouteUse] = []
+  /// How many texts typed into dialogs the answers read so far hold (each read back as an
+  /// empty string).
+  var textCount = 0
+  /// The most texts a recording's answers may hold in all.
+  static let maximumTextCount = 100_000
 
   init(coder: SnapshotCoder, tokens: [String: AnyRoute]) {
     self.coder = coder.withRedactedRoutes
@@ -100,9 +111,8 @@ struct RecordingReader {
     let decoded: DecodedRoutes
     do {
       let data = try JSONEncoder().encode(SnapshotValue.array([routeValue]))
-      let decoder = JSONDecoder()
-      decoder.userInfo[.recordedRoute] = RouteDecoding(codec: codec, name: name)
-      decoded = try decoder.decode(DecodedRoute.self, from: data).routes
+      decoded = try DecodedRoutes.decoding(
+        data, with: codec, named: name, count: 1, stopAtFailure: true)
     } catch {
       throw malformed("a route of type \(CallText.quoted(name)) does not decode")
     }
@@ -135,18 +145,7 @@ struct RecordingReader {
       unknownRoutes.append(UnknownRouteUse(typeName: typeName, line: line))
       return NavigationState()
     }
-    let index = try count(members["tree"], "a tree's index")
-    guard index < trees.count else { throw malformed("the line has no tree \(index)") }
-    var state: NavigationState
-    do {
-      state = try coder.decode(Data(trees[index].utf8)).state
-    } catch {
-      throw .invalidTree(line: line, error)
-    }
-    if !tokens.isEmpty {
-      state = state.mapping(
-        root: substituted, entry: { Entry(id: $0.id, route: substituted($0.route)) })
-    }
+    var state = try snapshot(members["tree"])
     for element in try array(members["dialogs"] ?? .array([]), "a tree's dialogs") {
       let shown = try object(element, "a tree's dialog")
       let stack = try stackID(shown["stack"], "a dialog's stack")
@@ -164,6 +163,28 @@ struct RecordingReader {
         throw malformed("\(split) is not a split container of the tree")
       }
     }
+    return state
+  }
+
+  /// The line's snapshot at an index, read with the coder's limits (once per line), with
+  /// the values supplied for its tokens.
+  private mutating func snapshot(_ value: SnapshotValue?) throws(RecordingError)
+    -> NavigationState
+  {
+    let index = try count(value, "a tree's index")
+    guard index < trees.count else { throw malformed("the line has no tree \(index)") }
+    if let state = decodedTrees[index] { return state }
+    var state: NavigationState
+    do {
+      state = try coder.decode(Data(trees[index].utf8)).state
+    } catch {
+      throw .invalidTree(line: line, error)
+    }
+    if !tokens.isEmpty {
+      state = state.mapping(
+        root: substituted, entry: { Entry(id: $0.id, route: substituted($0.route)) })
+    }
+    decodedTrees[index] = state
     return state
   }
 
@@ -258,36 +279,5 @@ struct RecordingReader {
     var root: AnyRoute?
     if let value = members["root"] { root = try route(value) }
     return StackSpec(id: id, root: root, path: try routes(members["path"], "a stack's path"))
-  }
-}
-
-extension CodingUserInfoKey {
-  /// Where a recorded route's decoder finds its codec.
-  static let recordedRoute: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "dev.waypoint.recording.route") else {
-      preconditionFailure("Waypoint: CodingUserInfoKey rejected a constant name")
-    }
-    return key
-  }()
-}
-
-/// The codec of the route being read.
-private struct RouteDecoding: Sendable {
-  let codec: any RouteCodec
-  let name: String
-}
-
-/// One route, decoded by its type's codec from a one-element array.
-private struct DecodedRoute: Decodable {
-  let routes: DecodedRoutes
-
-  init(from decoder: any Decoder) throws {
-    guard let decoding = decoder.userInfo[.recordedRoute] as? RouteDecoding else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "no codec for the route"))
-    }
-    var container = try decoder.unkeyedContainer()
-    routes = try decoding.codec.decodeAll(
-      from: &container, named: decoding.name, count: 1, stopAtFailure: true)
   }
 }

@@ -48,18 +48,35 @@ struct RecordingWriter {
   /// A route: `{"<registered name>": <value>}`; a type the coder does not know as
   /// `{"unknown": "<type name>", "values": "not written"}`.
   mutating func route(_ route: AnyRoute) -> SnapshotValue {
+    // A recording read back names again what its text named by type only.
+    if let unreadable = route.base as? UnreadableRoute { return unknown(unreadable.typeName) }
     let route = redacted(route)
     let type = type(of: route.base)
     guard let name = coder.namesByType[ObjectIdentifier(type)],
       let codec = coder.codecsByName[name],
       let value = try? Self.value(of: route, with: codec)
-    else { return unknown("\(type)") }
+    else { return unknown(Self.typeName(type)) }
     return .object([name: value])
   }
 
   private mutating func unknown(_ typeName: String) -> SnapshotValue {
     unknownTypes.insert(typeName)
     return .object(["unknown": .string(typeName), "values": .string("not written")])
+  }
+
+  /// A type's name as written in code, without the addresses Swift prints for a type
+  /// declared in a function (`(unknown context at $10f2c).Draft` is `Draft`).
+  static func typeName(_ type: any Any.Type) -> String {
+    typeName(String(describing: type))
+  }
+
+  /// `name` without the addresses Swift prints for a type declared in a function.
+  static func typeName(_ name: String) -> String {
+    guard let range = name.range(of: "(unknown context at ") else { return name }
+    guard let close = name[range.upperBound...].firstIndex(of: ")") else { return name }
+    var rest = name[name.index(after: close)...]
+    if rest.first == "." { rest = rest.dropFirst() }
+    return String(name[..<range.lowerBound]) + rest
   }
 
   /// A route's value as JSON, through its type's codec.
@@ -90,7 +107,7 @@ struct RecordingWriter {
     do {
       data = try coder.encode(mapped)
     } catch .unregisteredRouteType(let name, _) {
-      return unknown(name)
+      return unknown(Self.typeName(name))
     } catch {
       return .object(["unwritable": .string(error.description)])
     }

@@ -92,3 +92,50 @@ struct TypedRouteCodec<Route: Codable & Hashable & Sendable>: RouteCodec {
 struct SkippedValue: Decodable {
   init(from decoder: any Decoder) throws {}
 }
+
+extension DecodedRoutes {
+  /// Decodes up to `count` routes of one type from `data`, a JSON array, with the type's
+  /// codec (see ``RouteCodec/decodeAll(from:named:count:stopAtFailure:)``).
+  static func decoding(
+    _ data: Data, with codec: any RouteCodec, named name: String, count: Int,
+    stopAtFailure: Bool
+  ) throws -> DecodedRoutes {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.routeGroup] = RouteGroup(
+      codec: codec, name: name, count: count, stopAtFailure: stopAtFailure)
+    return try decoder.decode(RouteGroupDecoder.self, from: data).routes
+  }
+}
+
+/// The codec, name and count a ``RouteGroupDecoder`` decodes with.
+private struct RouteGroup: Sendable {
+  let codec: any RouteCodec
+  let name: String
+  let count: Int
+  let stopAtFailure: Bool
+}
+
+/// Decodes an array of routes of one type, recording failures.
+private struct RouteGroupDecoder: Decodable {
+  var routes: DecodedRoutes
+
+  init(from decoder: any Decoder) throws {
+    guard let group = decoder.userInfo[.routeGroup] as? RouteGroup else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "no route group in userInfo"))
+    }
+    var container = try decoder.unkeyedContainer()
+    routes = try group.codec.decodeAll(
+      from: &container, named: group.name, count: group.count,
+      stopAtFailure: group.stopAtFailure)
+  }
+}
+
+extension CodingUserInfoKey {
+  fileprivate static let routeGroup: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "dev.waypoint.restoration.route-group") else {
+      preconditionFailure("Waypoint: CodingUserInfoKey rejected a constant name")
+    }
+    return key
+  }()
+}

@@ -196,9 +196,8 @@ extension WireSnapshot: Decodable {
       let decodedRoutes: DecodedRoutes
       if let codec = coder.codecsByName[name] {
         let data = try JSONEncoder().encode(routes.map(\.value))
-        let decoder = JSONDecoder()
-        decoder.userInfo[.routeGroup] = RouteGroup(codec: codec, name: name, count: routes.count)
-        decodedRoutes = try decoder.decode(RouteGroupDecoder.self, from: data).routes
+        decodedRoutes = try DecodedRoutes.decoding(
+          data, with: codec, named: name, count: routes.count, stopAtFailure: false)
       } else {
         decodedRoutes = DecodedRoutes(count: routes.count, failure: .unknownName(name))
       }
@@ -216,37 +215,6 @@ extension WireSnapshot: Decodable {
     }
     return result
   }
-}
-
-/// The codec and name a ``RouteGroupDecoder`` decodes with.
-private struct RouteGroup {
-  let codec: any RouteCodec
-  let name: String
-  let count: Int
-}
-
-/// Decodes an array of routes of one type, recording failures.
-private struct RouteGroupDecoder: Decodable {
-  var routes: DecodedRoutes
-
-  init(from decoder: any Decoder) throws {
-    guard let group = decoder.userInfo[.routeGroup] as? RouteGroup else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "no route group in userInfo"))
-    }
-    var container = try decoder.unkeyedContainer()
-    routes = try group.codec.decodeAll(
-      from: &container, named: group.name, count: group.count, stopAtFailure: false)
-  }
-}
-
-extension CodingUserInfoKey {
-  fileprivate static let routeGroup: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "dev.waypoint.restoration.route-group") else {
-      preconditionFailure("Waypoint: CodingUserInfoKey rejected a constant name")
-    }
-    return key
-  }()
 }
 
 extension WireNode {

@@ -134,7 +134,7 @@ struct RecordingTextTests {
       reading: recorder.recording.exported(with: coder), with: coder)
     #expect(
       read.events.map(\.time) == [
-        Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 100),
+        Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 50),
       ])
   }
 
