@@ -16,8 +16,10 @@ extension NavigationRecording {
   /// - Throws: ``ReplayError`` when the recording cannot be replayed; nothing is replayed.
   @MainActor
   public func replay(ignoringEntryIDs: Bool = false) async throws(ReplayError) -> ReplayReport {
+    let trees = try replayableTrees()
     let router = Router(start, ids: IDGenerator(startingAt: startNextID))
-    return try await replaying(into: router, mode: .asRecorded, ignoringEntryIDs: ignoringEntryIDs)
+    return await replaying(
+      trees, into: router, mode: .asRecorded, ignoringEntryIDs: ignoringEntryIDs)
   }
 
   /// Replays the recording into `router`, and compares the tree after each step with the
@@ -48,23 +50,26 @@ extension NavigationRecording {
   public func replay(
     into router: Router, mode: ReplayMode = .asRecorded, ignoringEntryIDs: Bool = false
   ) async throws(ReplayError) -> ReplayReport {
-    _ = try expectedTrees()
-    if let unknown = unknownRoutes.first {
-      throw .unknownRouteType(unknown.typeName, line: unknown.line)
-    }
+    let trees = try replayableTrees()
     try router.installForReplay(start, nextID: startNextID)
-    return try await replaying(into: router, mode: mode, ignoringEntryIDs: ignoringEntryIDs)
+    return await replaying(trees, into: router, mode: mode, ignoringEntryIDs: ignoringEntryIDs)
   }
 
-  /// Replays every event into `router`, which holds ``start``.
-  @MainActor
-  private func replaying(
-    into router: Router, mode: ReplayMode, ignoringEntryIDs: Bool
-  ) async throws(ReplayError) -> ReplayReport {
+  /// The tree after each event, for a recording that can be replayed: one that names no
+  /// route by its type only, and whose events fit the trees before them.
+  private func replayableTrees() throws(ReplayError) -> [NavigationState] {
     if let unknown = unknownRoutes.first {
       throw .unknownRouteType(unknown.typeName, line: unknown.line)
     }
-    let trees = try expectedTrees()
+    return try expectedTrees()
+  }
+
+  /// Replays every event into `router`, which holds ``start``, comparing the tree after
+  /// each with `trees`, the recorded ones.
+  @MainActor
+  private func replaying(
+    _ trees: [NavigationState], into router: Router, mode: ReplayMode, ignoringEntryIDs: Bool
+  ) async -> ReplayReport {
     var breadcrumbs: [String] = []
     var matched = 0
     let first = events.first?.time
