@@ -69,23 +69,9 @@ public struct NavigationChanges: Sendable, Equatable {
     }
   }
 
-  /// The one entry pushed, when the change pushed one entry on one stack and did nothing
-  /// else. O(1).
-  var soleAddedEntry: Entry? {
-    guard more == nil, let first, first.pushedCount == 1, first.poppedCount == 0 else {
-      return nil
-    }
-    return first.addedList.last
-  }
-
-  /// How many entries were popped, when the change popped entries from one stack and did
-  /// nothing else. O(1).
-  var solePopCount: Int? {
-    guard more == nil, let first, first.pushedCount == 0, first.poppedCount > 0 else {
-      return nil
-    }
-    return first.poppedCount
-  }
+  /// Whether the change touched the entries of one stack and nothing else: no other stack,
+  /// layer, dialog, tab, split container's selection or detent. O(1).
+  var changesOneStackOnly: Bool { more == nil }
 
   /// Whether only stacks' entries changed: no layer, dialog, tab, split container, detent
   /// or tree. O(1).

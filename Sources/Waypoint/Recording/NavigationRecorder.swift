@@ -29,7 +29,7 @@ public final class NavigationRecorder {
   private weak var router: Router?
   /// The tree before the oldest kept event, but for `pending`; the router's next ID then.
   private var start: NavigationState
-  private var startNextID: UInt64
+  @exclusivity(unchecked) private var startNextID: UInt64
   /// What the events that left the ring did to the visible stack of `start` and `start`
   /// does not show yet: they are the router's own pushes and pops, which are put together
   /// here, so that a push and the pop that undoes it cost no change to the tree at all.
@@ -42,9 +42,12 @@ public final class NavigationRecorder {
   @exclusivity(unchecked) private var ring: [RecorderSlot] = []
   @exclusivity(unchecked) private var oldest = 0
   /// How many events left the ring.
-  public private(set) var droppedCount = 0
+  ///
+  /// `@exclusivity(unchecked)`, as `startNextID` and `hostInput`: read or written on every
+  /// event, with instantaneous accesses, on the main actor.
+  @exclusivity(unchecked) public private(set) var droppedCount = 0
   /// What the host is reporting, for the events its report makes.
-  private var hostInput: String?
+  @exclusivity(unchecked) private var hostInput: String?
   /// Where the time of an event comes from.
   private let now: @MainActor () -> Date
 
@@ -125,30 +128,34 @@ public final class NavigationRecorder {
 
   // MARK: Recording (called by the router)
 
+  /// Keeps the router's own push of `entry` on the visible stack (`Router.push(_:)`) as a
+  /// slot, without the action or the tree: the recording works out the stack from the tree
+  /// before it when it is read. Returns `false`, keeping nothing, for a push a host's report
+  /// made: `committed` keeps that one in full, with the report.
+  func keptOwnPush(_ entry: consuming Entry, _ commit: RouterCore.Commit) -> Bool {
+    guard hostInput == nil else { return false }
+    keep(
+      RecorderSlot(
+        sequence: commit.sequence, time: now(), nextID: commit.nextID, kind: .push(entry)))
+    return true
+  }
+
+  /// Keeps the router's own pop of the visible stack (`Router.pop(_:)`) as a slot, as
+  /// ``keptOwnPush(_:_:)`` does a push.
+  func keptOwnPop(requested: Int, popped: Int, _ commit: RouterCore.Commit) -> Bool {
+    guard hostInput == nil else { return false }
+    keep(
+      RecorderSlot(
+        sequence: commit.sequence, time: now(), nextID: commit.nextID,
+        kind: .pop(requested: requested, popped: popped)))
+    return true
+  }
+
   /// Records a committed change.
   func committed(
     _ changes: NavigationChanges, action: PerformedAction, source: NavigationSource,
     cause: Int?, sequence: Int, state: NavigationState, nextID: UInt64
   ) {
-    // The router's own push and pop of the visible stack, kept without the tree: the
-    // recording works out the stack from the tree before them when it is read.
-    if source == .program, cause == nil, hostInput == nil {
-      switch action {
-      case .pushOnVisibleStack:
-        if let entry = changes.soleAddedEntry {
-          return keep(
-            RecorderSlot(sequence: sequence, time: now(), nextID: nextID, kind: .push(entry)))
-        }
-      case .popVisibleStack(let requested):
-        if let count = changes.solePopCount {
-          return keep(
-            RecorderSlot(
-              sequence: sequence, time: now(), nextID: nextID,
-              kind: .pop(requested: requested, popped: count)))
-        }
-      case .action: break
-      }
-    }
     var action = action
     if case .action(let full) = action, full.holdsTypedTexts {
       action = .action(full.withoutTypedTexts)
@@ -224,9 +231,10 @@ public final class NavigationRecorder {
     oldest = oldest + 1 == capacity ? 0 : oldest + 1
     droppedCount += 1
     startNextID = leaving.nextID
-    switch leaving.kind {
+    // Consumed: the entry of a push moves on to `pending` without a copy.
+    switch (consume leaving).kind {
     case .push(let entry):
-      pending.push(entry)
+      pending.push(consume entry)
     case .pop(_, let count):
       // A pop below the pushes put together pops the start's own entries: applied now, so
       // that their routes are released with the event.

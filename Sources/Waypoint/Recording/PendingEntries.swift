@@ -8,7 +8,7 @@ struct PendingEntries {
 
   var isEmpty: Bool { popped == 0 && pushed.isEmpty }
 
-  mutating func push(_ entry: Entry) {
+  mutating func push(_ entry: consuming Entry) {
     pushed.append(entry)
   }
 

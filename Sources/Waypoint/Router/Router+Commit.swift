@@ -44,12 +44,14 @@ extension Router {
   }
 
   /// Tells about a commit that `RouterCore.beginCommit()` counted: readers of what changed,
-  /// scopes of entries that left, event observers; then applies the navigations they asked
-  /// for meanwhile. The action is made only when someone listens for events.
+  /// scopes of entries that left, the recorder, event observers; then applies the
+  /// navigations they asked for meanwhile. The action is made only when someone listens for
+  /// events. `recorded` says that the recorder kept the change already: the router's own
+  /// push and pop hand it their entry or count directly (`NavigationRecorder.keptOwnPush`).
   func announce(
     _ changes: consuming NavigationChanges, _ commit: RouterCore.Commit,
     replacing previous: NavigationState?, action: PerformedAction, source: NavigationSource,
-    cause: Int?
+    cause: Int?, recorded: Bool = false
   ) {
     let state = commit.state
     hub.beginNotifying()
@@ -74,10 +76,10 @@ extension Router {
     if let watch = hub.takeBeforeDelivery() {
       watch(changes, state)
     }
-    if let recorder = hub.recorder {
+    if !recorded, let recorder = hub.recorder {
       recorder.committed(
         changes, action: action, source: source, cause: cause, sequence: commit.sequence,
-        state: state, nextID: core.ids.next)
+        state: state, nextID: commit.nextID)
     }
     if hub.hasListeners {
       hub.deliver(

@@ -398,9 +398,13 @@ public final class Router {
     }
     // The one change is the push: its entry is on top of the stack it changed.
     let id = changes.stacks.first?.addedList.last?.id
+    var recorded = false
+    if let recorder = hub.recorder, let id, changes.changesOneStackOnly {
+      recorded = recorder.keptOwnPush(Entry(id: id, route: route), commit)
+    }
     announce(
       changes, commit, replacing: nil, action: .pushOnVisibleStack(route), source: .program,
-      cause: nil)
+      cause: nil, recorded: recorded)
     return id
   }
 
@@ -424,9 +428,13 @@ public final class Router {
     let (changes, commit) = core.popAtOnce(count)
     guard let commit else { return 0 }
     let removed = changes.removedCount
+    var recorded = false
+    if let recorder = hub.recorder, changes.changesOneStackOnly {
+      recorded = recorder.keptOwnPop(requested: count, popped: removed, commit)
+    }
     announce(
       changes, commit, replacing: nil, action: .popVisibleStack(count), source: .program,
-      cause: nil)
+      cause: nil, recorded: recorded)
     return removed
   }
 

@@ -13,13 +13,15 @@ struct RouterCore {
   struct Commit {
     var state: NavigationState
     var sequence: Int
+    /// The ID the next new entry gets, after the change.
+    var nextID: UInt64
   }
 
   /// Counts a commit that changed the tree.
   mutating func beginCommit() -> Commit {
     commitCount &+= 1
     sequence += 1
-    return Commit(state: state, sequence: sequence)
+    return Commit(state: state, sequence: sequence, nextID: ids.next)
   }
 
   /// Pushes `route` on the visible stack and counts the commit, for a router that can apply
