@@ -179,6 +179,7 @@ extension ModelTests {
         return
       }
       try checkInvariants(router.state)
+      checkScreenLookups(router, before: before, context)
       guard await sessions.replayed(after: step, seed: seed) else { return }
     }
     if seed == Self.seeds.first {

@@ -535,6 +535,7 @@ struct ModelTests {
         wrong.isEmpty, "seed \(seed), step \(step): \(next)\n\(before)\n->\n\(router.state)")
       if seen != model || actual != expected || !wrong.isEmpty { return }
       try checkInvariants(router.state)
+      checkScreenLookups(router, before: before, "seed \(seed), step \(step): \(next)")
       guard await sessions.replayed(after: step, seed: seed) else { return }
     }
     if seed == Self.seeds.first {
@@ -547,6 +548,24 @@ struct ModelTests {
       )
       #expect(shown.dialogs > 0 && shown.answered > 0 && shown.popovers > 0)
       #expect(shown.unanchored > 0 && shown.detents > 0)
+    }
+  }
+
+  /// Every entry of the router's tree is found in its stack through the router's index of
+  /// pushed screens, which each step kept up to date or dropped; the entries the step
+  /// removed are found nowhere.
+  func checkScreenLookups(_ router: Router, before: NavigationState, _ context: String) {
+    var live: Set<EntryID> = []
+    for stack in router.state.allStacks {
+      for entry in stack.entries {
+        live.insert(entry.id)
+        #expect(router.stack(showing: .entry(entry.id)) == stack.id, "\(context)")
+      }
+    }
+    for stack in before.allStacks {
+      for entry in stack.entries where !live.contains(entry.id) {
+        #expect(router.stack(showing: .entry(entry.id)) == nil, "\(context)")
+      }
     }
   }
 

@@ -11,6 +11,7 @@ let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "host": HostBenchmark.run,
   "links": LinksBenchmark.run,
   "restoration": RestorationBenchmark.run,
+  "screens": ScreensBenchmark.run,
   "deferred": DeferredBenchmark.run,
   "superseded": SupersededBenchmark.run,
 ]

@@ -37,7 +37,7 @@ extension ScreenHandle {
   public func ask<Value: Sendable>(
     _ dialog: Dialog, returning type: Value.Type
   ) async throws(DialogError) -> DialogChoice<Value> {
-    guard let stack = self.stack, owner.current.stack(showing: id, hint: stack) != nil else {
+    guard let stack = owner.stack(showing: id) else {
       throw .screenNotFound(id)
     }
     for button in dialog.buttons where button.value.value(as: Value.self) == nil {

@@ -18,7 +18,7 @@ extension ScreenHandle {
   public func expectResult<Value: Sendable>(
     of type: Value.Type
   ) throws(ResultError) -> PendingResult<Value> {
-    guard let stack = owner.current.stack(showing: id, hint: self.stack) else {
+    guard let stack = owner.stack(showing: id) else {
       throw .screenNotFound(id)
     }
     return try owner.screens.expect(type, from: id, in: stack, of: owner.current)
@@ -83,7 +83,7 @@ extension ScreenHandle {
   }
 
   private func closeAtOnce(returning value: some Sendable) throws(ResultError) {
-    guard let stack = owner.current.stack(showing: id, hint: self.stack),
+    guard let stack = owner.stack(showing: id),
       let state = owner.current.stack(stack)
     else { throw .screenNotFound(id) }
     let action: NavigationAction

@@ -43,7 +43,8 @@ extension Router {
     return NavigationTransition(state: commit.state, changes: changes)
   }
 
-  /// Tells about a commit that `RouterCore.beginCommit()` counted: readers of what changed,
+  /// Tells about a commit that `RouterCore.beginCommit()` counted (after bringing the index
+  /// of pushed screens up to date with it): readers of what changed,
   /// scopes of entries that left, the recorder, event observers; then applies the
   /// navigations they asked for meanwhile. The action is made only when someone listens for
   /// events. `recorded` says that the recorder kept the change already: the router's own
@@ -54,6 +55,9 @@ extension Router {
     cause: Int?, recorded: Bool = false
   ) {
     let state = commit.state
+    if screens.isIndexing {
+      screens.updateIndex(with: changes)
+    }
     hub.beginNotifying()
     if tracker.hasReaders {
       tracker.invalidateReaders(of: changes, in: state, replacing: previous)

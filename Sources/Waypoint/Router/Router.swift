@@ -484,4 +484,8 @@ public final class Router {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   package var scopeCount: Int { screens.scopeCount }
+
+  /// The number of entries in the router's index of pushed screens, or `nil` when it has
+  /// none (no pushed screen was looked up since the last change that dropped it).
+  package var indexedEntryCount: Int? { screens.indexedEntryCount }
 }

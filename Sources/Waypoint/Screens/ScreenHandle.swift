@@ -21,7 +21,8 @@ public struct ScreenHandle {
   package let owner: Router
   /// The screen.
   public let id: ScreenID
-  /// The stack the screen was in when the handle was made; looked in first.
+  /// The stack the screen was in when the handle was made: a screen on top of it is found
+  /// without the router's index of pushed screens.
   private let hint: StackID?
 
   /// Creates a handle; `stack` is where to look for the screen first.
@@ -63,14 +64,15 @@ public struct ScreenHandle {
 
   /// The stack showing the screen, read through the router so that the reader observes it.
   private func shownIn() -> StackState? {
-    if let hint, let stack = owner.stack(hint).state, Self.shows(stack, id) { return stack }
-    guard let found = owner.current.stack(showing: id) else { return nil }
+    if let hint, let stack = owner.stack(hint).state, Self.showsOnTop(stack, id) { return stack }
+    guard let found = owner.stack(showing: id) else { return nil }
     return owner.stack(found).state
   }
 
-  private static func shows(_ stack: StackState, _ screen: ScreenID) -> Bool {
+  /// Whether `stack` shows `screen` as its top screen. O(1).
+  private static func showsOnTop(_ stack: StackState, _ screen: ScreenID) -> Bool {
     switch screen {
-    case .entry(let id): stack.entries.containsEntry(id)
+    case .entry(let id): stack.entries.last?.id == id
     case .root(let id): stack.id == id
     }
   }
@@ -79,9 +81,19 @@ public struct ScreenHandle {
 extension Router {
   /// A handle on the screen `id`: its scope, its result, its place in the tree.
   ///
-  /// - Complexity: O(1) for a stack's first screen; O(entries in the tree) for an entry,
-  ///   to find its stack.
+  /// - Complexity: O(1). The first lookup of a pushed screen (here, or through a handle's
+  ///   ``ScreenHandle/stack``, ``ScreenHandle/scope`` or results) makes the router's index
+  ///   of where each entry is, in O(entries in the tree); from then on each change keeps it
+  ///   up to date, in O(entries the change added and removed), but for a change that
+  ///   presents or dismisses a sheet or cover, replaces the tree or changes a split
+  ///   container, after which the next lookup makes it again.
   public func screen(_ id: ScreenID) -> ScreenHandle {
-    ScreenHandle(router: self, id: id, stack: current.stack(showing: id))
+    ScreenHandle(router: self, id: id, stack: stack(showing: id))
+  }
+
+  /// The stack that shows `screen` in the live tree, or `nil` when it is not in the tree.
+  /// O(1) (see ``screen(_:)``).
+  package func stack(showing screen: ScreenID) -> StackID? {
+    screens.stack(showing: screen, in: current)
   }
 }

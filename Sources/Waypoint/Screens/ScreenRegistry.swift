@@ -1,5 +1,6 @@
 /// What the router keeps per screen: every screen's scope (pushed entries' and stacks'
-/// first screens') and the results awaited from screens.
+/// first screens'), the results awaited from screens, and where each pushed screen is
+/// (``EntryIndex``), once one was looked up.
 ///
 /// Both end when their screen leaves the tree. The router tells the registry of every
 /// commit while it holds anything (`isTracking`), before any event observer runs: so it
@@ -28,13 +29,17 @@ final class ScreenRegistry {
   }
 
   private var scopes: [ScreenID: Scope] = [:] {
-    didSet { isTracking = !scopes.isEmpty || !waits.isEmpty }
+    didSet { updateTracking() }
   }
   /// The stacks whose first screen has a scope in `scopes`: what a commit checks, so that
   /// it does not walk the entries' scopes.
   private var firstScreens: Set<StackID> = []
   private var waits: [ScreenID: Wait] = [:] {
-    didSet { isTracking = !scopes.isEmpty || !waits.isEmpty }
+    didSet { updateTracking() }
+  }
+  /// Which stack holds each entry, made on the first lookup of a pushed screen.
+  private var entries: EntryIndex? {
+    didSet { isIndexing = entries != nil }
   }
   /// Whether the router must report its commits (``committed(_:source:state:)``). Read on
   /// every commit; written only here, in single steps on the main actor.
@@ -42,6 +47,44 @@ final class ScreenRegistry {
 
   /// The number of screens that have a scope: entries, and stacks' first screens.
   var scopeCount: Int { scopes.count }
+
+  /// The number of entries in the index of pushed screens, or `nil` when there is none.
+  var indexedEntryCount: Int? { entries?.count }
+
+  /// Whether the router must tell the index of pushed screens about its commits
+  /// (``updateIndex(with:)``), first thing: an observer that looks a screen up while the
+  /// router tells about a commit finds it where the commit left it. Read on every commit;
+  /// written only here, in single steps on the main actor.
+  @exclusivity(unchecked) private(set) var isIndexing = false
+
+  private func updateTracking() {
+    isTracking = !scopes.isEmpty || !waits.isEmpty
+  }
+
+  /// Brings the index of pushed screens up to date with a commit, or drops it when the
+  /// commit moved whole stacks. Called by the router for every commit while
+  /// ``isIndexing``, before anyone hears of the commit.
+  func updateIndex(with changes: NavigationChanges) {
+    guard var index = entries else { return }
+    // Taken out while it changes, so that the update does not copy it.
+    entries = nil
+    if index.update(with: changes) { entries = index }
+  }
+
+  /// The stack that shows `screen` in `state`, the router's live tree, or `nil` when the
+  /// screen is not in it. O(1): an entry is looked up in the index, which the first lookup
+  /// makes (O(entries in the tree)) and commits keep up to date.
+  func stack(showing screen: ScreenID, in state: NavigationState) -> StackID? {
+    switch screen {
+    case .root(let id):
+      return state.hasStack(id) ? id : nil
+    case .entry(let id):
+      if let entries { return entries.stack(holding: id) }
+      let index = EntryIndex(state)
+      entries = index
+      return index.stack(holding: id)
+    }
+  }
 
   /// Ends every wait still open with ``ResultError/routerReleased(_:)``: the router is
   /// being released, so no commit will take their screens away.
@@ -55,16 +98,14 @@ final class ScreenRegistry {
 
   // MARK: Scopes
 
-  /// The scope of `screen`, made on first use; a released scope when `state` does not
-  /// show the screen (a scope for it would never be released).
+  /// The scope of `screen`, made on first use; a released scope when `state` (the router's
+  /// live tree) does not show the screen (a scope for it would never be released).
   func scope(of screen: ScreenID, in state: NavigationState) -> ScreenScope {
     if let existing = scopes[screen] { return existing.scope }
     let route: AnyRoute?
     switch screen {
-    case .entry(let id):
-      guard state.allStacks.contains(where: { $0.entries.containsEntry(id) }) else {
-        return .released(screen)
-      }
+    case .entry:
+      guard stack(showing: screen, in: state) != nil else { return .released(screen) }
       route = nil
     case .root(let id):
       guard let stack = state.stack(id) else { return .released(screen) }
