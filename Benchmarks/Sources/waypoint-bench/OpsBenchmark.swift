@@ -96,6 +96,7 @@ enum OpsBenchmark {
     let batch = batchOfSinglePushes()
     let batchGrowth = [250, 1_000, 4_000].map { ("k_\($0)", batchPerPush(count: $0)) }
     let replaced = [100, 1_000].map { ("tabs_\($0)", replaceOneChangedStack(tabs: $0)) }
+    let readers = readersFiredOnPush()
 
     let figures = Dictionary(uniqueKeysWithValues: results.map { ($0.0, Measure.rounded($0.1)) })
     let seedPushPop = Dictionary(uniqueKeysWithValues: seed.map { ($0.0, Measure.rounded($0.1)) })
@@ -131,6 +132,9 @@ enum OpsBenchmark {
           "memory_bytes_per_entry": [
             "waypoint": Measure.rounded(memory.waypoint),
             "pathrouter": Measure.rounded(memory.pathRouter),
+          ],
+          "readers_fired_on_push": [
+            "readers": readers.readers, "fired": readers.fired.count, "which": readers.fired,
           ],
           "batch_1000": [
             "single_pushes_ns": Measure.rounded(batch.singles),
@@ -181,6 +185,9 @@ enum OpsBenchmark {
       for (name, value) in replaced {
         print("replace the tree, one stack changed, \(pad(name)) \(format(value))")
       }
+      print(
+        "readers fired by a push (5 tabs of 20 screens, a sheet of 20): \(readers.fired.count)"
+          + " of \(readers.readers): \(readers.fired.joined(separator: ", "))")
     }
   }
 
