@@ -25,9 +25,7 @@ extension LinkMap {
   public mutating func registerDialog(_ name: String, _ dialog: Dialog) {
     var dialog = dialog
     dialog.anchor = nil
-    var dialogs = routes.dialogs
-    dialogs[name] = dialog
-    routes = routes.with(dialogs: dialogs)
+    uniqueRoutes().dialogs[name] = dialog
   }
 
   /// The registration of a dialog that asks what `dialog` asks (``Dialog/asksTheSame(as:)``:

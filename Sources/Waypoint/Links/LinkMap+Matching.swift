@@ -19,11 +19,31 @@ extension LinkMap {
   ///   without `//`, say), with a scheme or host that is not accepted, that no pattern
   ///   matches (with the closest pattern), or that lacks a required query item.
   /// - Complexity: O(length of the link) plus one hash probe per static segment tried,
-  ///   whatever the number of patterns.
+  ///   whatever the number of patterns, when no branch fails. When branches fail, at most
+  ///   one node per distinct shape at each segment: O(segments × distinct shapes per depth),
+  ///   bounded by the nodes of the tree (see ``LinkMap``, Complexity).
   public func match(_ url: String) throws(LinkError) -> LinkMatch {
     try LinkText.withBytes(url) { bytes, url in
       LinkText.withSegments(configuration.limits) { segments in
         matchLink(bytes, url: url, segments: segments)
+      }
+    }.get()
+  }
+
+  /// The nodes of the tree of link patterns that matching `url` visits below the root of the
+  /// patterns written without a host: what the bound in ``match(_:)`` counts.
+  package func visitedNodes(matching url: String) throws(LinkError) -> Int {
+    try LinkText.withBytes(url) { bytes, url in
+      LinkText.withSegments(configuration.limits) { segments -> Result<Int, LinkError> in
+        do throws(LinkError) {
+          let scanned = try LinkScanner.scan(
+            bytes, url: url, configuration: configuration, into: segments)
+          var outcome = SegmentTree.Outcome(pattern: -1, deepest: 0, deepestDepth: 0)
+          linkTree.match(bytes, segments, count: scanned.segmentCount, root: 0, &outcome)
+          return .success(outcome.visits)
+        } catch {
+          return .failure(error)
+        }
       }
     }.get()
   }

@@ -36,8 +36,18 @@
 /// the path `inbox/message/42` (links print as `mail://…`). An `http` or `https` link needs
 /// `//` and a host; without them it is ``LinkError/malformedURL(_:reason:)``.
 ///
-/// - Complexity: Matching a link costs O(its length) plus one hash probe per static
-///   segment tried, whatever the number of patterns.
+/// - Complexity: Matching a link that takes no wrong branch costs O(its length) plus one hash
+///   probe per static segment tried, whatever the number of patterns. When branches fail,
+///   the walk backtracks, but it enters at most one node per *shape* at each segment: nodes
+///   below which the same runs of segments match (the same literals, parameter types,
+///   wildcards, catch-alls and pattern ends, patterns aside) have one shape, and once one of
+///   them has failed at a segment, the others are skipped there. So a failing link costs
+///   O(segments × distinct shapes per depth), each node entered trying its static child,
+///   its parameters and its wildcard; never more than the nodes of the tree, and, in a table
+///   of all 4^k patterns of k segments each `:p<Int>`, `:p<Double>`, `:p` or `*`, k + 1
+///   nodes for a failing link of k + 1 segments. (A node with two static children or more is
+///   a shape of its own.) Registering a pattern costs O(its segments), amortised, for link
+///   and route patterns alike.
 public struct LinkMap: Sendable {
   var configuration: LinkScannerConfiguration
   var linkTree: SegmentTree
@@ -68,8 +78,7 @@ public struct LinkMap: Sendable {
     self.configuration = configuration
     linkTree = SegmentTree(caseInsensitive: !isPathCaseSensitive)
     routes = RouteTable(
-      tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), registered: [],
-      configuration: configuration)
+      tree: SegmentTree(caseInsensitive: !isPathCaseSensitive), configuration: configuration)
   }
 
   /// Creates a map that accepts links with the given schemes, and `http` and `https` links
@@ -118,9 +127,7 @@ public struct LinkMap: Sendable {
         throw .invalidHost(host, reason: error.reason)
       }
     }
-    routes = RouteTable(
-      tree: routes.tree, registered: routes.registered, configuration: configuration,
-      dialogs: routes.dialogs)
+    uniqueRoutes().configuration = configuration
   }
 
   /// The map's limits, changed after it was made (for tests and fuzzers; apps pass them to
@@ -129,10 +136,17 @@ public struct LinkMap: Sendable {
     get { configuration.limits }
     set {
       configuration.limits = newValue
-      routes = RouteTable(
-        tree: routes.tree, registered: routes.registered, configuration: configuration,
-        dialogs: routes.dialogs)
+      uniqueRoutes().configuration = configuration
     }
+  }
+
+  /// The route table, made this map's own first when a copy of the map or a match shares it:
+  /// the table to change. Changing it in place keeps registering a route pattern
+  /// O(its segments), amortised; a shared table is copied once, and never changed (see
+  /// `RouteTable`).
+  mutating func uniqueRoutes() -> RouteTable {
+    if !isKnownUniquelyReferenced(&routes) { routes = routes.copy() }
+    return routes
   }
 
   /// The accepted domains of `http` and `https` links, lowercased: those the map was made
@@ -253,7 +267,11 @@ public struct LinkMap: Sendable {
   ///   - print: The values that fill the pattern for a route, or `nil` when this pattern
   ///     does not print it (another pattern of the same type may).
   /// - Throws: ``LinkError/invalidPattern(_:reason:)``, or
-  ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns.
+  ///   ``LinkError/conflictingPatterns(_:existing:)`` naming both patterns; the map is
+  ///   unchanged then.
+  /// - Complexity: O(segments of the pattern), amortised, as ``register(_:query:target:)``:
+  ///   the map changes its route table in place unless a copy of the map or a match shares
+  ///   it, in which case the table is copied once.
   public mutating func registerRoute<Route: Hashable & Sendable>(
     _ pattern: String, query: [LinkQueryItem] = [], as type: Route.Type = Route.self,
     parse: @escaping @Sendable (LinkMatch) throws -> Route,
@@ -266,10 +284,11 @@ public struct LinkMap: Sendable {
     guard !parsed.segments.isEmpty else {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
-    var tree = routes.tree
-    let index = Int32(routes.registered.count)
-    if let existing = tree.insert(parsed.segments, pattern: index) {
-      throw .conflictingPatterns(pattern, existing: routes.registered[Int(existing)].pattern.text)
+    let table = uniqueRoutes()
+    let index = Int32(table.registered.count)
+    // On a conflict the tree is left as it was.
+    if let existing = table.tree.insert(parsed.segments, pattern: index) {
+      throw .conflictingPatterns(pattern, existing: table.registered[Int(existing)].pattern.text)
     }
     let registered = RegisteredPattern(
       pattern: parsed, routeType: ObjectIdentifier(Route.self),
@@ -283,8 +302,6 @@ public struct LinkMap: Sendable {
         }
       },
       print: { route in route.value(as: Route.self).flatMap(print) })
-    routes = RouteTable(
-      tree: tree, registered: routes.registered + [registered], configuration: configuration,
-      dialogs: routes.dialogs)
+    table.append(registered)
   }
 }

@@ -182,30 +182,48 @@ struct PackedName: Sendable, Equatable {
   }
 }
 
-/// The route patterns and registered dialogs of a map, immutable, shared by copies of the
-/// map and by matches that read sequences of routes or dialogs. Registering a route pattern
-/// or a dialog makes a new table.
-final class RouteTable: Sendable {
-  let tree: SegmentTree
-  let registered: [RegisteredPattern]
-  let records: [LinkRecord]
-  let configuration: LinkScannerConfiguration
+/// The route patterns and registered dialogs of a map, shared by copies of the map and by
+/// matches that read sequences of routes or dialogs.
+///
+/// A map changes its table in place when it holds the only reference to it
+/// (`LinkMap.uniqueRoutes()`), so that registering N route patterns costs O(N) in all;
+/// otherwise it copies the table once and changes the copy. A copy of the map, or a match,
+/// holds a reference, so the table it sees never changes.
+///
+/// `@unchecked Sendable`: the fields are `var`, but they are written only by `LinkMap`'s
+/// mutating methods, and only after `isKnownUniquelyReferenced` has returned `true` for the
+/// map's reference: no other map, match or thread holds the table then, so no one can read it
+/// while it is written. A table that has been shared is never written again.
+final class RouteTable: @unchecked Sendable {
+  var tree: SegmentTree
+  private(set) var registered: [RegisteredPattern]
+  private(set) var records: [LinkRecord]
+  var configuration: LinkScannerConfiguration
   /// The dialogs links present, by the names they are registered under, without anchors.
-  let dialogs: [String: Dialog]
+  var dialogs: [String: Dialog]
 
-  init(
-    tree: SegmentTree, registered: [RegisteredPattern], configuration: LinkScannerConfiguration,
-    dialogs: [String: Dialog] = [:]
-  ) {
+  init(tree: SegmentTree, configuration: LinkScannerConfiguration) {
     self.tree = tree
-    self.registered = registered
-    self.records = registered.map(LinkRecord.init)
+    self.registered = []
+    self.records = []
     self.configuration = configuration
-    self.dialogs = dialogs
+    self.dialogs = [:]
   }
 
-  /// The table with `dialogs` in place of its dialogs.
-  func with(dialogs: [String: Dialog]) -> RouteTable {
-    RouteTable(tree: tree, registered: registered, configuration: configuration, dialogs: dialogs)
+  private init(copying table: RouteTable) {
+    tree = table.tree
+    registered = table.registered
+    records = table.records
+    configuration = table.configuration
+    dialogs = table.dialogs
+  }
+
+  /// A table with the same contents, for a map to change when it shares this one.
+  func copy() -> RouteTable { RouteTable(copying: self) }
+
+  /// Appends a route pattern whose segments are already in ``tree``.
+  func append(_ pattern: RegisteredPattern) {
+    registered.append(pattern)
+    records.append(LinkRecord(pattern))
   }
 }

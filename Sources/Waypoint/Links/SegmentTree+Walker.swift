@@ -12,7 +12,14 @@ extension SegmentTree {
     let caseInsensitive: Bool
     let plusIsSpace: Bool
 
-    func descend(_ node: Int32, _ index: Int, _ outcome: inout Outcome) -> Int32 {
+    let shapes: UnsafeBufferPointer<Int32>
+
+    /// The pattern that matches the segments from `index` below `node`, or -1; counts the
+    /// nodes it visits and the deepest in `outcome`.
+    func descend(
+      _ node: Int32, _ index: Int, _ outcome: inout Outcome, _ deadEnds: inout DeadEnds
+    ) -> Int32 {
+      outcome.visits &+= 1
       let current = nodes[Int(node)]
       if index > outcome.deepestDepth {
         outcome.deepestDepth = index
@@ -23,41 +30,68 @@ extension SegmentTree {
       }
       let found = staticChild(node, segments[index])
       if found >= 0 {
-        let pattern = descend(found, index + 1, &outcome)
+        let pattern = branch(found, index + 1, &outcome, &deadEnds)
         if pattern >= 0 { return pattern }
       }
       var parameter = current.parameter
       while parameter >= 0 {
         let child = nodes[Int(parameter)]
         if accepts(child, segments[index]) {
-          let pattern = descend(parameter, index + 1, &outcome)
+          let pattern = branch(parameter, index + 1, &outcome, &deadEnds)
           if pattern >= 0 { return pattern }
         }
         parameter = child.literalStart
       }
       if current.wildcard >= 0 {
-        let pattern = descend(current.wildcard, index + 1, &outcome)
+        let pattern = branch(current.wildcard, index + 1, &outcome, &deadEnds)
         if pattern >= 0 { return pattern }
       }
       return current.catchAll
     }
 
-    func prefix(_ node: Int32, _ index: Int, start: Int) -> (pattern: Int32, end: Int)? {
+    /// Descends into `child` at `index`, unless a node of its shape has already failed at
+    /// `index` in this match: it would fail too, and reach no deeper (SegmentTree+Shapes.swift).
+    /// Remembers the shape when it fails.
+    @inline(__always)
+    func branch(
+      _ child: Int32, _ index: Int, _ outcome: inout Outcome, _ deadEnds: inout DeadEnds
+    ) -> Int32 {
+      // Until a branch fails, there is nothing to look up (and the shape is not read).
+      if !deadEnds.isEmpty, deadEnds.contains(DeadEnds.key(shape: shapes[Int(child)], index: index))
+      {
+        return -1
+      }
+      let pattern = descend(child, index, &outcome, &deadEnds)
+      if pattern < 0 { deadEnds.insert(DeadEnds.key(shape: shapes[Int(child)], index: index)) }
+      return pattern
+    }
+
+    /// The longest run of segments from `index` below `node` that one pattern matches, in
+    /// precedence order; skips the branches whose shape already failed at their segment, as
+    /// ``descend(_:_:_:_:)`` does (whether a run is found depends on the shape, the segments
+    /// and `start` only).
+    func prefix(_ node: Int32, _ index: Int, start: Int, _ deadEnds: inout DeadEnds)
+      -> (pattern: Int32, end: Int)?
+    {
       let current = nodes[Int(node)]
       if index < count {
         let found = staticChild(node, segments[index])
-        if found >= 0, let result = prefix(found, index + 1, start: start) { return result }
+        if found >= 0, let result = prefixBranch(found, index + 1, start: start, &deadEnds) {
+          return result
+        }
         var parameter = current.parameter
         while parameter >= 0 {
           let child = nodes[Int(parameter)]
           if accepts(child, segments[index]),
-            let result = prefix(parameter, index + 1, start: start)
+            let result = prefixBranch(parameter, index + 1, start: start, &deadEnds)
           {
             return result
           }
           parameter = child.literalStart
         }
-        if current.wildcard >= 0, let result = prefix(current.wildcard, index + 1, start: start) {
+        if current.wildcard >= 0,
+          let result = prefixBranch(current.wildcard, index + 1, start: start, &deadEnds)
+        {
           return result
         }
         if current.catchAll >= 0 { return (current.catchAll, count) }
@@ -67,6 +101,19 @@ extension SegmentTree {
       // At the end, a catch-all matches nothing, as it does in a whole link.
       if current.catchAll >= 0 { return (current.catchAll, index) }
       return nil
+    }
+
+    @inline(__always)
+    func prefixBranch(_ child: Int32, _ index: Int, start: Int, _ deadEnds: inout DeadEnds)
+      -> (pattern: Int32, end: Int)?
+    {
+      if !deadEnds.isEmpty, deadEnds.contains(DeadEnds.key(shape: shapes[Int(child)], index: index))
+      {
+        return nil
+      }
+      let result = prefix(child, index, start: start, &deadEnds)
+      if result == nil { deadEnds.insert(DeadEnds.key(shape: shapes[Int(child)], index: index)) }
+      return result
     }
 
     @inline(__always)

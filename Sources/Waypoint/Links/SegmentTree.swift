@@ -10,8 +10,10 @@
 /// parameter values, and a candidate's literal is always compared byte for byte, so a hash
 /// collision cannot match a wrong segment. Matching walks the tree in precedence order
 /// (static, typed parameters, parameter, wildcard, catch-all) and backtracks when a branch
-/// fails; a node is reached with one segment index only, so a match visits each node at
-/// most once.
+/// fails. Each node has a shape (SegmentTree+Shapes.swift): nodes of one shape match the
+/// same runs of segments, so a branch whose shape already failed at a segment is not tried
+/// again in the same match (``Walker``); a failing match tries each (shape, segment) pair
+/// once, however many patterns share it.
 struct SegmentTree: Sendable {
   struct Node: Sendable {
     /// For a static child, where its literal starts in `literals`; for a parameter child,
@@ -65,10 +67,30 @@ struct SegmentTree: Sendable {
   private var distinctLiterals = 0
   private var slots = [Slot](repeating: Slot(), count: 16)
   private var edgeCount = 0
+  /// Per node, its parent, or -1 for a root: registration updates shapes back up a path.
+  var parents: [Int32] = [-1]
+  /// Per node, its shape: an index in `shapeKeys`, or -1 before it is computed.
+  var shapes: [Int32] = [-1]
+  /// The distinct shape keys, by shape; some belong to no node any more until the next
+  /// rebuild (``updateShapes(from:)``).
+  var shapeKeys: [ShapeKey] = []
+  /// Shapes by the hash of their key: open addressing, each slot the high half of the hash
+  /// and the shape (`entry(_:hash:)`), 0 when empty.
+  var shapeSlots = [UInt64](repeating: 0, count: 16)
   let caseInsensitive: Bool
 
   init(caseInsensitive: Bool) {
     self.caseInsensitive = caseInsensitive
+    updateShapes(from: 0)
+  }
+
+  /// Appends a node below `parent` (-1 for a root), registered first by `pattern`.
+  private mutating func append(_ node: Node, parent: Int32, pattern: Int32) -> Int32 {
+    nodes.append(node)
+    firsts.append(pattern)
+    parents.append(parent)
+    shapes.append(-1)
+    return Int32(nodes.count - 1)
   }
 
   @inline(__always)
@@ -94,9 +116,9 @@ struct SegmentTree: Sendable {
 
   /// Adds a root for the patterns of one host; `pattern` is the first of them.
   mutating func makeRoot(pattern: Int32) -> Int32 {
-    nodes.append(Node(literalStart: 0, literalCount: 0))
-    firsts.append(pattern)
-    return Int32(nodes.count - 1)
+    let root = append(Node(literalStart: 0, literalCount: 0), parent: -1, pattern: pattern)
+    updateShapes(from: root)
+    return root
   }
 
   /// Adds a pattern's segments below `root`; returns the pattern it conflicts with, or
@@ -115,15 +137,19 @@ struct SegmentTree: Sendable {
       case .wildcard:
         node = child(of: node, \.wildcard, pattern: pattern)
       case .catchAll:
+        // A conflict is found at a node that existed, with the whole path to it: the tree
+        // is unchanged then.
         let existing = nodes[Int(node)].catchAll
         if existing >= 0 { return existing }
         nodes[Int(node)].catchAll = pattern
+        updateShapes(from: node)
         return nil
       }
     }
     let existing = nodes[Int(node)].terminal
     if existing >= 0 { return existing }
     nodes[Int(node)].terminal = pattern
+    updateShapes(from: node)
     return nil
   }
 
@@ -132,9 +158,7 @@ struct SegmentTree: Sendable {
   ) -> Int32 {
     let existing = nodes[Int(node)][keyPath: slot]
     if existing >= 0 { return existing }
-    let created = Int32(nodes.count)
-    nodes.append(Node(literalStart: 0, literalCount: 0))
-    firsts.append(pattern)
+    let created = append(Node(literalStart: 0, literalCount: 0), parent: node, pattern: pattern)
     nodes[Int(node)][keyPath: slot] = created
     return created
   }
@@ -153,9 +177,8 @@ struct SegmentTree: Sendable {
       previous = current
       current = nodes[Int(current)].literalStart
     }
-    let created = Int32(nodes.count)
-    nodes.append(Node(literalStart: current, literalCount: rank))
-    firsts.append(pattern)
+    let created = append(
+      Node(literalStart: current, literalCount: rank), parent: node, pattern: pattern)
     if previous < 0 {
       nodes[Int(node)].parameter = created
     } else {
@@ -183,9 +206,8 @@ struct SegmentTree: Sendable {
       return found
     }
     let start = literalStart(of: bytes, hash: hash)
-    let created = Int32(nodes.count)
-    nodes.append(Node(literalStart: start, literalCount: Int32(bytes.count)))
-    firsts.append(pattern)
+    let created = append(
+      Node(literalStart: start, literalCount: Int32(bytes.count)), parent: node, pattern: pattern)
     if parent.staticFilter == 0 {
       // The first static child: kept in the node, out of the table.
       nodes[Int(node)].soleStatic = created
@@ -300,6 +322,8 @@ struct SegmentTree: Sendable {
     var pattern: Int32
     var deepest: Int32
     var deepestDepth: Int
+    /// The nodes the match visited.
+    var visits = 0
   }
 
   /// Matches the whole of `segments[0..<count]` below the root 0.
@@ -320,10 +344,13 @@ struct SegmentTree: Sendable {
     slots.withUnsafeBufferPointer { slots in
       nodes.withUnsafeBufferPointer { nodes in
         literals.withUnsafeBufferPointer { literals in
-          body(
-            Walker(
-              bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
-              literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace))
+          shapes.withUnsafeBufferPointer { shapes in
+            body(
+              Walker(
+                bytes: bytes, segments: segments, count: count, slots: slots, nodes: nodes,
+                literals: literals, caseInsensitive: caseInsensitive, plusIsSpace: plusIsSpace,
+                shapes: shapes))
+          }
         }
       }
     }
@@ -335,8 +362,8 @@ struct SegmentTree: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
     count: Int, root: Int32, _ outcome: inout Outcome
   ) {
-    outcome.pattern = withWalker(bytes, segments, count: count, plusIsSpace: false) {
-      $0.descend(root, 0, &outcome)
+    outcome.pattern = withWalker(bytes, segments, count: count, plusIsSpace: false) { walker in
+      DeadEnds.with { walker.descend(root, 0, &outcome, &$0) }
     }
   }
 
@@ -346,8 +373,8 @@ struct SegmentTree: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<ScannedSegment>,
     from start: Int, count: Int, plusIsSpace: Bool
   ) -> (pattern: Int32, end: Int)? {
-    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) {
-      $0.prefix(0, start, start: start)
+    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) { walker in
+      DeadEnds.with { walker.prefix(0, start, start: start, &$0) }
     }
   }
 
@@ -359,8 +386,8 @@ struct SegmentTree: Sendable {
     from start: Int, count: Int, plusIsSpace: Bool
   ) -> Int32 {
     var outcome = Outcome(pattern: -1, deepest: 0, deepestDepth: start)
-    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) {
-      _ = $0.descend(0, start, &outcome)
+    withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) { walker in
+      DeadEnds.with { _ = walker.descend(0, start, &outcome, &$0) }
     }
     return outcome.deepestDepth > start ? firsts[Int(outcome.deepest)] : -1
   }

@@ -1,0 +1,149 @@
+// The shapes of a segment tree's nodes, which let a match skip a branch that cannot succeed
+// because one of the same shape has already failed at the same segment.
+//
+// Two nodes have the same shape when they match the same runs of segments: they end a pattern
+// alike (`terminal`, `catchAll`), and have the same children, child for child, by literal,
+// parameter type and wildcard, of the same shapes. Patterns aside: only which pattern a node
+// ends differs. Shapes are interned, bottom up, so that comparing two is comparing two
+// integers. A node with two static children or more has a shape of its own, shared with no
+// other node: comparing its children would cost as many of them at each registration. (That
+// it is its own keeps the rule: only nodes of one shape are treated alike, and it is alone.)
+//
+// By induction on height, nodes of one shape match the same runs of segments from a given
+// segment, reach the same depth, and so fail or succeed alike: a match that saw a branch fail
+// at a segment can skip every later branch of the same shape at that segment, with the
+// same result and the same deepest node (the skipped branch would reach no deeper).
+
+extension SegmentTree {
+  /// What a node's shape is made of: nine integers.
+  struct ShapeKey: Equatable, Sendable {
+    /// 1: a pattern ends here; 2: a catch-all starts here; 4: two static children or more, in
+    /// which case `literal` is the node and the key is the node's own.
+    var flags: Int32 = 0
+    /// The sole static child's literal (where it starts in `literals`, which holds each
+    /// distinct literal once), or -1.
+    var literal: Int32 = -1
+    var staticShape: Int32 = -1
+    var wildcard: Int32 = -1
+    /// The shapes of the parameter children, by ``ParameterType/precedence``; -1 for none.
+    var parameters: (Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1)
+
+    static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+      lhs.flags == rhs.flags && lhs.literal == rhs.literal && lhs.staticShape == rhs.staticShape
+        && lhs.wildcard == rhs.wildcard && lhs.parameters.0 == rhs.parameters.0
+        && lhs.parameters.1 == rhs.parameters.1 && lhs.parameters.2 == rhs.parameters.2
+        && lhs.parameters.3 == rhs.parameters.3 && lhs.parameters.4 == rhs.parameters.4
+    }
+
+    var hash: UInt64 {
+      @inline(__always) func mix(_ hash: UInt64, _ high: Int32, _ low: Int32) -> UInt64 {
+        let word = UInt64(UInt32(bitPattern: high)) &<< 32 | UInt64(UInt32(bitPattern: low))
+        let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 32)
+      }
+      var hash = mix(0x243F_6A88_85A3_08D3, flags, literal)
+      hash = mix(mix(hash, staticShape, wildcard), parameters.0, parameters.1)
+      return mix(mix(hash, parameters.2, parameters.3), parameters.4, 0)
+    }
+  }
+
+  /// The key of `node`'s shape, from its children's shapes.
+  private func shapeKey(of node: Int32) -> ShapeKey {
+    let current = nodes[Int(node)]
+    var key = ShapeKey()
+    if current.soleStatic < 0 && current.staticFilter != 0 {
+      key.flags = 4
+      key.literal = node
+      return key
+    }
+    key.flags = (current.terminal >= 0 ? 1 : 0) | (current.catchAll >= 0 ? 2 : 0)
+    if current.soleStatic >= 0 {
+      key.literal = nodes[Int(current.soleStatic)].literalStart
+      key.staticShape = shapes[Int(current.soleStatic)]
+    }
+    if current.wildcard >= 0 { key.wildcard = shapes[Int(current.wildcard)] }
+    var parameter = current.parameter
+    while parameter >= 0 {
+      let shape = shapes[Int(parameter)]
+      switch nodes[Int(parameter)].literalCount {
+      case 0: key.parameters.0 = shape
+      case 1: key.parameters.1 = shape
+      case 2: key.parameters.2 = shape
+      case 3: key.parameters.3 = shape
+      default: key.parameters.4 = shape
+      }
+      parameter = nodes[Int(parameter)].literalStart
+    }
+    return key
+  }
+
+  /// The slot entry of `shape`: the high half of its key's hash (never zero), then the shape.
+  @inline(__always)
+  private static func entry(_ shape: Int32, hash: UInt64) -> UInt64 {
+    (hash | 1 &<< 32) & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: shape))
+  }
+
+  /// The shape of `key`, added when new.
+  private mutating func intern(_ key: ShapeKey) -> Int32 {
+    let hash = key.hash
+    let mask = shapeSlots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while shapeSlots[index] != 0 {
+      let entry = shapeSlots[index]
+      let shape = Int32(bitPattern: UInt32(truncatingIfNeeded: entry))
+      // Keys are compared only when the hashes' high halves agree.
+      if entry == Self.entry(shape, hash: hash), shapeKeys[Int(shape)] == key { return shape }
+      index = (index + 1) & mask
+    }
+    let shape = Int32(shapeKeys.count)
+    shapeKeys.append(key)
+    shapeSlots[index] = Self.entry(shape, hash: hash)
+    if shapeKeys.count * 2 > shapeSlots.count {
+      let capacity = shapeSlots.count * 2
+      var grown = [UInt64](repeating: 0, count: capacity)
+      for (shape, key) in shapeKeys.enumerated() {
+        let hash = key.hash
+        var target = Int(truncatingIfNeeded: hash) & (capacity - 1)
+        while grown[target] != 0 { target = (target + 1) & (capacity - 1) }
+        grown[target] = Self.entry(Int32(shape), hash: hash)
+      }
+      shapeSlots = grown
+    }
+    return shape
+  }
+
+  /// Updates the shapes of `node` and of the nodes above it after `node` changed (a pattern
+  /// ends there, a catch-all starts there, or it is new), up to the first whose shape is
+  /// unchanged: O(depth of `node`).
+  ///
+  /// Keys of shapes no node has any more are kept; when they outnumber the nodes, every
+  /// shape is computed anew from the leaves up (children are made after their parents, so
+  /// from the last node to the first), which keeps the keys O(nodes) and costs O(1) per
+  /// registration, amortised.
+  mutating func updateShapes(from node: Int32) {
+    if shapeKeys.count > 2 * nodes.count + 64 {
+      shapeKeys.removeAll(keepingCapacity: true)
+      shapeSlots = [UInt64](repeating: 0, count: shapeSlots.count)
+      for node in stride(from: Int32(nodes.count - 1), through: 0, by: -1) {
+        shapes[Int(node)] = intern(shapeKey(of: node))
+      }
+      return
+    }
+    var node = node
+    while node >= 0 {
+      // A node with two static children or more keeps its own shape once it has one (not
+      // the shape it may share from when it had one static child).
+      let current = nodes[Int(node)]
+      let shape = shapes[Int(node)]
+      if current.soleStatic < 0 && current.staticFilter != 0 && shape >= 0
+        && shapeKeys[Int(shape)].flags == 4
+      {
+        return
+      }
+      let updated = intern(shapeKey(of: node))
+      if updated == shape { return }
+      shapes[Int(node)] = updated
+      node = parents[Int(node)]
+    }
+  }
+}
