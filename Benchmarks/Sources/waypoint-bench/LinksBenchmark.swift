@@ -30,6 +30,10 @@ import WaypointTestSupport
 ///   carries three or four `tag` items, some as `tag[]`
 ///   (`?tag=a&tag[]=b&tab=comments&tag=c`). Reads every `tag` with `queryValues` and `tab`.
 ///
+/// Growth rows, round-robin: `register` and `registerRoute` of the same N patterns (N = 1,000,
+/// 4,000, 10,000; median ms); every pattern of k segments `:p<Int>`, `:p<Double>`, `:p` or `*`
+/// (k = 6, 7, 8): median ns per failing link (k + 1 numbers) and per matching link (k numbers).
+///
 /// One row for printing, with the route patterns of a small app (eight, among them
 /// `users/:id<Int>`, `users/:id<Int>/posts` and `posts`):
 /// - `route_ns`: median per call of `LinkMap.url(for:)` for one route
@@ -88,6 +92,7 @@ enum LinksBenchmark {
         links: makeRepeatedQueryLinks(patternCount: size))
     }
     let printing = printingRow()
+    let growth = growthRows()
     if json {
       func objects(_ rows: [(n: Int, match: Double, split: Double)]) -> [[String: Any]] {
         rows.map {
@@ -97,7 +102,8 @@ enum LinksBenchmark {
       print(
         Measure.json([
           "benchmark": "links", "results": results, "typed": objects(typed),
-          "repeated_query": objects(repeated),
+          "repeated_query": objects(repeated), "register_route": growth.routes,
+          "adversarial": growth.adversarial,
           "printing": [
             "route_ns": Measure.rounded(printing.route),
             "state_ns": Measure.rounded(printing.state),
@@ -126,6 +132,63 @@ enum LinksBenchmark {
       String(
         format: "printing: route %.1f ns, state %.1f ns (url(for:), median per call)",
         printing.route, printing.state))
+    for line in growth.lines { print(line) }
+  }
+
+  typealias Growth = (routes: [[String: Any]], adversarial: [[String: Any]], lines: [String])
+
+  /// The growth rows (see above): `registerRoute` beside `register`, and the adversarial table.
+  static func growthRows() -> Growth {
+    var result: Growth = ([], [], ["N, register ms, registerRoute ms, ratio:"])
+    let parse: @Sendable (LinkMatch) -> Int = { _ in 0 }
+    let printer: @Sendable (Int) -> LinkValues? = { _ in nil }
+    for size in [1_000, 4_000, 10_000] {
+      let patterns = makePatterns(count: size)
+      var samples: (plain: [Double], routes: [Double]) = ([], [])
+      for _ in 0..<7 {  // three rounds when one takes over a second
+        var start = Measure.now()
+        blackHole(register(patterns))
+        samples.plain.append(Double(Measure.now() - start) / 1_000_000)
+        start = Measure.now()
+        var links = LinkMap(schemes: ["myapp"])
+        for pattern in patterns {
+          try? links.registerRoute(pattern, query: [.optional("tab")], parse: parse, print: printer)
+        }
+        blackHole(links)
+        samples.routes.append(Double(Measure.now() - start) / 1_000_000)
+        if samples.routes.count >= 3 && samples.routes[0] > 1_000 { break }
+      }
+      let (plain, routes) = (Measure.median(samples.plain), Measure.median(samples.routes))
+      result.routes.append([
+        "n": size, "register_ms": (plain * 1_000).rounded() / 1_000,
+        "register_route_ms": (routes * 1_000).rounded() / 1_000,
+      ])
+      result.lines.append(
+        String(format: "%8d %11.2f %11.2f %9.2f", size, plain, routes, routes / plain))
+    }
+    result.lines.append("adversarial table (4^k patterns), ns per link:")
+    for depth in [6, 7, 8] {
+      var patterns = [""]
+      for kinds in (0..<depth).map({ [":p\($0)<Int>", ":p\($0)<Double>", ":p\($0)", "*"] }) {
+        patterns = patterns.flatMap { prefix in kinds.map { prefix + "/" + $0 } }
+      }
+      let links = register(patterns, query: [])
+      let hit = "myapp://" + (1...depth).map(String.init).joined(separator: "/")
+      var samples: (failing: [Double], matching: [Double]) = ([], [])
+      for _ in 0..<15 {
+        for (url, fails) in [(hit + "/9", true), (hit, false)] {
+          let count = fails ? 200 : 20_000
+          let start = Measure.now()
+          for _ in 0..<count { blackHole(try? links.match(url)) }
+          let elapsed = Double(Measure.now() - start) / Double(count)
+          if fails { samples.failing.append(elapsed) } else { samples.matching.append(elapsed) }
+        }
+      }
+      let (fail, match) = (Measure.median(samples.failing), Measure.median(samples.matching))
+      result.adversarial.append(["k": depth, "fail_ns": Int(fail), "match_ns": Int(match)])
+      result.lines.append(String(format: "k = %d: fail %.1f ns, match %.1f ns", depth, fail, match))
+    }
+    return result
   }
 
   // MARK: Printing
