@@ -37,12 +37,23 @@ enum OpsBenchmark {
       routers.append(("other_stacks_1000", router))
     }
     if let router = splitRouter() { routers.append(("split_detail", router)) }
-    // The same depths with a recorder attached, in the same round-robin.
+    // The same depths with a recorder attached, and without an event observer, in the same
+    // round-robin.
     let recorded = recordedRouters()
+    let unobserved = depths.map { depth in
+      let router = Router()
+      router.visible.push(contentsOf: (0..<depth).map { $0 })
+      return router
+    }
     let cases =
       routers.map { Self.pushPop($0.1) } + seeds.map { Self.pushPop($0.1) }
       + recorded.map { Self.pushPop($0.router) }
-    let medians = interleaved(cases, iterations: iterations)
+      + unobserved.map { Self.pushPop($0, observingEvents: false) }
+    let allMedians = interleaved(cases, iterations: iterations)
+    let medians = Array(allMedians.dropLast(unobserved.count))
+    let withoutObserver = zip(depths, allMedians.suffix(unobserved.count)).map {
+      ("depth_\($0)", $1)
+    }
     // Push + pop at the top of a chain of layers: the cost must not grow with the chain.
     // 64 is the most layers a tree may allow.
     let layerCounts = [1, 10, 30, 64]
@@ -111,7 +122,12 @@ enum OpsBenchmark {
           "recorder": recorderJSON(
             times: recorderTimes, observerOnly: Array(results.prefix(depths.count)),
             memory: recorderMemory),
-          "push_pop_over_pathrouter": ratios, "push_pop_spread": ratio(spread, 1),
+          "push_pop_over_pathrouter": ratios,
+          "push_pop_no_event_observer_ns": Dictionary(
+            uniqueKeysWithValues: withoutObserver.map { ($0.0, Measure.rounded($0.1)) }),
+          "push_pop_no_event_observer_over_pathrouter": Dictionary(
+            uniqueKeysWithValues: zip(withoutObserver, seed).map { ($0.0, ratio($0.1, $1.1)) }),
+          "push_pop_spread": ratio(spread, 1),
           "raw_array_ns": Measure.rounded(raw),
           "retained_events_depth_100000_ns": Measure.rounded(retained),
           "retained_events_tabs_1000_ns": Measure.rounded(retainedTabs),
@@ -151,6 +167,11 @@ enum OpsBenchmark {
         print("  \(pad(name)) \(format(value)) | \(seedValue) | \(seedRatio)")
       }
       print("  largest / smallest   \(String(format: "%.2f", spread))")
+      for ((name, value), (_, seedValue)) in zip(withoutObserver, seed) {
+        print(
+          "  \(pad(name)) \(format(value)) | \(format(seedValue)) | "
+            + "\(String(format: "%.2f", value / seedValue))  (no event observer)")
+      }
       print("  retained events      \(format(retained))  (depth 100,000, every event kept)")
       print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
       print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
@@ -223,9 +244,11 @@ enum OpsBenchmark {
     }
   }
 
-  static func pushPop(_ router: Router) -> (Int) -> Void {
+  /// Push + pop pairs with the stack's depth observed, and an event observer unless
+  /// `observingEvents` is `false`.
+  static func pushPop(_ router: Router, observingEvents: Bool = true) -> (Int) -> Void {
     var events = 0
-    router.events.observe { _ in events += 1 }
+    if observingEvents { router.events.observe { _ in events += 1 } }
     let fired = Flag()
     let other = router.stack("other")
     return { count in
