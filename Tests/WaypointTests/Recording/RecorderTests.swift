@@ -126,6 +126,24 @@ struct RecorderTests {
       ])
   }
 
+  @Test func withoutAClockEventTimesAreTheWallClockToItsTick() {
+    let router = Router()
+    let recorder = NavigationRecorder(router)
+    let before = Date()
+    for _ in 0..<50 {
+      router.push(Screen.profile)
+      router.pop()
+    }
+    let after = Date()
+    let times = recorder.events.map(\.time)
+    #expect(times.count == 100)
+    // The coarse clock is the time as of the kernel's last tick (4 ms here): never later
+    // than the precise clock, and behind it by at most a tick; 100 ms leaves a loaded
+    // machine room.
+    #expect(times.allSatisfy { $0 <= after && $0 >= before - 0.1 })
+    #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+  }
+
   @Test func hostReportsAreKeptWithTheActionsTheyBecame() {
     // WaypointHost marks what it reports; here the engine's hook is checked by the host
     // tests. A plain user action has no host input.
