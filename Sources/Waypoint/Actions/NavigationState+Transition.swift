@@ -281,20 +281,22 @@ extension NavigationState {
   // MARK: Stacks
 
   /// Pushes `route` on the visible stack, with a new ID from `ids`: the router's `push`.
-  /// Returns `nil` and changes nothing when `ids` has no ID left (the router then sends the
-  /// push as an action, which fails with ``NavigationError/idsExhausted``).
+  /// Returns the change and the new entry's ID; `nil`, changing nothing, when `ids` has no
+  /// ID left (the router then sends the push as an action, which fails with
+  /// ``NavigationError/idsExhausted``).
   mutating func pushOnVisibleStack(
     _ route: AnyRoute, ids: inout IDGenerator
-  ) -> NavigationChanges? {
+  ) -> (NavigationChanges, EntryID)? {
     guard ids.canMake(1) else { return nil }
-    let entry = Entry(id: ids.newEntryID(), route: route)
+    let entryID = ids.newEntryID()
+    let entry = Entry(id: entryID, route: route)
     let (id, after) = modifyStack(at: visibleLocation) { stack in
       stack.entries.append(entry)
       return (stack.id, stack.entries)
     }
     var changes = NavigationChanges()
     changes.record(id, removing: 0, from: EntryList(), adding: 1, to: after)
-    return changes
+    return (changes, entryID)
   }
 
   /// Pops up to `count` entries (not negative) from the visible stack: the router's

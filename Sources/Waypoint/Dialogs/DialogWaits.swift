@@ -14,10 +14,14 @@ final class DialogWaits {
     let end: @Sendable (Result<DialogAnswer?, DialogError>) -> Void
   }
 
-  private var waits: [Wait] = []
+  private var waits: [Wait] = [] {
+    didSet { isTracking = !waits.isEmpty }
+  }
 
-  /// Whether the router must report its commits.
-  var isTracking: Bool { !waits.isEmpty }
+  /// Whether the router must report its commits. Read on every commit; written only in
+  /// `waits`'s `didSet`, in single steps on the main actor, so no two accesses overlap and
+  /// the run-time exclusivity check would only cost time.
+  @exclusivity(unchecked) private(set) var isTracking = false
 
   deinit {
     for wait in waits { wait.end(.failure(.routerReleased)) }

@@ -115,7 +115,9 @@ extension StackState {
 
   /// Whether this stack presents something anchored to a screen: what a pop has to check.
   var presentsAnchored: Bool {
-    presented?.anchor != nil || dialog?.anchor != nil
+    // Tests of the tags first: most stacks present nothing, and then nothing is copied.
+    guard presented != nil || dialog != nil else { return false }
+    return presented?.anchor != nil || dialog?.anchor != nil
   }
 
   func checkAnchor(_ anchor: PresentationAnchor) throws(NavigationError) {

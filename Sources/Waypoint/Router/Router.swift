@@ -393,13 +393,11 @@ public final class Router {
   @discardableResult
   public func push(_ route: some Hashable & Sendable) -> EntryID? {
     let route = AnyRoute(route)
-    guard appliesAtOnce, let (changes, commit) = core.pushAtOnce(route) else {
+    guard appliesAtOnce, let (changes, commit, id) = core.pushAtOnce(route) else {
       return visible.push(route)
     }
-    // The one change is the push: its entry is on top of the stack it changed.
-    let id = changes.stacks.first?.addedList.last?.id
     var recorded = false
-    if let recorder = hub.recorder, let id, changes.changesOneStackOnly {
+    if let recorder = hub.recorder, changes.changesOneStackOnly {
       recorded = recorder.keptOwnPush(Entry(id: id, route: route), commit)
     }
     announce(

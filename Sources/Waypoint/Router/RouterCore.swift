@@ -25,11 +25,12 @@ struct RouterCore {
   }
 
   /// Pushes `route` on the visible stack and counts the commit, for a router that can apply
-  /// the push at once; returns `nil`, changing nothing, when no ID is left for the entry
-  /// (the action path then hands the failure on).
-  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit)? {
-    guard let changes = state.pushOnVisibleStack(route, ids: &ids) else { return nil }
-    return (changes, beginCommit())
+  /// the push at once. Returns the change, the commit and the new entry's ID; `nil`,
+  /// changing nothing, when no ID is left for the entry (the action path then hands the
+  /// failure on).
+  mutating func pushAtOnce(_ route: AnyRoute) -> (NavigationChanges, Commit, EntryID)? {
+    guard let (changes, id) = state.pushOnVisibleStack(route, ids: &ids) else { return nil }
+    return (changes, beginCommit(), id)
   }
 
   /// Pops up to `count` entries (not negative) from the visible stack and counts the
