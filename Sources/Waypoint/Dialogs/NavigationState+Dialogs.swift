@@ -115,8 +115,8 @@ extension StackState {
 
   /// Whether this stack presents something anchored to a screen: what a pop has to check.
   var presentsAnchored: Bool {
-    // Tests of the tags first: most stacks present nothing, and then nothing is copied.
-    guard presented != nil || dialog != nil else { return false }
+    // Most stacks present nothing, and then nothing is copied.
+    guard !presentsNothing else { return false }
     return presented?.anchor != nil || dialog?.anchor != nil
   }
 

@@ -79,6 +79,12 @@ public struct StackState: Sendable, Equatable {
   /// The number of pushed entries.
   public var depth: Int { entries.count }
 
+  /// Whether the stack presents neither a layer nor a dialog: a test of the slot's tag,
+  /// which copies nothing.
+  var presentsNothing: Bool {
+    if case .none = slot { true } else { false }
+  }
+
   /// Whether two values are equal.
   public static func == (lhs: StackState, rhs: StackState) -> Bool {
     lhs.id == rhs.id && lhs.root == rhs.root && lhs.entries == rhs.entries
