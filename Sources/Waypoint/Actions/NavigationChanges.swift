@@ -5,9 +5,12 @@
 /// is copied until it is read, so recording a change is O(1) per stack, and the changes of
 /// a batch of *k* actions on one stack cost O(*k*) in all.
 public struct NavigationChanges: Sendable, Equatable {
-  /// The change to the first stack touched: most actions change one stack and nothing
-  /// else, and then this is all there is.
-  private var first: StackChange?
+  /// The change to the first stack touched, when `hasFirst`: most actions change one stack
+  /// and nothing else, and then this is all there is. Not an optional, so that reading it
+  /// copies nothing: an optional of a struct this large is copied and tested through its
+  /// value witnesses.
+  private var first = StackChange(stack: StackID(""))
+  private var hasFirst = false
   /// Everything else, when there is more; shared between copies until one is changed.
   private var more: More?
 
@@ -60,7 +63,7 @@ public struct NavigationChanges: Sendable, Equatable {
   /// Whether the only changes are split containers' layouts: no stack, layer, tab or
   /// selection changed.
   package var changesLayoutOnly: Bool {
-    guard let more, !more.splits.isEmpty, first?.isEmpty ?? true, more.liveOthers == 0,
+    guard let more, !more.splits.isEmpty, first.isEmpty, more.liveOthers == 0,
       !more.reshapesTree, more.detents.isEmpty
     else { return false }
     return more.splits.allSatisfy {
@@ -96,16 +99,15 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Whether nothing changed.
   public var isEmpty: Bool {
-    let firstIsEmpty = first?.isEmpty ?? true
-    guard let more else { return firstIsEmpty }
-    return firstIsEmpty && more.liveOthers == 0 && !more.changesBeyondStacks
+    guard let more else { return first.isEmpty }
+    return first.isEmpty && more.liveOthers == 0 && !more.changesBeyondStacks
   }
 
   /// The number of entries that left the tree, and of the selections a pop cleared in a
   /// compact split container (each a screen of the one stack it reads as): what a pop
   /// popped. O(stacks changed).
   public var removedCount: Int {
-    var total = first?.poppedCount ?? 0
+    var total = first.poppedCount
     guard let more else { return total }
     total += more.poppedSelections
     guard more.liveOthers > 0 else { return total }
@@ -115,7 +117,7 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// The change to one stack, if it changed. O(1).
   package func stackChange(of stack: StackID) -> StackChange? {
-    if let first, first.stack == stack { return first.isEmpty ? nil : first }
+    if hasFirst, first.stack == stack { return first.isEmpty ? nil : first }
     guard let more, let position = more.position(of: stack) else { return nil }
     return more.others[position].isEmpty ? nil : more.others[position]
   }
@@ -127,14 +129,14 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Calls `body` with each stack that changed, in order, without building an array.
   func forEachStack(_ body: (StackChange) -> Void) {
-    if let first, !first.isEmpty { body(first) }
+    if !first.isEmpty { body(first) }
     guard let more, more.liveOthers > 0 else { return }
     for change in more.others where !change.isEmpty { body(change) }
   }
 
   /// Calls `body` with the ID of each stack that changed, in order.
   func forEachStackID(_ body: (StackID) -> Void) {
-    if first?.isEmpty == false, let stack = first?.stack { body(stack) }
+    if !first.isEmpty { body(first.stack) }
     guard let more, more.liveOthers > 0 else { return }
     for change in more.others where !change.isEmpty { body(change.stack) }
   }
@@ -159,10 +161,11 @@ public struct NavigationChanges: Sendable, Equatable {
     to after: EntryList
   ) {
     guard removedCount > 0 || addedCount > 0 else { return }
-    if first == nil {
+    if !hasFirst {
       first = StackChange(
         stack: stack, removedFrom: removedCount > 0 ? before : EntryList(),
         poppedCount: removedCount, addedTo: after, pushedCount: addedCount)
+      hasFirst = true
       return
     }
     update(stack) {
@@ -173,16 +176,14 @@ public struct NavigationChanges: Sendable, Equatable {
 
   /// Changes the record of `stack`, made empty first if there is none.
   private mutating func update(_ stack: StackID, _ body: (inout StackChange) -> Void) {
-    if var change = first, change.stack == stack {
-      first = nil
-      body(&change)
-      first = change
+    if hasFirst, first.stack == stack {
+      body(&first)
       return
     }
-    if first == nil {
-      var change = StackChange(stack: stack)
-      body(&change)
-      first = change
+    if !hasFirst {
+      first = StackChange(stack: stack)
+      hasFirst = true
+      body(&first)
       return
     }
     mutableMore.update(stack, body)

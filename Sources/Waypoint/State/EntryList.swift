@@ -36,6 +36,13 @@ public struct EntryList: @unchecked Sendable, Equatable, Hashable, CustomStringC
     for entry in entries { append(entry) }
   }
 
+  /// An empty list. The engine makes many (a change record's side that has no entries),
+  /// and this costs nothing where the initializer from a sequence runs its loop.
+  init() {
+    top = nil
+    used = 0
+  }
+
   /// A list of `elements`, bottom first.
   public init(arrayLiteral elements: Entry...) {
     self.init(elements)
