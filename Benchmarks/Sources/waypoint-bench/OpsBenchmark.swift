@@ -82,9 +82,14 @@ enum OpsBenchmark {
       retainedFewTabs = measureRetaining(Router(state), iterations: 1_000, rounds: 5)
     }
 
+    // Re-armed after every pair, against the plain router re-armed the same way, round-robin.
     let rearmRouter = Router()
     rearmRouter.push(0)
-    let rearmed = measureRearmed(rearmRouter, iterations: iterations / 4)
+    let rearmPath = PathRouter()
+    rearmPath.push(0)
+    let rearmedPair = interleaved(
+      [rearmedPairs(rearmRouter), rearmedPairs(rearmPath)], iterations: iterations / 4)
+    let (rearmed, rearmedPlain) = (rearmedPair[0], rearmedPair[1])
 
     let raw = Measure.medianNanoseconds(iterations: iterations) { count in
       var array: [AnyHashable] = (0..<1_000).map { AnyHashable($0) }
@@ -137,6 +142,8 @@ enum OpsBenchmark {
           "replace_one_changed_stack_ns": Dictionary(
             uniqueKeysWithValues: replaced.map { ($0.0, Measure.rounded($0.1)) }),
           "rearmed_observation_ns": Measure.rounded(rearmed),
+          "rearmed_pathrouter_ns": Measure.rounded(rearmedPlain),
+          "rearmed_over_pathrouter": ratio(rearmed, rearmedPlain),
           "split_select_pair_ns": Measure.rounded(selectFigures.select),
           "split_push_pop_ns": Measure.rounded(selectFigures.pushPop),
           "push_pop_top_of_layers_ns": Dictionary(
@@ -175,7 +182,10 @@ enum OpsBenchmark {
       print("  retained events      \(format(retained))  (depth 100,000, every event kept)")
       print("  retained, 1,000 tabs \(format(retainedTabs))  (every event kept)")
       print("  retained, 10 tabs    \(format(retainedFewTabs))  (every event kept)")
-      print("  re-armed observation \(format(rearmed))  (tracking armed again after every pair)")
+      print(
+        "  re-armed observation \(format(rearmed)) | \(format(rearmedPlain)) | "
+          + String(format: "%.2f", rearmed / max(rearmedPlain, 1))
+          + "  (tracking armed again after every pair; router | plain router | ratio)")
       print(
         "  split: select pair  \(format(selectFigures.select)) | push + pop on the detail "
           + "\(format(selectFigures.pushPop)) | \(String(format: "%.2f", selectFigures.select / max(selectFigures.pushPop, 1)))"
@@ -283,12 +293,11 @@ enum OpsBenchmark {
     }
   }
 
-  /// Median ns of one push + one pop with the observation armed again after every pair,
-  /// which adds Observation's own cost of tracking to each pair.
-  private static func measureRearmed(_ router: Router, iterations: Int) -> Double {
+  /// One push + one pop with the observation armed again after every pair, which adds
+  /// Observation's own cost of tracking to each pair, with an event observer.
+  private static func rearmedPairs(_ router: Router) -> (Int) -> Void {
     var events = 0
-    let observation = router.events.observe { _ in events += 1 }
-    defer { router.events.remove(observation) }
+    router.events.observe { _ in events += 1 }
     let fired = Flag()
     let other = router.stack("other")
     func arm() {
@@ -299,16 +308,36 @@ enum OpsBenchmark {
         fired.set()
       }
     }
-    let median = Measure.medianNanoseconds(iterations: iterations) { count in
+    return { count in
       arm()
       for index in 0..<count {
         router.push(index)
         router.pop()
         if fired.take() { arm() }
       }
+      blackHole(events)
     }
-    blackHole(events)
-    return median
+  }
+
+  /// The same on the plain router, whose view reads its depth.
+  private static func rearmedPairs(_ router: PathRouter) -> (Int) -> Void {
+    let fired = Flag()
+    func arm() {
+      withObservationTracking {
+        _ = router.depth
+      } onChange: {
+        fired.set()
+      }
+    }
+    return { count in
+      arm()
+      for index in 0..<count {
+        router.push(index)
+        router.pop()
+        if fired.take() { arm() }
+      }
+      blackHole(router.depth)
+    }
   }
 
   /// Push + pop with every event (and so every state) kept alive.
