@@ -229,6 +229,7 @@ public final class NavigationRecorder {
 
   /// Adds `slot`; when the ring is full, the oldest event leaves it and the start moves
   /// past it.
+  @inline(__always)
   private func keep(_ slot: consuming RecorderSlot) {
     guard ring.count == capacity else {
       ring.append(slot)

@@ -14,6 +14,7 @@ struct PendingEntries {
 
   /// Pops `count` entries: the pushed ones first. Returns whether it popped entries of the
   /// start's own.
+  @inline(__always)
   mutating func pop(_ count: Int) -> Bool {
     if count == 1, !pushed.isEmpty {
       pushed.removeLast()
