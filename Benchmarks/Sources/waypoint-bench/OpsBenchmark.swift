@@ -298,33 +298,35 @@ enum OpsBenchmark {
   private static func rearmedPairs(_ router: Router) -> (Int) -> Void {
     var events = 0
     router.events.observe { _ in events += 1 }
-    let fired = Flag()
     let other = router.stack("other")
-    func arm() {
-      withObservationTracking {
-        _ = router.depth
-        _ = other.state != nil
-      } onChange: {
-        fired.set()
-      }
-    }
-    return { count in
-      arm()
-      for index in 0..<count {
-        router.push(index)
-        router.pop()
-        if fired.take() { arm() }
-      }
-      blackHole(events)
+    return rearmed {
+      _ = router.depth
+      _ = other.state != nil
+    } pair: { index in
+      router.push(index)
+      router.pop()
     }
   }
 
   /// The same on the plain router, whose view reads its depth.
   private static func rearmedPairs(_ router: PathRouter) -> (Int) -> Void {
+    rearmed {
+      _ = router.depth
+    } pair: { index in
+      router.push(index)
+      router.pop()
+    }
+  }
+
+  /// `count` runs of `pair`, with what `read` reads tracked again after each run that
+  /// changed it.
+  private static func rearmed(
+    reading read: @escaping @MainActor () -> Void, pair: @escaping @MainActor (Int) -> Void
+  ) -> (Int) -> Void {
     let fired = Flag()
     func arm() {
       withObservationTracking {
-        _ = router.depth
+        read()
       } onChange: {
         fired.set()
       }
@@ -332,11 +334,9 @@ enum OpsBenchmark {
     return { count in
       arm()
       for index in 0..<count {
-        router.push(index)
-        router.pop()
+        pair(index)
         if fired.take() { arm() }
       }
-      blackHole(router.depth)
     }
   }
 
