@@ -313,17 +313,21 @@ private struct Resolver {
     return ResolvedStack(id: StackID(stack.id), root: root, entries: entries, layer: nil)
   }
 
-  /// Takes the next route of the group `type`, for the root or entry at `path`.
-  private mutating func take(_ type: Int, path: String) throws(RestorationError) -> Slot {
+  /// Takes the next route of the group `type`, for the root or entry at `path`. The path
+  /// is made only for a problem: making it for every entry cost more than the rest of
+  /// resolving the entry.
+  private mutating func take(_ type: Int, path: @autoclosure () -> String)
+    throws(RestorationError) -> Slot
+  {
     guard types.indices.contains(type) else {
       throw .invalidData(
-        path: path, detail: "type index \(type) is out of range; types has \(types.count) names")
+        path: path(), detail: "type index \(type) is out of range; types has \(types.count) names")
     }
     let index = cursors[type]
     let group = groups[type]
     guard index < group.routes.count else {
       throw .invalidData(
-        path: path,
+        path: path(),
         detail: "is route \(index) of \"\(types[type])\", but routes[\(type)] has only "
           + "\(group.routes.count)")
     }
@@ -334,16 +338,16 @@ private struct Resolver {
     let problem: RestorationError
     switch group.failures[index] {
     case .unknownName(let name):
-      problem = .unknownRouteName(name, path: path, registered: registered)
+      problem = .unknownRouteName(name, path: path(), registered: registered)
     case .undecodable(let name, let detail):
-      problem = .undecodableRoute(name: name, path: path, detail: detail)
+      problem = .undecodableRoute(name: name, path: path(), detail: detail)
     case .migration(let detail):
-      problem = .migrationFailed(path: path, detail: detail)
+      problem = .migrationFailed(path: path(), detail: detail)
     case nil where stoppedAtFailure:
       // Not decoded: an earlier route failed, and resolving throws when it reaches it.
       return Slot(name: types[type], route: nil)
     case nil:
-      problem = .invalidData(path: path, detail: "the route is missing")
+      problem = .invalidData(path: path(), detail: "the route is missing")
     }
     guard mode == .lenient else { throw problem }
     summary.problems.append(problem)
