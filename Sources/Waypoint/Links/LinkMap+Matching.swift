@@ -157,7 +157,8 @@ extension LinkMap {
       LinkMatch(
         records: links, index: index, routes: routes, url: url,
         span: scanned.pathStart..<scanned.pathEnd,
-        query: scanned.query, plusIsSpace: false, isWholeLink: true))
+        query: scanned.query, plusIsSpace: false, isWholeLink: true,
+        known: LinkMatch.KnownSegments(segments, count: scanned.segmentCount)))
   }
 
   /// Throws ``LinkError/missingQueryItem(_:pattern:)`` for the first query item `registered`

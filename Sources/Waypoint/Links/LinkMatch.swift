@@ -24,10 +24,13 @@ public struct LinkMatch: Sendable {
   /// Whether the match is of a whole link, which may have a fragment, rather than of a
   /// route in a sequence.
   let isWholeLink: Bool
+  /// Where the first segments of `span` are, when the match was made from a scan of them.
+  let known: KnownSegments
 
   init(
     records: [LinkRecord], index: Int, routes: RouteTable, url: String, span: Range<Int>,
-    query: Range<Int>?, plusIsSpace: Bool, isWholeLink: Bool
+    query: Range<Int>?, plusIsSpace: Bool, isWholeLink: Bool,
+    known: KnownSegments = KnownSegments()
   ) {
     self.records = records
     self.index = index
@@ -37,6 +40,7 @@ public struct LinkMatch: Sendable {
     self.queryRange = query
     self.plusIsSpace = plusIsSpace
     self.isWholeLink = isWholeLink
+    self.known = known
   }
 
   /// The matched pattern as registered. A match keeps the map's array of records rather than the
@@ -70,7 +74,13 @@ public struct LinkMatch: Sendable {
   public func parameter<Value: LinkValue>(
     _ name: String, as type: Value.Type = Value.self
   ) throws(LinkError) -> Value {
-    try read(parameterText(name), name: name, as: Value.self)
+    // An `Int` written plainly (digits, an optional sign) is read from the bytes, as
+    // `Int(linkText:)` reads it, without making a string; anything else takes the general
+    // path, which also reports the errors.
+    if Value.self == Int.self, let int = plainIntParameter(name), let value = int as? Value {
+      return value
+    }
+    return try read(parameterText(name), name: name, as: Value.self)
   }
 
   /// The value of the query item `name`, read as `type`, or `nil` when the link does not
@@ -248,6 +258,23 @@ public struct LinkMatch: Sendable {
     return try segmentText(at: slot.position, name: name)
   }
 
+  /// The value of the one-segment parameter `name` when its bytes are an optional `+` or
+  /// `-` and decimal digits within `Int`'s range, what `Int(_:)` reads; `nil` otherwise
+  /// (no such parameter, a catch-all, an escape, a `+` read as a space, anything else).
+  @usableFromInline
+  func plainIntParameter(_ name: String) -> Int? {
+    guard let slot = slot(named: name), !slot.isCatchAll else { return nil }
+    let span = self.span
+    let known = self.known.range(at: slot.position)
+    let plusIsSpace = self.plusIsSpace
+    return LinkText.withBytes(url) { bytes, _ -> Int? in
+      guard let range = known ?? LinkText.segment(slot.position, in: bytes, span),
+        !(plusIsSpace && bytes[range].contains(0x2B))
+      else { return nil }
+      return ParameterType.intValue(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+  }
+
   @usableFromInline
   func queryTexts(_ name: String) throws(LinkError) -> [String] {
     guard declaresQuery(name) else {
@@ -289,8 +316,9 @@ public struct LinkMatch: Sendable {
 
   private func segmentText(at position: Int, name: String) throws(LinkError) -> String {
     let span = self.span
+    let known = self.known.range(at: position)
     let result = LinkText.withBytes(url) { bytes, _ -> Result<String, LinkError> in
-      guard let range = LinkText.segment(position, in: bytes, span) else {
+      guard let range = known ?? LinkText.segment(position, in: bytes, span) else {
         return .failure(.unknownParameter(name, pattern: pattern.text))
       }
       return decode(bytes, range, name: name, plusIsSpace: plusIsSpace)

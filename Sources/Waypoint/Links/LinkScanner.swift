@@ -27,6 +27,9 @@ struct ScannedLink {
 /// What the scanner accepts: schemes, domains, case rules and limits, prepared as bytes.
 struct LinkScannerConfiguration: Sendable {
   var schemes: [[UInt8]] = []
+  /// Each scheme's bytes packed into a word, the first in the low byte, when it has at most
+  /// eight and none is zero; 0 otherwise (no link's scheme packs to 0).
+  var packedSchemes: [UInt64] = []
   /// The default port of each scheme: 443 or 80 for `https` and `http`, 0 for others.
   var schemePorts: [Int] = []
   /// The domains the map was made with: what patterns written without a host match.
@@ -39,6 +42,7 @@ struct LinkScannerConfiguration: Sendable {
     let bytes = Array(lowercased.utf8)
     guard !schemes.contains(bytes) else { return }
     schemes.append(bytes)
+    packedSchemes.append(bytes.count <= 8 && !bytes.contains(0) ? LinkScanner.pack(bytes) : 0)
     schemePorts.append(LinkSyntax.defaultPort(ofWebScheme: lowercased) ?? 0)
   }
 
@@ -49,7 +53,7 @@ struct LinkScannerConfiguration: Sendable {
 
 /// Splits a link into its parts by reading its bytes once: no `URLComponents`, no strings.
 enum LinkScanner {
-  /// FNV-1a offset basis; segment hashes start here.
+  /// FNV-1a offset basis, for hosts (segments hash with `SegmentHasher`).
   static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
 
   @inline(__always)
@@ -60,6 +64,14 @@ enum LinkScanner {
   @inline(__always)
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+  }
+
+  /// `bytes` (at most eight) packed into a word, the first in the low byte.
+  @inline(__always)
+  static func pack(_ bytes: some Collection<UInt8>) -> UInt64 {
+    var packed: UInt64 = 0
+    for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) &<< UInt64(8 * offset) }
+    return packed
   }
 
   /// Why a link without a scheme is malformed, naming the schemes the map accepts.
@@ -86,18 +98,25 @@ enum LinkScanner {
     }
     // Scheme: a letter, then letters, digits, + - ., up to ':'.
     var index = 0
+    // The first eight bytes, lowercased, packed as `LinkScannerConfiguration.packedSchemes`.
+    var packed: UInt64 = 0
     while index < count, bytes[index] != 0x3A {
       let byte = bytes[index]
       let valid =
         LinkSyntax.isLetter(byte)
         || (index > 0 && (LinkSyntax.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E))
       guard valid else { throw .malformedURL(url, reason: missingScheme(configuration)) }
+      if index < 8 { packed |= UInt64(lowercased(byte)) &<< UInt64(8 * index) }
       index += 1
     }
     guard index < count, index > 0 else {
       throw .malformedURL(url, reason: missingScheme(configuration))
     }
-    guard let scheme = schemeIndex(bytes, end: index, configuration: configuration) else {
+    guard
+      let scheme = index <= 8
+        ? configuration.packedSchemes.firstIndex(of: packed)
+        : schemeIndex(bytes, end: index, configuration: configuration)
+    else {
       throw .unsupportedScheme(
         String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self),
         accepted: configuration.schemes.map { String(decoding: $0, as: UTF8.self) })
@@ -127,9 +146,7 @@ enum LinkScanner {
       caseInsensitive: configuration.caseInsensitivePaths, limits: limits, into: segments)
     var query: Range<Int>?
     if pathEnd < count, bytes[pathEnd] == 0x3F {
-      var queryEnd = pathEnd + 1
-      while queryEnd < count, bytes[queryEnd] != 0x23 { queryEnd += 1 }
-      try checkQuery(bytes, pathEnd + 1..<queryEnd, url: url, limits: limits)
+      let queryEnd = try checkQuery(bytes, from: pathEnd + 1, url: url, limits: limits)
       query = pathEnd + 1..<queryEnd
     }
     return ScannedLink(
@@ -153,24 +170,45 @@ enum LinkScanner {
     var index = range.lowerBound
     let end = range.upperBound
     var start = index
-    var hash = hashSeed
+    var hasher = SegmentHasher()
     var isEncoded = false
     var isFolded = false
+    // The last index a word of eight bytes may be read from, inside `range` and `bytes`.
+    let lastWord = Swift.min(end, bytes.count) - 8
     while true {
-      var byte: UInt8 = 0x2F
-      if index < end {
-        byte = bytes[index]
-        // Letters, digits and most punctuation: hash and go on.
-        if byte > 0x2F && byte != 0x3F && byte != 0x7F {
-          if caseInsensitive {
-            isFolded = isFolded || byte >= 0x80
-            byte = lowercased(byte)
-          }
-          hash = Self.hash(hash, byte)
+      // Letters, digits and most punctuation: hash and go on.
+      if caseInsensitive {
+        while index < end, bytes[index] > 0x2F, bytes[index] != 0x3F, bytes[index] != 0x7F {
+          isFolded = isFolded || bytes[index] >= 0x80
+          hasher.add(lowercased(bytes[index]))
           index += 1
-          continue
+        }
+      } else {
+        // Eight bytes at a time, while the bytes hashed so far fill whole words: a word of
+        // plain bytes is hashed at once, and one with a stop hashes the plain bytes before it.
+        if let base = bytes.baseAddress, index >= 0 {
+          while index <= lastWord, hasher.isAligned {
+            // In bounds: 0 <= index (it only grows) and index + 8 <= bytes.count.
+            let word = UInt64(
+              littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let stops = SegmentHasher.stops(word)
+            if stops == 0 {
+              hasher.add(word: word)
+              index += 8
+              continue
+            }
+            let run = stops.trailingZeroBitCount >> 3
+            hasher.add(word: word, count: run)
+            index += run
+            break
+          }
+        }
+        while index < end, bytes[index] > 0x2F, bytes[index] != 0x3F, bytes[index] != 0x7F {
+          hasher.add(bytes[index])
+          index += 1
         }
       }
+      var byte: UInt8 = index < end ? bytes[index] : 0x2F
       if index >= end || byte == 0x2F || (stopsAtQuery && (byte == 0x3F || byte == 0x23)) {
         if index > start {
           guard index - start <= limits.parameterLength else {
@@ -179,6 +217,7 @@ enum LinkScanner {
           guard found < segments.count, found < limits.segments else {
             throw .tooManySegments(limit: limits.segments)
           }
+          var hash = hasher.finish()
           if isFolded {
             hash = foldedHash(bytes, start..<index, plusIsSpace: plusIsSpace) ?? hash
           }
@@ -190,7 +229,7 @@ enum LinkScanner {
         if index >= end || byte != 0x2F { return (found, index) }
         index += 1
         start = index
-        hash = hashSeed
+        hasher = SegmentHasher()
         isEncoded = false
         isFolded = false
         continue
@@ -214,7 +253,7 @@ enum LinkScanner {
         isFolded = isFolded || byte >= 0x80
         byte = lowercased(byte)
       }
-      hash = Self.hash(hash, byte)
+      hasher.add(byte)
       index += 1
     }
   }
@@ -225,9 +264,7 @@ enum LinkScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
   ) -> UInt64? {
     guard let folded = folded(bytes, range, plusIsSpace: plusIsSpace) else { return nil }
-    var hash = hashSeed
-    for byte in folded.utf8 { hash = Self.hash(hash, byte) }
-    return hash
+    return SegmentHasher.hash(folded.utf8)
   }
 
   /// A segment's decoded text lowercased by `String.lowercased()`, or `nil` when it is not
@@ -253,32 +290,42 @@ enum LinkScanner {
     return nil
   }
 
-  /// Checks that each query value is within the limit and that escapes are well formed.
+  /// Reads the query from `start` up to `#` or the end, and returns where it ends; checks
+  /// that each item is within the limit and that escapes are well formed, in one pass.
   private static func checkQuery(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, url: String, limits: LinkLimits
-  ) throws(LinkError) {
-    var itemStart = range.lowerBound
-    var index = range.lowerBound
-    while index <= range.upperBound {
-      if index == range.upperBound || bytes[index] == 0x26 {
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, url: String, limits: LinkLimits
+  ) throws(LinkError) -> Int {
+    let count = bytes.count
+    var itemStart = start
+    var index = start
+    while index < count {
+      let byte = bytes[index]
+      // Most bytes: printable, not `#`, `%` or `&`.
+      if byte > 0x26 && byte != 0x7F {
+        index += 1
+        continue
+      }
+      if byte == 0x23 { break }
+      if byte == 0x26 {
         guard index - itemStart <= limits.parameterLength else {
           throw .parameterTooLong(length: index - itemStart, limit: limits.parameterLength)
         }
         itemStart = index + 1
-      } else {
-        let byte = bytes[index]
-        if byte < 0x21 || byte == 0x7F {
-          throw .malformedURL(url, reason: "it contains a space or a control character")
-        }
-        if byte == 0x25 {
-          guard index + 2 < range.upperBound, LinkSyntax.hexValue(bytes[index + 1]) != nil,
-            LinkSyntax.hexValue(bytes[index + 2]) != nil
-          else {
-            throw .malformedURL(url, reason: "it has a % that is not followed by two hex digits")
-          }
+      } else if byte < 0x21 || byte == 0x7F {
+        throw .malformedURL(url, reason: "it contains a space or a control character")
+      } else if byte == 0x25 {
+        // `#` is not a hex digit: the two digits are before it, as they must be.
+        guard index + 2 < count, LinkSyntax.hexValue(bytes[index + 1]) != nil,
+          LinkSyntax.hexValue(bytes[index + 2]) != nil
+        else {
+          throw .malformedURL(url, reason: "it has a % that is not followed by two hex digits")
         }
       }
       index += 1
     }
+    guard index - itemStart <= limits.parameterLength else {
+      throw .parameterTooLong(length: index - itemStart, limit: limits.parameterLength)
+    }
+    return index
   }
 }

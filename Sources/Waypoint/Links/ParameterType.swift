@@ -78,28 +78,35 @@ package enum ParameterType: String, Hashable, Sendable, CaseIterable, CustomStri
   /// What `Int(_:)` accepts, read from bytes: an optional sign, at least one digit, and a
   /// value within `Int`'s range.
   static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    intValue(bytes) != nil
+  }
+
+  /// The value `Int(_:)` reads from `bytes`, read from the bytes: an optional sign, at least
+  /// one digit, and a value within `Int`'s range; `nil` otherwise.
+  @inline(__always)
+  static func intValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     var negative = false
     if let first = bytes.first, first == 0x2B || first == 0x2D {
       negative = first == 0x2D
       index = 1
     }
-    guard index < bytes.count else { return false }
+    guard index < bytes.count else { return nil }
     // Accumulate towards the sign so that Int.min fits.
     var value = 0
     while index < bytes.count {
       let byte = bytes[index]
-      guard byte >= 0x30 && byte <= 0x39 else { return false }
+      guard byte >= 0x30 && byte <= 0x39 else { return nil }
       let digit = Int(byte &- 0x30)
       let (shifted, overflowTen) = value.multipliedReportingOverflow(by: 10)
       let (next, overflowDigit) =
         negative
         ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-      guard !overflowTen && !overflowDigit else { return false }
+      guard !overflowTen && !overflowDigit else { return nil }
       value = next
       index += 1
     }
-    return true
+    return value
   }
 
   /// 36 bytes: hexadecimal digits in groups of 8, 4, 4, 4 and 12 separated by `-`. Every

@@ -155,6 +155,33 @@ extension SegmentTree {
       return type.accepts(text)
     }
 
+    /// Whether `count` bytes of `lhs` from `lhsStart` equal those of `rhs` from `rhsStart`,
+    /// compared eight at a time; `false` when either run is not inside its buffer.
+    @inline(__always)
+    static func equal(
+      _ lhs: UnsafeBufferPointer<UInt8>, from lhsStart: Int, _ rhs: UnsafeBufferPointer<UInt8>,
+      from rhsStart: Int, count: Int
+    ) -> Bool {
+      guard count > 0 else { return count == 0 }
+      guard let left = lhs.baseAddress, let right = rhs.baseAddress, lhsStart >= 0,
+        rhsStart >= 0, count <= lhs.count - lhsStart, count <= rhs.count - rhsStart
+      else { return false }
+      // Every load below reads bytes offset..<offset + 8 of the two runs, which the guard
+      // above puts inside the buffers; then the last bytes one by one, inside them too.
+      var offset = 0
+      while offset + 8 <= count {
+        let leftWord = UnsafeRawPointer(left + lhsStart + offset).loadUnaligned(as: UInt64.self)
+        let rightWord = UnsafeRawPointer(right + rhsStart + offset).loadUnaligned(as: UInt64.self)
+        if leftWord != rightWord { return false }
+        offset += 8
+      }
+      while offset < count {
+        if left[lhsStart + offset] != right[rhsStart + offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+
     /// Whether the segment, decoded, equals the node's literal.
     @inline(__always)
     func equals(_ segment: ScannedSegment, _ node: Node) -> Bool {
@@ -173,10 +200,7 @@ extension SegmentTree {
       }
       if !segment.isEncoded && !caseInsensitive {
         guard length == literalCount else { return false }
-        for offset in 0..<length where bytes[start + offset] != literals[literal + offset] {
-          return false
-        }
-        return true
+        return Self.equal(bytes, from: start, literals, from: literal, count: length)
       }
       var position = start
       var matched = 0

@@ -271,9 +271,7 @@ struct SegmentTree: Sendable {
   }
 
   private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hash = LinkScanner.hashSeed
-    for byte in bytes { hash = LinkScanner.hash(hash, byte) }
-    return hash
+    SegmentHasher.hash(bytes)
   }
 
   private func tableChild(of node: Int32, hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>)
