@@ -72,7 +72,8 @@ final class NavigationTestXCTests: XCTestCase {
     await gate.asked()
     gate.answer(.allow)
 
-    await test.receive(push(.account))
+    // A long wait: the model tests can hold the main actor for a while on a busy machine.
+    await test.receive(push(.account), timeout: .seconds(60))
     test.finish()
   }
 

@@ -6,6 +6,11 @@ import WaypointTesting
 /// event observers, tasks.
 @MainActor
 @Suite struct ReceiveTests {
+  /// How long a test waits for an event that must come: far longer than it takes, so that a
+  /// busy machine (the model tests hold the main actor for long stretches) cannot make it
+  /// fail. `receive` returns as soon as the event comes.
+  static let wait = Duration.seconds(60)
+
   @Test func receiveWaitsForWhatAnAsynchronousGuardAllows() async throws {
     let router = try makeRouter()
     let gate = Gate()
@@ -17,7 +22,7 @@ import WaypointTesting
     #expect(test.unassertedEvents.isEmpty)
     gate.answer(.allow)
 
-    await test.receive(push(.account)) { state in
+    await test.receive(push(.account), timeout: Self.wait) { state in
       #expect(state.visibleStack.depth == 1)
     }
     test.finish()
@@ -34,7 +39,8 @@ import WaypointTesting
     await gate.asked()
     gate.answer(.deny(reason: "not logged in"))
 
-    await test.receive(push(.account), deniedBy: "login", reason: "not logged in")
+    await test.receive(
+      push(.account), deniedBy: "login", reason: "not logged in", timeout: Self.wait)
     test.finish()
   }
 
@@ -48,8 +54,8 @@ import WaypointTesting
     await gate.asked()
     gate.answer(.redirect(.present(.sheet(Mail.login, id: "login"))))
 
-    await test.receive(push(.account), redirectedBy: "login")
-    await test.receive(.present(.sheet(Mail.login, id: "login")))
+    await test.receive(push(.account), redirectedBy: "login", timeout: Self.wait)
+    await test.receive(.present(.sheet(Mail.login, id: "login")), timeout: Self.wait)
     test.finish()
   }
 
@@ -65,7 +71,7 @@ import WaypointTesting
     router.push(Mail.message(id: 1))
 
     test.expect(push(.message(id: 1)))
-    await test.receive(push(.message(id: 2))) { state in
+    await test.receive(push(.message(id: 2)), timeout: Self.wait) { state in
       #expect(state.visibleStack.depth == 2)
     }
     test.finish()
@@ -76,7 +82,7 @@ import WaypointTesting
     let test = NavigationTest(router)
 
     let task = Task { router.present(.sheet(Mail.compose, id: "compose")) }
-    await test.receive(.present(.sheet(Mail.compose, id: "compose")))
+    await test.receive(.present(.sheet(Mail.compose, id: "compose")), timeout: Self.wait)
     _ = await task.value
     test.finish()
   }
