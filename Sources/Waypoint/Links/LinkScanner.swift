@@ -66,6 +66,13 @@ enum LinkScanner {
     byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 
+  /// Whether a segment's plain run goes on over `byte`: anything above `/` but `?` and DEL.
+  /// `SegmentHasher.stops(_:)` finds, eight bytes at a time, the first byte that is not.
+  @inline(__always)
+  static func isPlain(_ byte: UInt8) -> Bool {
+    byte > 0x2F && byte != 0x3F && byte != 0x7F
+  }
+
   /// `bytes` (at most eight) packed into a word, the first in the low byte.
   @inline(__always)
   static func pack(_ bytes: some Collection<UInt8>) -> UInt64 {
@@ -178,7 +185,7 @@ enum LinkScanner {
     while true {
       // Letters, digits and most punctuation: hash and go on.
       if caseInsensitive {
-        while index < end, bytes[index] > 0x2F, bytes[index] != 0x3F, bytes[index] != 0x7F {
+        while index < end, isPlain(bytes[index]) {
           isFolded = isFolded || bytes[index] >= 0x80
           hasher.add(lowercased(bytes[index]))
           index += 1
@@ -203,7 +210,7 @@ enum LinkScanner {
             break
           }
         }
-        while index < end, bytes[index] > 0x2F, bytes[index] != 0x3F, bytes[index] != 0x7F {
+        while index < end, isPlain(bytes[index]) {
           hasher.add(bytes[index])
           index += 1
         }
