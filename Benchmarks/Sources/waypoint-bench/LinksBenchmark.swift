@@ -408,6 +408,19 @@ enum LinksBenchmark {
     return links
   }
 
+  /// `links-profile`: registers the 10,000 patterns of `links` ten times in
+  /// `profileRegister`, the function a callgrind run counts
+  /// (`--toggle-collect='*profileRegister*'`; see Benchmarks/README.md). Prints nothing.
+  @MainActor
+  static func runRegisterProfile(json: Bool) {
+    profileRegister(makePatterns(count: 10_000))
+  }
+
+  @inline(never)
+  static func profileRegister(_ patterns: [String]) {
+    for _ in 0..<10 { blackHole(register(patterns)) }
+  }
+
   static func registerMilliseconds(_ patterns: [String]) -> Double {
     var samples: [Double] = []
     for _ in 0..<7 {

@@ -33,11 +33,19 @@ extension OpsBenchmark {
   }
 
   /// `recorder-profile`: 10,000 push + pop pairs at depth 1,000 with the event observer,
-  /// through `profileObserverOnly`, then 10,000 with a full recorder too, through
+  /// through `profileObserverOnly`; without it, through `profileNoObserver`; on the plain
+  /// router, through `profilePlainRouter`; then 10,000 with a full recorder too, through
   /// `profileRecorded`: the functions a callgrind run counts (see Benchmarks/README.md).
   /// Prints nothing.
   static func runRecorderProfile(json: Bool) {
     profileObserverOnly(warmedRouter(recorded: false).router)
+    let unobserved = Router()
+    unobserved.visible.push(contentsOf: (0..<1_000).map { $0 })
+    pushPopPairs(unobserved, count: recorderCapacity)
+    profileNoObserver(unobserved)
+    let plain = PathRouter()
+    for index in 0..<1_000 { plain.push(index) }
+    profilePlainRouter(plain)
     let profiled = warmedRouter(recorded: true)
     if let recorder = profiled.recorder { profileRecorded(profiled.router, recorder) }
   }
@@ -58,6 +66,25 @@ extension OpsBenchmark {
   @inline(never)
   static func profileObserverOnly(_ router: Router) {
     pushPopPairs(router, count: 10_000)
+    blackHole(router.depth)
+  }
+
+  /// 10,000 push + pop pairs without an event observer: `*profileNoObserver*`.
+  @inline(never)
+  static func profileNoObserver(_ router: Router) {
+    pushPopPairs(router, count: 10_000)
+    // Not `router.depth`, as `profileObserverOnly` has: the same body would be merged.
+    blackHole(router.canPop)
+  }
+
+  /// 10,000 push + pop pairs on the plain router, the `ops` rows' yardstick:
+  /// `*profilePlainRouter*`.
+  @inline(never)
+  static func profilePlainRouter(_ router: PathRouter) {
+    for index in 0..<10_000 {
+      router.push(index)
+      router.pop()
+    }
     blackHole(router.depth)
   }
 

@@ -10,6 +10,7 @@ let benchmarks: [String: @MainActor (_ json: Bool) -> Void] = [
   "recorder-profile": OpsBenchmark.runRecorderProfile,
   "host": HostBenchmark.run,
   "links": LinksBenchmark.run,
+  "links-profile": LinksBenchmark.runRegisterProfile,
   "restoration": RestorationBenchmark.run,
   "screens": ScreensBenchmark.run,
   "deferred": DeferredBenchmark.run,
