@@ -409,11 +409,21 @@ enum LinksBenchmark {
   }
 
   /// `links-profile`: registers the 10,000 patterns of `links` ten times in
-  /// `profileRegister`, the function a callgrind run counts
+  /// `profileRegister`, then reads the 100,000 links of the N = 10,000 row in
+  /// `profileMatch`: the functions a callgrind run counts
   /// (`--toggle-collect='*profileRegister*'`; see Benchmarks/README.md). Prints nothing.
   @MainActor
   static func runRegisterProfile(json: Bool) {
-    profileRegister(makePatterns(count: 10_000))
+    let patterns = makePatterns(count: 10_000)
+    profileRegister(patterns)
+    profileMatch(register(patterns), makeLinks(patternCount: 10_000))
+  }
+
+  @inline(never)
+  static func profileMatch(_ links: LinkMap, _ workload: [Link]) {
+    var sum = 0
+    for link in workload { sum &+= read(links, link) }
+    blackHole(sum)
   }
 
   @inline(never)
