@@ -235,7 +235,7 @@ public struct LinkMatch: Sendable {
       guard let packed = PackedName(name) else { return nil }
       return records[index].lookup.slot(named: packed)
     }
-    return registered.slots.first { $0.name == name }.map { ($0.position, $0.isCatchAll) }
+    return registered.slot(named: name)
   }
 
   @inline(__always)

@@ -52,75 +52,86 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``LinkError/invalidPattern(_:reason:)`` with the reason: a bad segment, an
   ///   unknown parameter type, a name used twice, or a host that is not valid.
   package init(parsing text: String, query: [LinkQueryItem] = []) throws(LinkError) {
-    self.text = text
-    self.declaredQuery = query
-    var utf8 = text
-    let parsed = utf8.withUTF8 { bytes in Self.parse(bytes, text: text, query: query) }
-    switch parsed {
-    case .success(let parts):
-      scheme = parts.scheme
-      domainRule = parts.host
-      segments = parts.segments
-    case .failure(let error):
-      throw error
-    }
-  }
-
-  private struct Parts {
     var scheme: String?
     var host: DomainRule?
-    var segments: [PatternSegment]
+    var segments: [PatternSegment] = []
+    var utf8 = text
+    let failure = utf8.withUTF8 { bytes in
+      Self.parse(
+        bytes, text: text, query: query, scheme: &scheme, host: &host, segments: &segments)
+    }
+    if let failure { throw failure }
+    // Made in one step from the parts: assigned one by one, the pattern was built aside and
+    // then copied, every string and array retained and released once more.
+    self.init(
+      text: text, scheme: scheme, domainRule: host, segments: segments, declaredQuery: query)
+  }
+
+  private init(
+    text: String, scheme: String?, domainRule: DomainRule?, segments: [PatternSegment],
+    declaredQuery: [LinkQueryItem]
+  ) {
+    self.text = text
+    self.scheme = scheme
+    self.domainRule = domainRule
+    self.segments = segments
+    self.declaredQuery = declaredQuery
   }
 
   /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
-  /// patterns is dominated by this.
+  /// patterns is dominated by this. The parts are written in place, and the error returned,
+  /// so that nothing is copied on the way out.
   private static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem]
-  ) -> Result<Parts, LinkError> {
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem],
+    scheme: inout String?, host: inout DomainRule?, segments: inout [PatternSegment]
+  ) -> LinkError? {
     do throws(LinkError) {
-      var parts = Parts(scheme: nil, host: nil, segments: [])
+      let scan = Scan(bytes)
       var pathStart = 0
-      if let separator = schemeSeparator(in: bytes) {
-        let scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
-        guard LinkSyntax.isValidScheme(scheme) else {
-          throw .invalidPattern(text, reason: "\"\(scheme)\" is not a valid scheme")
+      if let separator = scan.separator {
+        let written = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
+        guard LinkSyntax.isValidScheme(written) else {
+          throw .invalidPattern(text, reason: "\"\(written)\" is not a valid scheme")
         }
-        parts.scheme = scheme
+        scheme = written
         pathStart = separator + 3
-        if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: scheme) {
+        if let defaultPort = LinkSyntax.defaultPort(ofWebScheme: written) {
           var hostEnd = pathStart
           while hostEnd < bytes.count, bytes[hostEnd] != 0x2F, bytes[hostEnd] != 0x3F,
             bytes[hostEnd] != 0x23
           {
             hostEnd += 1
           }
-          let host = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
-          guard !host.isEmpty else {
-            throw .invalidPattern(text, reason: "an \(scheme) pattern needs a host")
+          let name = String(decoding: bytes[pathStart..<hostEnd], as: UTF8.self)
+          guard !name.isEmpty else {
+            throw .invalidPattern(text, reason: "an \(written) pattern needs a host")
           }
           do {
-            parts.host = try DomainRule(host, defaultPort: defaultPort)
+            host = try DomainRule(name, defaultPort: defaultPort)
           } catch {
             throw .invalidPattern(
-              text, reason: "\"\(host)\" is not a valid host: \(error.reason)")
+              text, reason: "\"\(name)\" is not a valid host: \(error.reason)")
           }
           pathStart = hostEnd
         }
       }
-      if bytes[pathStart...].contains(where: { $0 == 0x3F || $0 == 0x23 }) {
+      // A `?` or `#` before the path is in the scheme, refused above, or ends the host: in
+      // either case one written anywhere is one in the path.
+      if scan.hasQuery {
         throw .invalidPattern(
           text, reason: "declare query items with the query: argument, not in the path")
       }
-      parts.segments = try parseSegments(bytes, from: pathStart, text: text)
-      try checkNames(parts.segments, query, text: text)
-      return .success(parts)
+      segments = try parseSegments(bytes, from: pathStart, capacity: scan.capacity, text: text)
+      try checkNames(segments, query, text: text)
+      return nil
     } catch {
-      return .failure(error)
+      return error
     }
   }
 
   /// Checks that no name is used twice among parameters and query items, and that every
-  /// query item has a name. Patterns have a few names, so pairs are compared.
+  /// query item has a name. Patterns have a few names, so pairs are compared, by length
+  /// first, which tells most of them apart without comparing their text.
   private static func checkNames(
     _ segments: [PatternSegment], _ query: [LinkQueryItem], text: String
   ) throws(LinkError) {
@@ -131,34 +142,66 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       case .literal, .wildcard: nil
       }
     }
+    func isUsed(_ current: String, in segments: ArraySlice<PatternSegment>) -> Bool {
+      let count = current.utf8.count
+      for segment in segments {
+        if let other = name(segment), other.utf8.count == count, other == current { return true }
+      }
+      return false
+    }
     for index in segments.indices {
       guard let current = name(segments[index]) else { continue }
-      for earlier in segments[..<index] where name(earlier) == current {
+      if isUsed(current, in: segments[..<index]) {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }
     }
+    var isNameMissing = false
     for index in query.indices {
       let current = query[index].name
+      let count = current.utf8.count
+      isNameMissing = isNameMissing || count == 0
       let usedBefore =
-        query[..<index].contains { $0.name == current }
-        || segments.contains { name($0) == current }
+        query[..<index].contains { $0.name.utf8.count == count && $0.name == current }
+        || isUsed(current, in: segments[...])
       if usedBefore {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }
     }
-    if query.contains(where: \.name.isEmpty) {
+    if isNameMissing {
       throw .invalidPattern(text, reason: "a query item needs a name")
     }
   }
 
-  /// The position of `://` in `bytes`, if any.
-  private static func schemeSeparator(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard bytes.count >= 3 else { return nil }
-    for index in 0..<(bytes.count - 2)
-    where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
-      return index
+  /// What one pass over a pattern's bytes finds: where `://` first is, whether a `?` or `#`
+  /// is written, and how many slashes there are, which bounds the number of segments.
+  private struct Scan {
+    var separator: Int?
+    var hasQuery = false
+    var slashes = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      var index = 0
+      for byte in bytes {
+        // Letters and most other bytes are none of `/`, `:`, `?` and `#`: one comparison.
+        if byte <= 0x3F {
+          if byte == 0x2F {
+            slashes &+= 1
+          } else if byte == 0x3F || byte == 0x23 {
+            hasQuery = true
+          } else if byte == 0x3A, separator == nil, index + 2 < bytes.count,
+            bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F
+          {
+            separator = index
+          }
+        }
+        index &+= 1
+      }
     }
-    return nil
+
+    /// At most how many segments the path has: one more than its slashes. The path has all
+    /// the slashes but those of `://` (a scheme with a slash is refused, and a host has none),
+    /// and a segment starts at the path's start or after a slash.
+    var capacity: Int { slashes - (separator == nil ? 0 : 2) + 1 }
   }
 
   /// The names of the parameters, in order.
@@ -175,10 +218,14 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public var description: String { text }
 
+  /// The segments of the path from `start`, of which there are at most `capacity`.
   private static func parseSegments(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int, text: String
   ) throws(LinkError) -> [PatternSegment] {
+    // Sized once from the slashes the scan counted on its way (most patterns would
+    // otherwise grow the array once or twice); a bound, so appending stays correct anyway.
     var segments: [PatternSegment] = []
+    segments.reserveCapacity(capacity)
     var index = start
     var catchAll: String?
     while index < bytes.count {
@@ -192,36 +239,56 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       if let catchAll {
         throw .invalidPattern(text, reason: "a catch-all (\(catchAll)) must be the last segment")
       }
-      if segments.isEmpty { segments.reserveCapacity(4) }
-      let first = piece[0]
-      let second: UInt8? = piece.count > 1 ? piece[1] : nil
-      if first == 0x3A {
-        segments.append(try parameter(piece.dropFirst(), text: text))
-      } else if first == 0x2A && piece.count == 1 {
-        segments.append(.wildcard)
-      } else if first == 0x2A && second == 0x2A {
-        let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
-        guard name.isEmpty || LinkSyntax.isValidName(name) else {
-          throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
-        }
-        catchAll = String(decoding: piece, as: UTF8.self)
-        segments.append(.catchAll(name.isEmpty ? nil : name))
-      } else if first == 0x2A {
-        throw .invalidPattern(
-          text,
-          reason: "\"\(String(decoding: piece, as: UTF8.self))\": write * or ** alone, or **name")
-      } else if !piece.contains(0x25) {
-        segments.append(.literal(String(decoding: piece, as: UTF8.self)))
-      } else {
-        guard let literal = LinkSyntax.percentDecoded(piece, plusIsSpace: false) else {
-          throw .invalidPattern(
-            text,
-            reason: "\"\(String(decoding: piece, as: UTF8.self))\" has an invalid percent-encoding")
-        }
-        segments.append(.literal(literal))
-      }
+      let segment = try Self.segment(piece, text: text)
+      if case .catchAll = segment { catchAll = String(decoding: piece, as: UTF8.self) }
+      segments.append(segment)
     }
     return segments
+  }
+
+  /// One segment, as written between slashes (not empty).
+  private static func segment(
+    _ piece: UnsafeBufferPointer<UInt8>, text: String
+  ) throws(LinkError) -> PatternSegment {
+    let first = piece[0]
+    let second: UInt8? = piece.count > 1 ? piece[1] : nil
+    if first == 0x3A {
+      return try parameter(piece.dropFirst(), text: text)
+    } else if first == 0x2A && piece.count == 1 {
+      return .wildcard
+    } else if first == 0x2A && second == 0x2A {
+      let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
+      guard name.isEmpty || LinkSyntax.isValidName(name) else {
+        throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
+      }
+      return .catchAll(name.isEmpty ? nil : name)
+    } else if first == 0x2A {
+      throw .invalidPattern(
+        text,
+        reason: "\"\(String(decoding: piece, as: UTF8.self))\": write * or ** alone, or **name")
+    } else if !piece.contains(0x25) {
+      return .literal(string(piece))
+    } else {
+      guard let literal = LinkSyntax.percentDecoded(piece, plusIsSpace: false) else {
+        throw .invalidPattern(
+          text,
+          reason: "\"\(String(decoding: piece, as: UTF8.self))\" has an invalid percent-encoding")
+      }
+      return .literal(literal)
+    }
+  }
+
+  /// `bytes` as a string. They are a run of a Swift string between ASCII bytes, so valid
+  /// UTF-8: this initializer checks only that a short one is ASCII, and keeps it inline
+  /// (`String(decoding:as:)` would validate it first); it still repairs any other input.
+  @inline(__always)
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    // The buffer has room for `bytes.count` bytes; all of them are initialized from `bytes`
+    // before that count is returned, so the string reads only initialized memory.
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      _ = buffer.initialize(from: bytes)
+      return bytes.count
+    }
   }
 
   /// A parameter segment after its colon: `name` or `name<Type>`.
@@ -242,14 +309,15 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
       type = parsed
     }
-    let name = String(decoding: piece[..<nameEnd], as: UTF8.self)
-    guard LinkSyntax.isValidName(name) else {
+    // The bytes are checked before a string is made of them.
+    let name = UnsafeBufferPointer(rebasing: piece[..<nameEnd])
+    guard !name.isEmpty, name.allSatisfy(LinkSyntax.isNameByte) else {
       throw .invalidPattern(
         text,
         reason: "\":\(String(decoding: piece, as: UTF8.self))\" needs a name of letters, "
           + "digits, _ or - after the colon, and optionally a type such as <Int>")
     }
-    return .parameter(name, type: type)
+    return .parameter(string(name), type: type)
   }
 }
 
@@ -282,8 +350,13 @@ enum LinkSyntax {
 
   /// Letters, digits, `_` and `-`, at least one.
   static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty
-      && name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2D }
+    !name.isEmpty && name.utf8.allSatisfy(isNameByte)
+  }
+
+  /// A letter, a digit, `_` or `-`: a byte of a name.
+  @inline(__always)
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == 0x5F || byte == 0x2D
   }
 
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

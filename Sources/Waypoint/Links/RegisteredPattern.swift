@@ -1,14 +1,6 @@
 /// One registered pattern and what it does, with what reading a match needs precomputed.
 final class RegisteredPattern: Sendable {
-  /// Where a named value is: the segment position, and whether it is a catch-all.
-  struct Slot: Sendable {
-    let name: String
-    let position: Int
-    let isCatchAll: Bool
-  }
-
   let pattern: LinkPattern
-  let slots: [Slot]
   let catchAllPosition: Int?
   /// What a link pattern's match opens: the app's closure, as given (its errors are
   /// mapped when it runs, in ``openTarget(_:)``).
@@ -24,27 +16,35 @@ final class RegisteredPattern: Sendable {
     parse: (@Sendable (LinkMatch) throws(LinkError) -> AnyRoute)? = nil,
     print: (@Sendable (AnyRoute) -> LinkValues?)? = nil
   ) {
-    self.pattern = pattern
-    var slots: [Slot] = []
-    var catchAll: Int?
-    for (position, segment) in pattern.segments.enumerated() {
-      switch segment {
-      case .parameter(let name, _):
-        if slots.isEmpty { slots.reserveCapacity(pattern.segments.count - position) }
-        slots.append(Slot(name: name, position: position, isCatchAll: false))
-      case .catchAll(let name):
-        catchAll = position
-        if let name { slots.append(Slot(name: name, position: position, isCatchAll: true)) }
-      case .literal, .wildcard:
-        break
-      }
+    // A catch-all is the last segment (``LinkPattern`` refuses it elsewhere).
+    if case .catchAll = pattern.segments.last {
+      catchAllPosition = pattern.segments.count - 1
+    } else {
+      catchAllPosition = nil
     }
-    self.slots = slots
-    self.catchAllPosition = catchAll
+    self.pattern = pattern
     self.target = target
     self.routeType = routeType
     self.parse = parse
     self.print = print
+  }
+
+  /// Where the value named `name` is: its segment position, and whether it is the
+  /// catch-all. Read from the segments rather than kept in a table of its own: most patterns
+  /// are read through their ``PatternLookup``, and a table would cost every registration an
+  /// allocation.
+  func slot(named name: String) -> (position: Int, isCatchAll: Bool)? {
+    for (position, segment) in pattern.segments.enumerated() {
+      switch segment {
+      case .parameter(let current, _) where current == name:
+        return (position, false)
+      case .catchAll(let current?) where current == name:
+        return (position, true)
+      case .literal, .parameter, .wildcard, .catchAll:
+        continue
+      }
+    }
+    return nil
   }
 
   /// Whether the pattern declares the query item `name`.
@@ -93,25 +93,52 @@ struct PatternLookup: Sendable {
   private let query0: PackedName
 
   init(_ registered: RegisteredPattern) {
-    let slots = registered.slots
+    let segments = registered.pattern.segments
     let query = registered.pattern.declaredQuery
-    let packed0 = slots.isEmpty ? PackedName() : PackedName(slots[0].name)
-    let packed1 = slots.count < 2 ? PackedName() : PackedName(slots[1].name)
+    // The first two named segments, packed, and how many there are (counted up to three).
+    var packed: (PackedName?, PackedName?) = (PackedName(), PackedName())
+    var positions: (UInt8, UInt8) = (0, 0)
+    var catchAlls: (Bool, Bool) = (false, false)
+    var slotCount = 0
+    for position in segments.indices {
+      let name: PackedName?
+      let isCatchAll: Bool
+      switch segments[position] {
+      case .parameter(let current, _):
+        name = PackedName(current)
+        isCatchAll = false
+      case .catchAll(let current?):
+        name = PackedName(current)
+        isCatchAll = true
+      case .literal, .wildcard, .catchAll(nil):
+        continue
+      }
+      if slotCount == 0 {
+        packed.0 = name
+        positions.0 = UInt8(truncatingIfNeeded: position)
+        catchAlls.0 = isCatchAll
+      } else if slotCount == 1 {
+        packed.1 = name
+        positions.1 = UInt8(truncatingIfNeeded: position)
+        catchAlls.1 = isCatchAll
+      }
+      slotCount += 1
+      if slotCount > 2 { break }
+    }
+    let packed0 = packed.0
+    let packed1 = packed.1
     let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
     let isComplete =
-      slots.count <= 2 && query.count <= 1 && registered.pattern.segments.count < 256
+      slotCount <= 2 && query.count <= 1 && segments.count < 256
       && packed0 != nil && packed1 != nil && packedQuery != nil
     var flags: UInt8 = isComplete ? Self.complete : 0
-    if query.contains(where: \.isRequired) { flags |= Self.required }
+    if query.contains(where: { $0.isRequired }) { flags |= Self.required }
     if !query.isEmpty { flags |= Self.query }
-    if slots.first?.isCatchAll == true { flags |= Self.catchAll0 }
-    if slots.count > 1 && slots[1].isCatchAll { flags |= Self.catchAll1 }
+    if catchAlls.0 { flags |= Self.catchAll0 }
+    if catchAlls.1 { flags |= Self.catchAll1 }
     self.flags = flags
-    slotCount = UInt8(truncatingIfNeeded: Swift.min(slots.count, 2))
-    func position(_ index: Int) -> UInt8 {
-      index < slots.count ? UInt8(truncatingIfNeeded: slots[index].position) : 0
-    }
-    positions = (position(0), position(1))
+    self.slotCount = UInt8(truncatingIfNeeded: Swift.min(slotCount, 2))
+    self.positions = positions
     name0 = packed0 ?? PackedName()
     name1 = packed1 ?? PackedName()
     query0 = packedQuery ?? PackedName()

@@ -112,6 +112,29 @@ extension SegmentTree {
     return shape
   }
 
+  /// The shape of `node`, which has no children: the same for every such node with the same
+  /// ending (a pattern, a catch-all, both or neither), interned the first time.
+  private mutating func leafShape(_ node: Int32) -> Int32 {
+    let current = nodes[Int(node)]
+    let ending = (current.terminal >= 0 ? 1 : 0) | (current.catchAll >= 0 ? 2 : 0)
+    let known: Int32 =
+      switch ending {
+      case 0: leafShapes.0
+      case 1: leafShapes.1
+      case 2: leafShapes.2
+      default: leafShapes.3
+      }
+    if known >= 0 { return known }
+    let shape = intern(shapeKey(of: node))
+    switch ending {
+    case 0: leafShapes.0 = shape
+    case 1: leafShapes.1 = shape
+    case 2: leafShapes.2 = shape
+    default: leafShapes.3 = shape
+    }
+    return shape
+  }
+
   /// Updates the shapes of `node` and of the nodes above it after `node` changed (a pattern
   /// ends there, a catch-all starts there, or it is new), up to the first whose shape is
   /// unchanged: O(depth of `node`).
@@ -124,6 +147,7 @@ extension SegmentTree {
     if shapeKeys.count > 2 * nodes.count + 64 {
       shapeKeys.removeAll(keepingCapacity: true)
       shapeSlots = [UInt64](repeating: 0, count: shapeSlots.count)
+      leafShapes = (-1, -1, -1, -1)
       for node in stride(from: Int32(nodes.count - 1), through: 0, by: -1) {
         shapes[Int(node)] = intern(shapeKey(of: node))
       }
@@ -140,7 +164,16 @@ extension SegmentTree {
       {
         return
       }
-      let updated = intern(shapeKey(of: node))
+      let updated: Int32
+      if current.soleStatic < 0 && current.staticFilter == 0 && current.parameter < 0
+        && current.wildcard < 0
+      {
+        // A node without children (most new ones: the end of a new pattern) has the shape
+        // its flags alone make: kept once interned, it costs no key, hash or probe.
+        updated = leafShape(node)
+      } else {
+        updated = intern(shapeKey(of: node))
+      }
       if updated == shape { return }
       shapes[Int(node)] = updated
       node = parents[Int(node)]

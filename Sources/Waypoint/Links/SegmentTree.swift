@@ -77,6 +77,10 @@ struct SegmentTree: Sendable {
   /// Shapes by the hash of their key: open addressing, each slot the high half of the hash
   /// and the shape (`entry(_:hash:)`), 0 when empty.
   var shapeSlots = [UInt64](repeating: 0, count: 16)
+  /// The shapes of nodes without children, by their ending (1: a pattern ends there, 2: a
+  /// catch-all starts there, 3: both, 0: neither), or -1 before one is interned; cleared
+  /// when the shapes are computed anew (``updateShapes(from:)``).
+  var leafShapes: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
   let caseInsensitive: Bool
 
   init(caseInsensitive: Bool) {
