@@ -203,7 +203,7 @@ extension LinkMap {
     _ outcome: SegmentTree.Outcome, tree: SegmentTree, _ records: [LinkRecord]
   ) -> String? {
     guard outcome.deepestDepth > 0 else { return nil }
-    let first = tree.firsts[Int(outcome.deepest)]
+    let first = tree.lineages[Int(outcome.deepest)].first
     return first >= 0 ? records[Int(first)].registered.pattern.text : nil
   }
 }

@@ -43,6 +43,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   package let segments: [PatternSegment]
   /// The query items the pattern reads.
   package let declaredQuery: [LinkQueryItem]
+  /// What matching reads of the names, made while parsing, from the names' bytes; derived
+  /// from `segments` and `declaredQuery`, so left out of `==` and `hash(into:)`.
+  let lookup: PatternLookup
 
   /// Parses a pattern.
   ///
@@ -55,27 +58,46 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     var scheme: String?
     var host: DomainRule?
     var segments: [PatternSegment] = []
+    var lookup = PatternLookup(PatternNames(), segmentCount: 0, query: [])
     var utf8 = text
     let failure = utf8.withUTF8 { bytes in
       Self.parse(
-        bytes, text: text, query: query, scheme: &scheme, host: &host, segments: &segments)
+        bytes, text: text, query: query, scheme: &scheme, host: &host, segments: &segments,
+        lookup: &lookup)
     }
     if let failure { throw failure }
     // Made in one step from the parts: assigned one by one, the pattern was built aside and
     // then copied, every string and array retained and released once more.
     self.init(
-      text: text, scheme: scheme, domainRule: host, segments: segments, declaredQuery: query)
+      text: text, scheme: scheme, domainRule: host, segments: segments, declaredQuery: query,
+      lookup: lookup)
   }
 
   private init(
     text: String, scheme: String?, domainRule: DomainRule?, segments: [PatternSegment],
-    declaredQuery: [LinkQueryItem]
+    declaredQuery: [LinkQueryItem], lookup: PatternLookup
   ) {
     self.text = text
     self.scheme = scheme
     self.domainRule = domainRule
     self.segments = segments
     self.declaredQuery = declaredQuery
+    self.lookup = lookup
+  }
+
+  /// Whether two patterns have the same text, scheme, host, segments and query items.
+  public static func == (lhs: LinkPattern, rhs: LinkPattern) -> Bool {
+    lhs.text == rhs.text && lhs.scheme == rhs.scheme && lhs.domainRule == rhs.domainRule
+      && lhs.segments == rhs.segments && lhs.declaredQuery == rhs.declaredQuery
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(scheme)
+    hasher.combine(domainRule)
+    hasher.combine(segments)
+    hasher.combine(declaredQuery)
   }
 
   /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
@@ -83,7 +105,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// so that nothing is copied on the way out.
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem],
-    scheme: inout String?, host: inout DomainRule?, segments: inout [PatternSegment]
+    scheme: inout String?, host: inout DomainRule?, segments: inout [PatternSegment],
+    lookup: inout PatternLookup
   ) -> LinkError? {
     do throws(LinkError) {
       let scan = Scan(bytes)
@@ -121,8 +144,14 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         throw .invalidPattern(
           text, reason: "declare query items with the query: argument, not in the path")
       }
-      segments = try parseSegments(bytes, from: pathStart, capacity: scan.capacity, text: text)
-      try checkNames(segments, query, text: text)
+      var names = PatternNames()
+      segments = try parseSegments(
+        bytes, from: pathStart, capacity: scan.capacity, text: text, names: &names)
+      lookup = PatternLookup(names, segmentCount: segments.count, query: query)
+      // Most patterns have two names or fewer, short, and one query item or none: their
+      // packed names, compared as integers, tell that none is used twice. Otherwise (or to
+      // say which is), the names are compared as strings.
+      if !lookup.hasDistinctNames { try checkNames(segments, query, text: text) }
       return nil
     } catch {
       return error
@@ -220,7 +249,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments of the path from `start`, of which there are at most `capacity`.
   private static func parseSegments(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int, text: String
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int, text: String,
+    names: inout PatternNames
   ) throws(LinkError) -> [PatternSegment] {
     // Sized once from the slashes the scan counted on its way (most patterns would
     // otherwise grow the array once or twice); a bound, so appending stays correct anyway.
@@ -239,21 +269,23 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       if let catchAll {
         throw .invalidPattern(text, reason: "a catch-all (\(catchAll)) must be the last segment")
       }
-      let segment = try Self.segment(piece, text: text)
+      let segment = try Self.segment(piece, text: text, names: &names, position: segments.count)
       if case .catchAll = segment { catchAll = String(decoding: piece, as: UTF8.self) }
       segments.append(segment)
     }
     return segments
   }
 
-  /// One segment, as written between slashes (not empty).
+  /// One segment, as written between slashes (not empty), at `position`; its name, if any,
+  /// is added to `names`.
   private static func segment(
-    _ piece: UnsafeBufferPointer<UInt8>, text: String
+    _ piece: UnsafeBufferPointer<UInt8>, text: String, names: inout PatternNames,
+    position: Int
   ) throws(LinkError) -> PatternSegment {
     let first = piece[0]
     let second: UInt8? = piece.count > 1 ? piece[1] : nil
     if first == 0x3A {
-      return try parameter(piece.dropFirst(), text: text)
+      return try parameter(piece.dropFirst(), text: text, names: &names, position: position)
     } else if first == 0x2A && piece.count == 1 {
       return .wildcard
     } else if first == 0x2A && second == 0x2A {
@@ -261,7 +293,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       guard name.isEmpty || LinkSyntax.isValidName(name) else {
         throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
       }
-      return .catchAll(name.isEmpty ? nil : name)
+      if name.isEmpty { return .catchAll(nil) }
+      names.add(PackedName(name), position: position, isCatchAll: true)
+      return .catchAll(name)
     } else if first == 0x2A {
       throw .invalidPattern(
         text,
@@ -293,7 +327,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
   /// A parameter segment after its colon: `name` or `name<Type>`.
   private static func parameter(
-    _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String
+    _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String, names: inout PatternNames,
+    position: Int
   ) throws(LinkError) -> PatternSegment {
     var nameEnd = piece.endIndex
     var type = ParameterType.any
@@ -317,6 +352,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         reason: "\":\(String(decoding: piece, as: UTF8.self))\" needs a name of letters, "
           + "digits, _ or - after the colon, and optionally a type such as <Int>")
     }
+    names.add(PackedName(bytes: name), position: position, isCatchAll: false)
     return .parameter(string(name), type: type)
   }
 }

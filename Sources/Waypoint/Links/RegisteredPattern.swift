@@ -92,56 +92,39 @@ struct PatternLookup: Sendable {
   private let name1: PackedName
   private let query0: PackedName
 
-  init(_ registered: RegisteredPattern) {
-    let segments = registered.pattern.segments
-    let query = registered.pattern.declaredQuery
-    // The first two named segments, packed, and how many there are (counted up to three).
-    var packed: (PackedName?, PackedName?) = (PackedName(), PackedName())
-    var positions: (UInt8, UInt8) = (0, 0)
-    var catchAlls: (Bool, Bool) = (false, false)
-    var slotCount = 0
-    for position in segments.indices {
-      let name: PackedName?
-      let isCatchAll: Bool
-      switch segments[position] {
-      case .parameter(let current, _):
-        name = PackedName(current)
-        isCatchAll = false
-      case .catchAll(let current?):
-        name = PackedName(current)
-        isCatchAll = true
-      case .literal, .wildcard, .catchAll(nil):
-        continue
-      }
-      if slotCount == 0 {
-        packed.0 = name
-        positions.0 = UInt8(truncatingIfNeeded: position)
-        catchAlls.0 = isCatchAll
-      } else if slotCount == 1 {
-        packed.1 = name
-        positions.1 = UInt8(truncatingIfNeeded: position)
-        catchAlls.1 = isCatchAll
-      }
-      slotCount += 1
-      if slotCount > 2 { break }
-    }
-    let packed0 = packed.0
-    let packed1 = packed.1
+  /// The lookup of a pattern whose named segments are `names` (gathered as its segments were
+  /// parsed, from their bytes), with `segmentCount` segments and the query items `query`.
+  init(_ names: PatternNames, segmentCount: Int, query: [LinkQueryItem]) {
     let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
     let isComplete =
-      slotCount <= 2 && query.count <= 1 && segments.count < 256
-      && packed0 != nil && packed1 != nil && packedQuery != nil
+      names.count <= 2 && query.count <= 1 && segmentCount < 256
+      && names.packed.0 != nil && names.packed.1 != nil && packedQuery != nil
     var flags: UInt8 = isComplete ? Self.complete : 0
     if query.contains(where: { $0.isRequired }) { flags |= Self.required }
     if !query.isEmpty { flags |= Self.query }
-    if catchAlls.0 { flags |= Self.catchAll0 }
-    if catchAlls.1 { flags |= Self.catchAll1 }
+    if names.catchAlls.0 { flags |= Self.catchAll0 }
+    if names.catchAlls.1 { flags |= Self.catchAll1 }
     self.flags = flags
-    self.slotCount = UInt8(truncatingIfNeeded: Swift.min(slotCount, 2))
-    self.positions = positions
-    name0 = packed0 ?? PackedName()
-    name1 = packed1 ?? PackedName()
+    self.slotCount = UInt8(truncatingIfNeeded: Swift.min(names.count, 2))
+    self.positions = names.positions
+    name0 = names.packed.0 ?? PackedName()
+    name1 = names.packed.1 ?? PackedName()
     query0 = packedQuery ?? PackedName()
+  }
+
+  /// Whether the packed names show that no name is used twice and that the query item, if
+  /// any, has a name. `false` when they show otherwise, or when some name is not here
+  /// (``isSelfContained`` is `false`): the names are then checked as strings. Packed names
+  /// here have no zero byte and at most 16 bytes, so equal packed names are equal names.
+  var hasDistinctNames: Bool {
+    guard flags & Self.complete != 0 else { return false }
+    if slotCount == 2 && name0 == name1 { return false }
+    if flags & Self.query != 0 {
+      if query0 == PackedName() { return false }
+      if slotCount > 0 && query0 == name0 { return false }
+      if slotCount > 1 && query0 == name1 { return false }
+    }
+    return true
   }
 
   /// Whether the pattern has required query items.
@@ -176,8 +159,33 @@ struct LinkRecord: Sendable {
   let registered: RegisteredPattern
 
   init(_ registered: RegisteredPattern) {
-    self.lookup = PatternLookup(registered)
+    self.lookup = registered.pattern.lookup
     self.registered = registered
+  }
+}
+
+/// The first two named segments of a pattern, packed, with their positions and whether each is
+/// the catch-all, and how many named segments there are, counted up to three: gathered while
+/// the pattern is parsed, when the names' bytes are at hand, for its ``PatternLookup``.
+struct PatternNames: Sendable {
+  var count = 0
+  var positions: (UInt8, UInt8) = (0, 0)
+  /// `nil` for a name that does not pack (longer than 16 bytes).
+  var packed: (PackedName?, PackedName?) = (PackedName(), PackedName())
+  var catchAlls = (false, false)
+
+  /// Adds the named segment at `position`.
+  mutating func add(_ name: PackedName?, position: Int, isCatchAll: Bool) {
+    if count == 0 {
+      packed.0 = name
+      positions.0 = UInt8(truncatingIfNeeded: position)
+      catchAlls.0 = isCatchAll
+    } else if count == 1 {
+      packed.1 = name
+      positions.1 = UInt8(truncatingIfNeeded: position)
+      catchAlls.1 = isCatchAll
+    }
+    if count <= 2 { count += 1 }
   }
 }
 
@@ -189,6 +197,19 @@ struct PackedName: Sendable, Equatable {
   private var high: UInt64 = 0
 
   init() {}
+
+  /// Packs the name whose UTF-8 is `bytes`, or `nil` when it is longer than 16 bytes or has a
+  /// zero byte, as ``init(_:)`` does with a string.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= 16, !bytes.contains(0) else { return nil }
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) &<< UInt64(8 * index)
+      } else {
+        high |= UInt64(byte) &<< UInt64(8 * (index - 8))
+      }
+    }
+  }
 
   /// Packs `name`, or `nil` when it is longer than 16 bytes.
   @inline(__always)

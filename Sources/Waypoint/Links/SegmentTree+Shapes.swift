@@ -176,7 +176,7 @@ extension SegmentTree {
       }
       if updated == shape { return }
       shapes[Int(node)] = updated
-      node = parents[Int(node)]
+      node = lineages[Int(node)].parent
     }
   }
 }

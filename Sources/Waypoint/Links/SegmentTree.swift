@@ -38,6 +38,14 @@ struct SegmentTree: Sendable {
     var soleStatic: Int32 = -1
   }
 
+  /// What only registration and errors read of a node, kept apart from ``Node``: its
+  /// parent, or -1 for a root, and the first pattern registered through it, reported as the
+  /// closest pattern. One array of both, so that a new node costs one append for them.
+  struct Lineage: Sendable {
+    var parent: Int32
+    var first: Int32
+  }
+
   /// One slot of the table of distinct literals.
   struct LiteralSlot: Sendable {
     var hash: UInt64 = 0
@@ -55,10 +63,11 @@ struct SegmentTree: Sendable {
   }
 
   /// Nodes are 32 bytes, two to a cache line, and a pattern's nodes are made one after the
-  /// other; what only registration and errors read is kept apart, in `firsts`.
+  /// other; what only registration and errors read is kept apart, in `lineages`.
   private(set) var nodes: [Node] = [Node(literalStart: 0, literalCount: 0)]
-  /// The first pattern registered through each node, reported as the closest pattern.
-  private(set) var firsts: [Int32] = [-1]
+  /// Per node, its parent (registration updates shapes back up a path) and the first
+  /// pattern registered through it.
+  private(set) var lineages = [Lineage(parent: -1, first: -1)]
   private var literals: [UInt8] = []
   /// Where each distinct literal is in `literals`, so that a literal used by many patterns
   /// (`items`, `edit`) is stored, and cached, once: an open-addressing table keyed by the
@@ -67,8 +76,6 @@ struct SegmentTree: Sendable {
   private var distinctLiterals = 0
   private var slots = [Slot](repeating: Slot(), count: 16)
   private var edgeCount = 0
-  /// Per node, its parent, or -1 for a root: registration updates shapes back up a path.
-  var parents: [Int32] = [-1]
   /// Per node, its shape: an index in `shapeKeys`, or -1 before it is computed.
   var shapes: [Int32] = [-1]
   /// The distinct shape keys, by shape; some belong to no node any more until the next
@@ -91,8 +98,7 @@ struct SegmentTree: Sendable {
   /// Appends a node below `parent` (-1 for a root), registered first by `pattern`.
   private mutating func append(_ node: Node, parent: Int32, pattern: Int32) -> Int32 {
     nodes.append(node)
-    firsts.append(pattern)
-    parents.append(parent)
+    lineages.append(Lineage(parent: parent, first: pattern))
     shapes.append(-1)
     return Int32(nodes.count - 1)
   }
@@ -131,7 +137,7 @@ struct SegmentTree: Sendable {
     -> Int32?
   {
     var node = root
-    if firsts[Int(root)] < 0 { firsts[Int(root)] = pattern }
+    if lineages[Int(root)].first < 0 { lineages[Int(root)].first = pattern }
     for segment in segments {
       switch segment {
       case .literal(let text):
@@ -194,6 +200,15 @@ struct SegmentTree: Sendable {
   private mutating func staticChild(of node: Int32, literal: String, creating pattern: Int32)
     -> Int32
   {
+    // The literal's own bytes, read in place: a copy of the string to read them through
+    // costs a retain and a release.
+    if !caseInsensitive,
+      let found = literal.utf8.withContiguousStorageIfAvailable({ bytes in
+        staticChild(of: node, bytes: bytes, creating: pattern)
+      })
+    {
+      return found
+    }
     // Without case, literals are kept lowercased the way links are compared.
     var text = caseInsensitive ? literal.lowercased() : literal
     return text.withUTF8 { bytes in staticChild(of: node, bytes: bytes, creating: pattern) }
@@ -391,6 +406,6 @@ struct SegmentTree: Sendable {
     withWalker(bytes, segments, count: count, plusIsSpace: plusIsSpace) { walker in
       DeadEnds.with { _ = walker.descend(0, start, &outcome, &$0) }
     }
-    return outcome.deepestDepth > start ? firsts[Int(outcome.deepest)] : -1
+    return outcome.deepestDepth > start ? lineages[Int(outcome.deepest)].first : -1
   }
 }

@@ -79,6 +79,16 @@ import WaypointTestSupport
       ("x/:y", [.optional("q"), .required("q")], "the name \"q\" is used twice"),
       ("x/:y", [.optional("")], "a query item needs a name"),
       ("x/:y", [.optional(""), .optional("")], "the name \"\" is used twice"),
+      // Names compared packed (two, of up to 16 bytes, and one query item) and as strings.
+      ("x/:sixteen_bytes_16/:sixteen_bytes_16", [], "the name \"sixteen_bytes_16\" is used twice"),
+      (
+        "x/:seventeen_bytes17/:seventeen_bytes17", [],
+        "the name \"seventeen_bytes17\" is used twice"
+      ),
+      ("x/:a/:b", [.optional("b")], "the name \"b\" is used twice"),
+      ("x/:a/**rest", [.required("rest")], "the name \"rest\" is used twice"),
+      ("x/:a/:b/:a", [], "the name \"a\" is used twice"),
+      ("x/:a/:b", [.optional("c"), .optional("a")], "the name \"a\" is used twice"),
     ] as [(String, [LinkQueryItem], String)])
   func keepsTheReasonOfAnInvalidPattern(text: String, query: [LinkQueryItem], reason: String) {
     #expect {
@@ -89,6 +99,29 @@ import WaypointTestSupport
       }
       return pattern == text && actual == reason
     }
+  }
+
+  /// Names that agree in their first 16 bytes are told apart, and patterns compare and hash
+  /// by their text, segments and query items alone.
+  @Test func tellsApartNamesAndPatterns() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    try links.register(
+      "n/:sixteen_bytes_16a/:sixteen_bytes_16b", query: [.optional("sixteen_bytes_16")]
+    ) { _ in LinkTarget() }
+    let match = try links.match("myapp://n/1/2?sixteen_bytes_16=3")
+    #expect(try match.parameter("sixteen_bytes_16a", as: Int.self) == 1)
+    #expect(try match.parameter("sixteen_bytes_16b", as: Int.self) == 2)
+    #expect(try match.query("sixteen_bytes_16", as: String.self) == "3")
+    let pattern = try LinkPattern(parsing: "a/:id", query: [.optional("q")])
+    #expect(match.pattern == match.pattern)
+    #expect(pattern == (try LinkPattern(parsing: "a/:id", query: [.optional("q")])))
+    #expect(pattern != (try LinkPattern(parsing: "a/:id", query: [.required("q")])))
+    #expect(pattern != (try LinkPattern(parsing: "a/:id2", query: [.optional("q")])))
+    let patterns: Set = [
+      pattern, try LinkPattern(parsing: "a/:id", query: [.optional("q")]),
+      try LinkPattern(parsing: "a/:id"),
+    ]
+    #expect(patterns.count == 2)
   }
 
   /// A pattern with more names than a match keeps at hand, or longer ones, reads them from
