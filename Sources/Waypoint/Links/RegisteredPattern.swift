@@ -200,6 +200,7 @@ struct PackedName: Sendable, Equatable {
 
   /// Packs the name whose UTF-8 is `bytes`, or `nil` when it is longer than 16 bytes or has a
   /// zero byte, as ``init(_:)`` does with a string.
+  @inline(__always)
   init?(bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count <= 16, !bytes.contains(0) else { return nil }
     for (index, byte) in bytes.enumerated() {
@@ -211,22 +212,12 @@ struct PackedName: Sendable, Equatable {
     }
   }
 
-  /// Packs `name`, or `nil` when it is longer than 16 bytes.
+  /// Packs `name`, or `nil` when it is longer than 16 bytes or has a zero byte.
   @inline(__always)
   init?(_ name: String) {
     var name = name
-    let packed = name.withUTF8 { bytes -> Bool in
-      guard bytes.count <= 16, !bytes.contains(0) else { return false }
-      for (index, byte) in bytes.enumerated() {
-        if index < 8 {
-          low |= UInt64(byte) &<< UInt64(8 * index)
-        } else {
-          high |= UInt64(byte) &<< UInt64(8 * (index - 8))
-        }
-      }
-      return true
-    }
-    guard packed else { return nil }
+    guard let packed = name.withUTF8({ PackedName(bytes: $0) }) else { return nil }
+    self = packed
   }
 }
 
