@@ -150,8 +150,13 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       lookup = PatternLookup(names, segmentCount: segments.count, query: query)
       // Most patterns have two names or fewer, short, and one query item or none: their
       // packed names, compared as integers, tell that none is used twice. Otherwise (or to
-      // say which is), the names are compared as strings.
-      if !lookup.hasDistinctNames { try checkNames(segments, query, text: text) }
+      // say which is), the names are compared as strings. Packed names compare bytes, and
+      // strings compare by Unicode's canonical equivalence: the two agree on ASCII, which
+      // parameter names are, so a query name that is not ASCII is compared as a string too
+      // (the Kelvin sign `K` is the letter `K`).
+      if !lookup.hasDistinctNames || !query.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) {
+        try checkNames(segments, query, text: text)
+      }
       return nil
     } catch {
       return error
@@ -159,8 +164,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Checks that no name is used twice among parameters and query items, and that every
-  /// query item has a name. Patterns have a few names, so pairs are compared, by length
-  /// first, which tells most of them apart without comparing their text.
+  /// query item has a name. Patterns have a few names, so pairs are compared, as strings:
+  /// two names that Unicode holds equivalent are the same name.
   private static func checkNames(
     _ segments: [PatternSegment], _ query: [LinkQueryItem], text: String
   ) throws(LinkError) {
@@ -172,11 +177,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     func isUsed(_ current: String, in segments: ArraySlice<PatternSegment>) -> Bool {
-      let count = current.utf8.count
-      for segment in segments {
-        if let other = name(segment), other.utf8.count == count, other == current { return true }
-      }
-      return false
+      segments.contains { name($0) == current }
     }
     for index in segments.indices {
       guard let current = name(segments[index]) else { continue }
@@ -187,11 +188,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     var isNameMissing = false
     for index in query.indices {
       let current = query[index].name
-      let count = current.utf8.count
-      isNameMissing = isNameMissing || count == 0
+      isNameMissing = isNameMissing || current.isEmpty
       let usedBefore =
-        query[..<index].contains { $0.name.utf8.count == count && $0.name == current }
-        || isUsed(current, in: segments[...])
+        query[..<index].contains { $0.name == current } || isUsed(current, in: segments[...])
       if usedBefore {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }

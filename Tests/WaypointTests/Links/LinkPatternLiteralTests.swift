@@ -88,6 +88,9 @@ import WaypointTestSupport
       ("x/:a/:b", [.optional("b")], "the name \"b\" is used twice"),
       ("x/:a/**rest", [.required("rest")], "the name \"rest\" is used twice"),
       ("x/:a/:b/:a", [], "the name \"a\" is used twice"),
+      // The Kelvin sign is the letter K to Swift's `==`: the same name, written otherwise.
+      ("x/:K", [.optional("\u{212A}")], "the name \"\u{212A}\" is used twice"),
+      ("x/:a/:b", [.optional("\u{212A}"), .optional("K")], "the name \"K\" is used twice"),
       ("x/:a/:b", [.optional("c"), .optional("a")], "the name \"a\" is used twice"),
     ] as [(String, [LinkQueryItem], String)])
   func keepsTheReasonOfAnInvalidPattern(text: String, query: [LinkQueryItem], reason: String) {
