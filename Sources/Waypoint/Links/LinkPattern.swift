@@ -148,15 +148,10 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       segments = try parseSegments(
         bytes, from: pathStart, capacity: scan.capacity, text: text, names: &names)
       lookup = PatternLookup(names, segmentCount: segments.count, query: query)
-      // Most patterns have two names or fewer, short, and one query item or none: their
+      // Most patterns have two names or fewer, short, and one ASCII query item or none: their
       // packed names, compared as integers, tell that none is used twice. Otherwise (or to
-      // say which is), the names are compared as strings. Packed names compare bytes, and
-      // strings compare by Unicode's canonical equivalence: the two agree on ASCII, which
-      // parameter names are, so a query name that is not ASCII is compared as a string too
-      // (the Kelvin sign `K` is the letter `K`).
-      if !lookup.hasDistinctNames || !query.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) {
-        try checkNames(segments, query, text: text)
-      }
+      // say which is), the names are compared as strings.
+      if !lookup.hasDistinctNames { try checkNames(segments, query, text: text) }
       return nil
     } catch {
       return error

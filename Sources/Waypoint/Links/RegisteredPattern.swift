@@ -113,14 +113,18 @@ struct PatternLookup: Sendable {
   }
 
   /// Whether the packed names show that no name is used twice and that the query item, if
-  /// any, has a name. `false` when they show otherwise, or when some name is not here
-  /// (``isSelfContained`` is `false`): the names are then checked as strings. Packed names
-  /// here have no zero byte and at most 16 bytes, so equal packed names are equal names.
+  /// any, has a name. `false` when they show otherwise, when some name is not here
+  /// (``isSelfContained`` is `false`), or when the query item's name is not ASCII: the names
+  /// are then checked as strings. Packed names here have no zero byte and at most 16 bytes,
+  /// so equal packed names are equal names.
   var hasDistinctNames: Bool {
     guard flags & Self.complete != 0 else { return false }
     if slotCount == 2 && name0 == name1 { return false }
     if flags & Self.query != 0 {
-      if query0 == PackedName() { return false }
+      // Packed names compare bytes, and strings by Unicode's canonical equivalence: the two
+      // agree on ASCII, which parameter names are, so a query name that is not ASCII is
+      // compared as a string (the Kelvin sign `K` is the letter `K`).
+      if query0 == PackedName() || !query0.isASCII { return false }
       if slotCount > 0 && query0 == name0 { return false }
       if slotCount > 1 && query0 == name1 { return false }
     }
@@ -197,6 +201,9 @@ struct PackedName: Sendable, Equatable {
   private var high: UInt64 = 0
 
   init() {}
+
+  /// Whether every byte of the name is ASCII.
+  var isASCII: Bool { (low | high) & 0x8080_8080_8080_8080 == 0 }
 
   /// Packs the name whose UTF-8 is `bytes`, or `nil` when it is longer than 16 bytes or has a
   /// zero byte, as ``init(_:)`` does with a string.
