@@ -262,10 +262,12 @@ extension LinkMap {
       }
       return LinkSyntax.percentEncoded(value)
     }
-    for part in pattern.segments {
-      switch part {
-      case .literal(let text): segments.append(LinkSyntax.percentEncoded(text))
-      case .parameter(let name, let type):
+    for part in pattern.parts {
+      switch part.kind {
+      case .literal: segments.append(LinkSyntax.percentEncoded(pattern.string(of: part)))
+      case .parameter:
+        let name = pattern.string(of: part)
+        let type = part.type
         let value = values.parameters[name]
         if let value, !type.accepts(value) {
           throw .unprintableValue(

@@ -216,7 +216,7 @@ public struct LinkMap: Sendable {
         newScope = rule
       }
     }
-    if let existing = linkTree.insert(pattern.segments, pattern: index, root: root) {
+    if let existing = linkTree.insert(pattern, pattern: index, root: root) {
       throw .conflictingPatterns(
         pattern.text, existing: links[Int(existing)].registered.pattern.text)
     }
@@ -281,13 +281,13 @@ public struct LinkMap: Sendable {
     guard parsed.scheme == nil else {
       throw .invalidPattern(pattern, reason: "a route pattern has no scheme or host")
     }
-    guard !parsed.segments.isEmpty else {
+    guard !parsed.parts.isEmpty else {
       throw .invalidPattern(pattern, reason: "a route pattern needs at least one segment")
     }
     let table = uniqueRoutes()
     let index = Int32(table.registered.count)
     // On a conflict the tree is left as it was.
-    if let existing = table.tree.insert(parsed.segments, pattern: index) {
+    if let existing = table.tree.insert(parsed, pattern: index) {
       throw .conflictingPatterns(pattern, existing: table.registered[Int(existing)].pattern.text)
     }
     let registered = RegisteredPattern(

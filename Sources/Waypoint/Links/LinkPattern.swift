@@ -39,8 +39,12 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   package var domain: String? { domainRule?.text }
   /// The host, parsed.
   let domainRule: DomainRule?
-  /// The path segments.
-  package let segments: [PatternSegment]
+  /// The path segments, packed: their texts are read from ``text`` or ``decodedLiterals``
+  /// (``withText(of:_:)``).
+  let parts: PatternSegments
+  /// The UTF-8 of the percent-decoded literals, one after the other; empty unless a literal
+  /// is written with a percent-encoding.
+  let decodedLiterals: String
   /// The query items the pattern reads.
   package let declaredQuery: [LinkQueryItem]
   /// What matching reads of the names, made while parsing, from the names' bytes; derived
@@ -57,47 +61,104 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   package init(parsing text: String, query: [LinkQueryItem] = []) throws(LinkError) {
     var scheme: String?
     var host: DomainRule?
-    var segments: [PatternSegment] = []
+    var parts = PatternSegments()
+    var decoded = ""
     var lookup = PatternLookup(PatternNames(), segmentCount: 0, query: [])
+    // Kept as the pattern's text: `withUTF8` leaves it native and contiguous, so the
+    // segments' texts are read from it in place later.
     var utf8 = text
     let failure = utf8.withUTF8 { bytes in
       Self.parse(
-        bytes, text: text, query: query, scheme: &scheme, host: &host, segments: &segments,
-        lookup: &lookup)
+        bytes, text: text, query: query, scheme: &scheme, host: &host, parts: &parts,
+        decoded: &decoded, lookup: &lookup)
     }
     if let failure { throw failure }
     // Made in one step from the parts: assigned one by one, the pattern was built aside and
     // then copied, every string and array retained and released once more.
     self.init(
-      text: text, scheme: scheme, domainRule: host, segments: segments, declaredQuery: query,
-      lookup: lookup)
+      text: utf8, scheme: scheme, domainRule: host, parts: parts, decodedLiterals: decoded,
+      declaredQuery: query, lookup: lookup)
   }
 
   private init(
-    text: String, scheme: String?, domainRule: DomainRule?, segments: [PatternSegment],
-    declaredQuery: [LinkQueryItem], lookup: PatternLookup
+    text: String, scheme: String?, domainRule: DomainRule?, parts: PatternSegments,
+    decodedLiterals: String, declaredQuery: [LinkQueryItem], lookup: PatternLookup
   ) {
     self.text = text
     self.scheme = scheme
     self.domainRule = domainRule
-    self.segments = segments
+    self.parts = parts
+    self.decodedLiterals = decodedLiterals
     self.declaredQuery = declaredQuery
     self.lookup = lookup
   }
 
-  /// Whether two patterns have the same text, scheme, host, segments and query items.
+  /// Whether two patterns have the same text and query items. The scheme, host and segments
+  /// are read from the text, so patterns with the same text have the same ones (Swift holds
+  /// two texts the same when they are canonically equivalent; a `/` composes with nothing,
+  /// so their segments are canonically equivalent too).
   public static func == (lhs: LinkPattern, rhs: LinkPattern) -> Bool {
-    lhs.text == rhs.text && lhs.scheme == rhs.scheme && lhs.domainRule == rhs.domainRule
-      && lhs.segments == rhs.segments && lhs.declaredQuery == rhs.declaredQuery
+    lhs.text == rhs.text && lhs.declaredQuery == rhs.declaredQuery
   }
 
   /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
-    hasher.combine(scheme)
-    hasher.combine(domainRule)
-    hasher.combine(segments)
     hasher.combine(declaredQuery)
+  }
+
+  /// Runs `body` with the UTF-8 of `segment`'s text: a literal's (percent-decoded), a
+  /// parameter's or a catch-all's name; empty for a wildcard or an unnamed catch-all.
+  @inline(__always)
+  func withText<Result>(
+    of segment: PatternSegments.Segment, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    withBytes { bytes in body(bytes[segment]) }
+  }
+
+  /// Runs `body` with the UTF-8 of the pattern's text and decoded literals, from which each
+  /// segment's text is read (``PatternBytes/subscript(_:)``).
+  @inline(__always)
+  func withBytes<Result>(_ body: (PatternBytes) -> Result) -> Result {
+    Self.withBytes(text: text, decoded: decodedLiterals, body)
+  }
+
+  @inline(__always)
+  private static func withBytes<Result>(
+    text: String, decoded: String, _ body: (PatternBytes) -> Result
+  ) -> Result {
+    // A pattern's text was made native and contiguous when it was parsed, and most patterns
+    // have no decoded literal: the text is read in place. The copies are for the others, and
+    // make the strings contiguous.
+    if decoded.isEmpty,
+      let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        body(PatternBytes(text: bytes, decoded: bytes))
+      })
+    {
+      return result
+    }
+    var text = text
+    var decoded = decoded
+    return text.withUTF8 { text in
+      decoded.withUTF8 { decoded in body(PatternBytes(text: text, decoded: decoded)) }
+    }
+  }
+
+  /// The text of `segment` (see ``withText(of:_:)``) as a string.
+  func string(of segment: PatternSegments.Segment) -> String {
+    withText(of: segment) { Self.string($0) }
+  }
+
+  /// The path segments, as values.
+  package var segments: [PatternSegment] {
+    parts.map { segment in
+      switch segment.kind {
+      case .literal: .literal(string(of: segment))
+      case .parameter: .parameter(string(of: segment), type: segment.type)
+      case .wildcard: .wildcard
+      case .catchAll: .catchAll(segment.count > 0 ? string(of: segment) : nil)
+      }
+    }
   }
 
   /// Reads a pattern from its UTF-8, once, without intermediate arrays: registering many
@@ -105,10 +166,15 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// so that nothing is copied on the way out.
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, text: String, query: [LinkQueryItem],
-    scheme: inout String?, host: inout DomainRule?, segments: inout [PatternSegment],
-    lookup: inout PatternLookup
+    scheme: inout String?, host: inout DomainRule?, parts: inout PatternSegments,
+    decoded: inout String, lookup: inout PatternLookup
   ) -> LinkError? {
     do throws(LinkError) {
+      // Segments keep where their text starts in 32 bits.
+      guard bytes.count <= Int(UInt32.max) else {
+        throw .invalidPattern(
+          String(text.prefix(64)) + "…", reason: "a pattern is at most 4 GB of UTF-8")
+      }
       let scan = Scan(bytes)
       var pathStart = 0
       if let separator = scan.separator {
@@ -145,13 +211,20 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
           text, reason: "declare query items with the query: argument, not in the path")
       }
       var names = PatternNames()
-      segments = try parseSegments(
-        bytes, from: pathStart, capacity: scan.capacity, text: text, names: &names)
-      lookup = PatternLookup(names, segmentCount: segments.count, query: query)
+      try parseSegments(
+        bytes, from: pathStart, text: text, into: &parts, decoded: &decoded, names: &names)
+      lookup = PatternLookup(names, segmentCount: parts.count, query: query)
       // Most patterns have two names or fewer, short, and one ASCII query item or none: their
       // packed names, compared as integers, tell that none is used twice. Otherwise (or to
       // say which is), the names are compared as strings.
-      if !lookup.hasDistinctNames { try checkNames(segments, query, text: text) }
+      if !lookup.hasDistinctNames {
+        let names = parts.map { segment -> String? in
+          guard segment.isNamed else { return nil }
+          let range = segment.start..<segment.start + segment.count
+          return String(decoding: bytes[range], as: UTF8.self)
+        }
+        try checkNames(names, query, text: text)
+      }
       return nil
     } catch {
       return error
@@ -162,20 +235,13 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// query item has a name. Patterns have a few names, so pairs are compared, as strings:
   /// two names that Unicode holds equivalent are the same name.
   private static func checkNames(
-    _ segments: [PatternSegment], _ query: [LinkQueryItem], text: String
+    _ segments: [String?], _ query: [LinkQueryItem], text: String
   ) throws(LinkError) {
-    func name(_ segment: PatternSegment) -> String? {
-      switch segment {
-      case .parameter(let name, _): name
-      case .catchAll(let name): name
-      case .literal, .wildcard: nil
-      }
-    }
-    func isUsed(_ current: String, in segments: ArraySlice<PatternSegment>) -> Bool {
-      segments.contains { name($0) == current }
+    func isUsed(_ current: String, in segments: ArraySlice<String?>) -> Bool {
+      segments.contains { $0 == current }
     }
     for index in segments.indices {
-      guard let current = name(segments[index]) else { continue }
+      guard let current = segments[index] else { continue }
       if isUsed(current, in: segments[..<index]) {
         throw .invalidPattern(text, reason: "the name \"\(current)\" is used twice")
       }
@@ -195,21 +261,18 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What one pass over a pattern's bytes finds: where `://` first is, whether a `?` or `#`
-  /// is written, and how many slashes there are, which bounds the number of segments.
+  /// What one pass over a pattern's bytes finds: where `://` first is, and whether a `?` or
+  /// `#` is written.
   private struct Scan {
     var separator: Int?
     var hasQuery = false
-    var slashes = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       var index = 0
       for byte in bytes {
-        // Letters and most other bytes are none of `/`, `:`, `?` and `#`: one comparison.
-        if byte <= 0x3F {
-          if byte == 0x2F {
-            slashes &+= 1
-          } else if byte == 0x3F || byte == 0x23 {
+        // Letters, `/` and most other bytes are none of `:`, `?` and `#`: one comparison.
+        if byte >= 0x23 && byte <= 0x3F {
+          if byte == 0x3F || byte == 0x23 {
             hasQuery = true
           } else if byte == 0x3A, separator == nil, index + 2 < bytes.count,
             bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F
@@ -220,38 +283,25 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         index &+= 1
       }
     }
-
-    /// At most how many segments the path has: one more than its slashes. The path has all
-    /// the slashes but those of `://` (a scheme with a slash is refused, and a host has none),
-    /// and a segment starts at the path's start or after a slash.
-    var capacity: Int { slashes - (separator == nil ? 0 : 2) + 1 }
   }
 
   /// The names of the parameters, in order.
   package var names: [String] {
-    segments.compactMap {
-      switch $0 {
-      case .parameter(let name, _): name
-      case .catchAll(let name): name
-      case .literal, .wildcard: nil
-      }
-    }
+    parts.compactMap { $0.isNamed ? string(of: $0) : nil }
   }
 
   /// The pattern as written.
   public var description: String { text }
 
-  /// The segments of the path from `start`, of which there are at most `capacity`.
+  /// Reads the segments of the path from `start` into `parts`: their kinds, types and where
+  /// their texts are, with no string made. A percent-encoded literal's decoded text is
+  /// appended to `decoded`.
   private static func parseSegments(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int, text: String,
-    names: inout PatternNames
-  ) throws(LinkError) -> [PatternSegment] {
-    // Sized once from the slashes the scan counted on its way (most patterns would
-    // otherwise grow the array once or twice); a bound, so appending stays correct anyway.
-    var segments: [PatternSegment] = []
-    segments.reserveCapacity(capacity)
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String,
+    into parts: inout PatternSegments, decoded: inout String, names: inout PatternNames
+  ) throws(LinkError) {
     var index = start
-    var catchAll: String?
+    var catchAll: Range<Int>?
     while index < bytes.count {
       if bytes[index] == 0x2F {
         index += 1
@@ -259,50 +309,65 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
       let pieceStart = index
       while index < bytes.count, bytes[index] != 0x2F { index += 1 }
-      let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
       if let catchAll {
-        throw .invalidPattern(text, reason: "a catch-all (\(catchAll)) must be the last segment")
+        let written = String(decoding: bytes[catchAll], as: UTF8.self)
+        throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")
       }
-      let segment = try Self.segment(piece, text: text, names: &names, position: segments.count)
-      if case .catchAll = segment { catchAll = String(decoding: piece, as: UTF8.self) }
-      segments.append(segment)
+      guard index - pieceStart <= PatternSegments.Segment.maxLength else {
+        throw .invalidPattern(text, reason: "a segment is at most 16 MB of UTF-8")
+      }
+      let segment = try Self.segment(
+        bytes, pieceStart..<index, text: text, decoded: &decoded, names: &names,
+        position: parts.count)
+      if segment.kind == .catchAll { catchAll = pieceStart..<index }
+      parts.append(segment)
     }
-    return segments
   }
 
-  /// One segment, as written between slashes (not empty), at `position`; its name, if any,
-  /// is added to `names`.
+  /// The segment written in `bytes[range]` (between slashes, not empty), at `position`; its
+  /// name, if any, is added to `names`.
   private static func segment(
-    _ piece: UnsafeBufferPointer<UInt8>, text: String, names: inout PatternNames,
-    position: Int
-  ) throws(LinkError) -> PatternSegment {
-    let first = piece[0]
-    let second: UInt8? = piece.count > 1 ? piece[1] : nil
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, text: String,
+    decoded: inout String, names: inout PatternNames, position: Int
+  ) throws(LinkError) -> PatternSegments.Segment {
+    let first = bytes[range.lowerBound]
+    let second: UInt8? = range.count > 1 ? bytes[range.lowerBound + 1] : nil
     if first == 0x3A {
-      return try parameter(piece.dropFirst(), text: text, names: &names, position: position)
-    } else if first == 0x2A && piece.count == 1 {
-      return .wildcard
+      return try parameter(
+        bytes, range.lowerBound + 1..<range.upperBound, text: text, names: &names,
+        position: position)
+    } else if first == 0x2A && range.count == 1 {
+      return PatternSegments.Segment(.wildcard, start: range.lowerBound, count: 0)
     } else if first == 0x2A && second == 0x2A {
-      let name = String(decoding: piece.dropFirst(2), as: UTF8.self)
-      guard name.isEmpty || LinkSyntax.isValidName(name) else {
-        throw .invalidPattern(text, reason: "\"\(name)\" is not a valid catch-all name")
+      // A name, if any, is checked on its bytes, as a parameter's is.
+      let name = UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 2..<range.upperBound])
+      guard name.allSatisfy(LinkSyntax.isNameByte) else {
+        throw .invalidPattern(
+          text,
+          reason: "\"\(String(decoding: name, as: UTF8.self))\" is not a valid catch-all name")
       }
-      if name.isEmpty { return .catchAll(nil) }
-      names.add(PackedName(name), position: position, isCatchAll: true)
-      return .catchAll(name)
+      if !name.isEmpty {
+        names.add(PackedName(bytes: name), position: position, isCatchAll: true)
+      }
+      return PatternSegments.Segment(.catchAll, start: range.lowerBound + 2, count: name.count)
     } else if first == 0x2A {
       throw .invalidPattern(
         text,
-        reason: "\"\(String(decoding: piece, as: UTF8.self))\": write * or ** alone, or **name")
-    } else if !piece.contains(0x25) {
-      return .literal(string(piece))
+        reason: "\"\(String(decoding: bytes[range], as: UTF8.self))\": write * or ** alone, "
+          + "or **name")
+    } else if !bytes[range].contains(0x25) {
+      return PatternSegments.Segment(.literal, start: range.lowerBound, count: range.count)
     } else {
-      guard let literal = LinkSyntax.percentDecoded(piece, plusIsSpace: false) else {
+      guard let literal = LinkSyntax.percentDecoded(bytes[range], plusIsSpace: false) else {
         throw .invalidPattern(
           text,
-          reason: "\"\(String(decoding: piece, as: UTF8.self))\" has an invalid percent-encoding")
+          reason: "\"\(String(decoding: bytes[range], as: UTF8.self))\" has an invalid "
+            + "percent-encoding")
       }
-      return .literal(literal)
+      let start = decoded.utf8.count
+      decoded += literal
+      return PatternSegments.Segment(
+        .literal, start: start, count: literal.utf8.count, isDecoded: true)
     }
   }
 
@@ -310,7 +375,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// UTF-8: this initializer checks only that a short one is ASCII, and keeps it inline
   /// (`String(decoding:as:)` would validate it first); it still repairs any other input.
   @inline(__always)
-  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     // The buffer has room for `bytes.count` bytes; all of them are initialized from `bytes`
     // before that count is returned, so the string reads only initialized memory.
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
@@ -319,11 +384,13 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A parameter segment after its colon: `name` or `name<Type>`.
+  /// A parameter segment written in `bytes[range]`, after its colon: `name` or
+  /// `name<Type>`.
   private static func parameter(
-    _ piece: Slice<UnsafeBufferPointer<UInt8>>, text: String, names: inout PatternNames,
-    position: Int
-  ) throws(LinkError) -> PatternSegment {
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, text: String,
+    names: inout PatternNames, position: Int
+  ) throws(LinkError) -> PatternSegments.Segment {
+    let piece = bytes[range]
     var nameEnd = piece.endIndex
     var type = ParameterType.any
     if piece.last == 0x3E, let open = piece.firstIndex(of: 0x3C) {
@@ -338,7 +405,6 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       }
       type = parsed
     }
-    // The bytes are checked before a string is made of them.
     let name = UnsafeBufferPointer(rebasing: piece[..<nameEnd])
     guard !name.isEmpty, name.allSatisfy(LinkSyntax.isNameByte) else {
       throw .invalidPattern(
@@ -347,115 +413,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
           + "digits, _ or - after the colon, and optionally a type such as <Int>")
     }
     names.add(PackedName(bytes: name), position: position, isCatchAll: false)
-    return .parameter(string(name), type: type)
-  }
-}
-
-/// Character rules shared by patterns, the scanner and the printer.
-enum LinkSyntax {
-  /// Schemes whose authority is a host; for others the host is the first path segment.
-  static func isWebScheme(_ scheme: String) -> Bool {
-    defaultPort(ofWebScheme: scheme) != nil
-  }
-
-  /// 443 for `https`, 80 for `http`, `nil` for other schemes (lowercased).
-  static func defaultPort(ofWebScheme scheme: String) -> Int? {
-    switch scheme {
-    case "https": 443
-    case "http": 80
-    default: nil
-    }
-  }
-
-  /// A letter, then letters, digits, `+`, `-` or `.`.
-  static func isValidScheme(_ scheme: String) -> Bool {
-    var bytes = scheme.utf8.makeIterator()
-    guard let first = bytes.next(), isLetter(first) else { return false }
-    while let byte = bytes.next() {
-      guard isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-      else { return false }
-    }
-    return true
-  }
-
-  /// Letters, digits, `_` and `-`, at least one.
-  static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty && name.utf8.allSatisfy(isNameByte)
-  }
-
-  /// A letter, a digit, `_` or `-`: a byte of a name.
-  @inline(__always)
-  static func isNameByte(_ byte: UInt8) -> Bool {
-    isLetter(byte) || isDigit(byte) || byte == 0x5F || byte == 0x2D
-  }
-
-  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-  /// The value of a hexadecimal digit, or `nil`.
-  @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
-  }
-
-  /// `bytes` percent-decoded (and `+` read as a space when `plusIsSpace`), or `nil` when
-  /// an escape is malformed or the result is not valid UTF-8.
-  static func percentDecoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      bytes.formIndex(after: &index)
-      if byte == 0x25 {
-        guard index != bytes.endIndex, let high = hexValue(bytes[index]) else { return nil }
-        bytes.formIndex(after: &index)
-        guard index != bytes.endIndex, let low = hexValue(bytes[index]) else { return nil }
-        bytes.formIndex(after: &index)
-        decoded.append(high << 4 | low)
-      } else if byte == 0x2B && plusIsSpace {
-        decoded.append(0x20)
-      } else {
-        decoded.append(byte)
-      }
-    }
-    return String(validatingUTF8Bytes: decoded)
-  }
-
-  /// `text` with every byte other than letters, digits, `-`, `.`, `_` and `~`
-  /// percent-encoded, so that it stays one segment or one query value.
-  static func percentEncoded(_ text: String) -> String {
-    // Most segments (names, numbers) need no escape: return them as they are.
-    if text.utf8.allSatisfy(isUnreserved) { return text }
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity(text.utf8.count + 8)
-    for byte in text.utf8 {
-      if isUnreserved(byte) {
-        encoded.append(byte)
-      } else {
-        encoded.append(0x25)
-        encoded.append(hexDigit(byte >> 4))
-        encoded.append(hexDigit(byte & 0x0F))
-      }
-    }
-    return String(decoding: encoded, as: UTF8.self)
-  }
-
-  /// Whether `byte` is a letter, a digit, `-`, `.`, `_` or `~`: printed as it is.
-  @inline(__always)
-  static func isUnreserved(_ byte: UInt8) -> Bool {
-    isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
-      || byte == 0x7E
-  }
-
-  /// The uppercase hex digit of a value from 0 to 15.
-  @inline(__always)
-  static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? 0x30 + value : 0x37 + value
+    return PatternSegments.Segment(
+      .parameter, start: range.lowerBound, count: nameEnd - range.lowerBound, type: type)
   }
 }

@@ -8,13 +8,28 @@
 /// ``LinkError/missingQueryItem(_:pattern:)``; names are compared exactly.
 public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
   /// The item's name, compared exactly.
-  package var name: String
+  package let name: String
   /// Whether a link without the item fails to match.
-  package var isRequired: Bool
+  package let isRequired: Bool
+  /// The name packed, made once with the item rather than at each pattern that declares it
+  /// (``PatternLookup``); `nil` when it does not pack. Read from `name`, so left out of `==`.
+  let packedName: PackedName?
 
   package init(name: String, isRequired: Bool) {
     self.name = name
     self.isRequired = isRequired
+    self.packedName = PackedName(name)
+  }
+
+  /// Whether two items have the same name and are both required or both optional.
+  public static func == (lhs: LinkQueryItem, rhs: LinkQueryItem) -> Bool {
+    lhs.name == rhs.name && lhs.isRequired == rhs.isRequired
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(isRequired)
   }
 
   /// An item every matching link must carry.

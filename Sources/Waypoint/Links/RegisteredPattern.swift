@@ -17,8 +17,8 @@ final class RegisteredPattern: Sendable {
     print: (@Sendable (AnyRoute) -> LinkValues?)? = nil
   ) {
     // A catch-all is the last segment (``LinkPattern`` refuses it elsewhere).
-    if case .catchAll = pattern.segments.last {
-      catchAllPosition = pattern.segments.count - 1
+    if pattern.parts.last?.kind == .catchAll {
+      catchAllPosition = pattern.parts.count - 1
     } else {
       catchAllPosition = nil
     }
@@ -34,15 +34,9 @@ final class RegisteredPattern: Sendable {
   /// are read through their ``PatternLookup``, and a table would cost every registration an
   /// allocation.
   func slot(named name: String) -> (position: Int, isCatchAll: Bool)? {
-    for (position, segment) in pattern.segments.enumerated() {
-      switch segment {
-      case .parameter(let current, _) where current == name:
-        return (position, false)
-      case .catchAll(let current?) where current == name:
-        return (position, true)
-      case .literal, .parameter, .wildcard, .catchAll:
-        continue
-      }
+    for (position, segment) in pattern.parts.enumerated() where segment.isNamed {
+      // Compared as strings, which Swift compares by canonical equivalence.
+      if pattern.string(of: segment) == name { return (position, segment.kind == .catchAll) }
     }
     return nil
   }
@@ -95,7 +89,7 @@ struct PatternLookup: Sendable {
   /// The lookup of a pattern whose named segments are `names` (gathered as its segments were
   /// parsed, from their bytes), with `segmentCount` segments and the query items `query`.
   init(_ names: PatternNames, segmentCount: Int, query: [LinkQueryItem]) {
-    let packedQuery = query.isEmpty ? PackedName() : PackedName(query[0].name)
+    let packedQuery = query.isEmpty ? PackedName() : query[0].packedName
     let isComplete =
       names.count <= 2 && query.count <= 1 && segmentCount < 256
       && names.packed.0 != nil && names.packed.1 != nil && packedQuery != nil

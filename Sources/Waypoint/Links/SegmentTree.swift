@@ -131,19 +131,25 @@ struct SegmentTree: Sendable {
     return root
   }
 
-  /// Adds a pattern's segments below `root`; returns the pattern it conflicts with, or
-  /// `nil` when added.
-  mutating func insert(_ segments: [PatternSegment], pattern: Int32, root: Int32 = 0)
-    -> Int32?
-  {
+  /// Adds the segments of `parsed` below `root`, as the pattern numbered `pattern`; returns
+  /// the pattern it conflicts with, or `nil` when added.
+  mutating func insert(_ parsed: LinkPattern, pattern: Int32, root: Int32 = 0) -> Int32? {
+    parsed.withBytes { bytes in insert(parsed, bytes, pattern: pattern, root: root) }
+  }
+
+  private mutating func insert(
+    _ parsed: borrowing LinkPattern, _ bytes: PatternBytes, pattern: Int32, root: Int32
+  ) -> Int32? {
     var node = root
     if lineages[Int(root)].first < 0 { lineages[Int(root)].first = pattern }
-    for segment in segments {
-      switch segment {
-      case .literal(let text):
-        node = staticChild(of: node, literal: text, creating: pattern)
-      case .parameter(_, let type):
-        node = parameterChild(of: node, type: type, pattern: pattern)
+    // By index: an iterator would hold a copy of the segments.
+    for index in 0..<parsed.parts.count {
+      let segment = parsed.parts[index]
+      switch segment.kind {
+      case .literal:
+        node = staticChild(of: node, literal: bytes[segment], creating: pattern)
+      case .parameter:
+        node = parameterChild(of: node, type: segment.type, pattern: pattern)
       case .wildcard:
         node = child(of: node, \.wildcard, pattern: pattern)
       case .catchAll:
@@ -197,20 +203,13 @@ struct SegmentTree: Sendable {
     return created
   }
 
-  private mutating func staticChild(of node: Int32, literal: String, creating pattern: Int32)
-    -> Int32
-  {
-    // The literal's own bytes, read in place: a copy of the string to read them through
-    // costs a retain and a release.
-    if !caseInsensitive,
-      let found = literal.utf8.withContiguousStorageIfAvailable({ bytes in
-        staticChild(of: node, bytes: bytes, creating: pattern)
-      })
-    {
-      return found
-    }
+  /// The static child of `node` for the literal whose UTF-8 is `literal`, made if missing.
+  private mutating func staticChild(
+    of node: Int32, literal: UnsafeBufferPointer<UInt8>, creating pattern: Int32
+  ) -> Int32 {
+    guard caseInsensitive else { return staticChild(of: node, bytes: literal, creating: pattern) }
     // Without case, literals are kept lowercased the way links are compared.
-    var text = caseInsensitive ? literal.lowercased() : literal
+    var text = String(decoding: literal, as: UTF8.self).lowercased()
     return text.withUTF8 { bytes in staticChild(of: node, bytes: bytes, creating: pattern) }
   }
 

@@ -34,7 +34,8 @@ import WaypointTestSupport
     for index in 0..<300 {
       var written = ["p\(index)"]
       var expected: [PatternSegment] = [.literal("p\(index)")]
-      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+      // Up to nine segments: six are kept inline, the rest apart.
+      for _ in 0..<Int.random(in: 1...8, using: &generator) {
         if Int.random(in: 0..<4, using: &generator) == 0 {
           written.append(":v\(written.count)")
           expected.append(.parameter("v\(written.count - 1)"))
@@ -75,6 +76,11 @@ import WaypointTestSupport
       ("users/:id/**id", [], "the name \"id\" is used twice"),
       ("docs/**/more", [], "a catch-all (**) must be the last segment"),
       ("a/%zz", [], "\"%zz\" has an invalid percent-encoding"),
+      ("a/**re st", [], "\"re st\" is not a valid catch-all name"),
+      ("a/**ré", [], "\"ré\" is not a valid catch-all name"),
+      ("a/***", [], "\"*\" is not a valid catch-all name"),
+      ("a/*x", [], "\"*x\": write * or ** alone, or **name"),
+      ("a/:", [], "\":\" needs a name of letters, digits, _ or - after the colon, and optionally a type such as <Int>"),
       ("x/:id", [LinkQueryItem.optional("id")], "the name \"id\" is used twice"),
       ("x/:y", [.optional("q"), .required("q")], "the name \"q\" is used twice"),
       ("x/:y", [.optional("")], "a query item needs a name"),
@@ -125,6 +131,55 @@ import WaypointTestSupport
       try LinkPattern(parsing: "a/:id"),
     ]
     #expect(patterns.count == 2)
+  }
+
+  /// Patterns and query items are equal when their texts are, as Swift compares strings:
+  /// by canonical equivalence, whatever bytes spell them.
+  @Test func comparesTextsAsSwiftDoes() throws {
+    let composed = try LinkPattern(parsing: "caf\u{E9}/:id", query: [.optional("caf\u{E9}")])
+    let decomposed = try LinkPattern(
+      parsing: "cafe\u{301}/:id", query: [.optional("cafe\u{301}")])
+    #expect(composed == decomposed)
+    #expect(Set([composed, decomposed]).count == 1)
+    #expect(LinkQueryItem.optional("\u{212A}") == LinkQueryItem.optional("K"))
+    #expect(Set([LinkQueryItem.optional("\u{212A}"), .optional("K")]).count == 1)
+    #expect(LinkQueryItem.optional("K") != LinkQueryItem.required("K"))
+  }
+
+  /// A pattern of many segments, past those kept inline, matches, reads and prints back.
+  @Test func readsAndPrintsAPatternOfManySegments() throws {
+    var links = LinkMap(schemes: ["myapp"])
+    let text = "a/b%2Fc/:one/d/e/:two<Int>/f/*/g/:three/**rest"
+    try links.registerRoute(text, as: String.self) { match in
+      try match.parameter("one") + "," + String(try match.parameter("two", as: Int.self))
+        + "," + match.parameter("three") + "," + match.rest().joined(separator: ",")
+    } print: { route in
+      let parts = route.split(separator: ",").map(String.init)
+      guard parts.count >= 3 else { return nil }
+      var values: LinkValues = ["one": parts[0], "two": parts[1], "three": parts[2]]
+      values.wildcards = ["w"]
+      values.rest = Array(parts.dropFirst(3))
+      return values
+    }
+    let parsed = try LinkPattern(parsing: text)
+    #expect(parsed.segments.count == 11)
+    #expect(parsed.segments[1] == .literal("b/c"))
+    #expect(parsed.segments[5] == .parameter("two", type: .int))
+    #expect(parsed.segments[10] == .catchAll("rest"))
+    let route = try links.route(from: "myapp://a/b%2Fc/1/d/e/2/f/x/g/3/4/5")
+    #expect(route.value(as: String.self) == "1,2,3,4,5")
+    #expect(try links.url(for: "1,2,3,4,5") == "myapp://a/b%2Fc/1/d/e/2/f/w/g/3/4/5")
+  }
+
+  /// A segment longer than a pattern keeps the length of (16 MB) is refused with a reason.
+  @Test func refusesASegmentTooLongToKeep() {
+    let text = "a/" + String(repeating: "x", count: 1 << 24)
+    #expect {
+      try LinkPattern(parsing: text)
+    } throws: { error in
+      guard case .invalidPattern(_, let reason) = error as? LinkError else { return false }
+      return reason == "a segment is at most 16 MB of UTF-8"
+    }
   }
 
   /// A pattern with more names than a match keeps at hand, or longer ones, reads them from
