@@ -269,20 +269,76 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       var index = 0
-      for byte in bytes {
-        // Letters, `/` and most other bytes are none of `:`, `?` and `#`: one comparison.
-        if byte >= 0x23 && byte <= 0x3F {
-          if byte == 0x3F || byte == 0x23 {
-            hasQuery = true
-          } else if byte == 0x3A, separator == nil, index + 2 < bytes.count,
-            bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F
+      // Eight bytes at a time; a word with a `:` is looked at byte by byte while no `://`
+      // has been found.
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          // In bounds: 0 <= index and index + 8 <= bytes.count.
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          if LinkPattern.bytes(of: word, equalTo: 0x3F) | LinkPattern.bytes(of: word, equalTo: 0x23)
+            != 0
           {
-            separator = index
+            hasQuery = true
           }
+          var colons = separator == nil ? LinkPattern.bytes(of: word, equalTo: 0x3A) : 0
+          while colons != 0 {
+            // The lowest bit is a colon; a higher one may be a borrow's, so each is checked.
+            let colon = index + colons.trailingZeroBitCount >> 3
+            if bytes[colon] == 0x3A, colon + 2 < bytes.count, bytes[colon + 1] == 0x2F,
+              bytes[colon + 2] == 0x2F
+            {
+              separator = colon
+              break
+            }
+            colons &= colons &- 1
+          }
+          index += 8
         }
-        index &+= 1
+      }
+      scan(bytes, index..<bytes.count)
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      for index in range {
+        let byte = bytes[index]
+        if byte == 0x3F || byte == 0x23 {
+          hasQuery = true
+        } else if byte == 0x3A, separator == nil, index + 2 < bytes.count,
+          bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F
+        {
+          separator = index
+        }
       }
     }
+  }
+
+  /// The high bit of the first byte of `word` (the low byte first) that is `byte`, and maybe
+  /// of bytes after it; 0 when no byte is. (A byte that is `byte` sets its own high bit
+  /// exactly; the borrow of the subtraction may set bits only above the first one.)
+  @inline(__always)
+  static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+  }
+
+  /// The index of the first `/` in `bytes` from `start`, or `bytes.count`.
+  @inline(__always)
+  static func slash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress, index >= 0 {
+      while index + 8 <= bytes.count {
+        // In bounds: 0 <= index and index + 8 <= bytes.count.
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let found = Self.bytes(of: word, equalTo: 0x2F)
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    while index < bytes.count, bytes[index] != 0x2F { index += 1 }
+    return index
   }
 
   /// The names of the parameters, in order.
@@ -308,7 +364,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         continue
       }
       let pieceStart = index
-      while index < bytes.count, bytes[index] != 0x2F { index += 1 }
+      index = slash(in: bytes, from: index)
       if let catchAll {
         let written = String(decoding: bytes[catchAll], as: UTF8.self)
         throw .invalidPattern(text, reason: "a catch-all (\(written)) must be the last segment")

@@ -80,7 +80,11 @@ import WaypointTestSupport
       ("a/**ré", [], "\"ré\" is not a valid catch-all name"),
       ("a/***", [], "\"*\" is not a valid catch-all name"),
       ("a/*x", [], "\"*x\": write * or ** alone, or **name"),
-      ("a/:", [], "\":\" needs a name of letters, digits, _ or - after the colon, and optionally a type such as <Int>"),
+      (
+        "a/:", [],
+        "\":\" needs a name of letters, digits, _ or - after the colon, and optionally a type "
+          + "such as <Int>"
+      ),
       ("x/:id", [LinkQueryItem.optional("id")], "the name \"id\" is used twice"),
       ("x/:y", [.optional("q"), .required("q")], "the name \"q\" is used twice"),
       ("x/:y", [.optional("")], "a query item needs a name"),
@@ -169,6 +173,31 @@ import WaypointTestSupport
     let route = try links.route(from: "myapp://a/b%2Fc/1/d/e/2/f/x/g/3/4/5")
     #expect(route.value(as: String.self) == "1,2,3,4,5")
     #expect(try links.url(for: "1,2,3,4,5") == "myapp://a/b%2Fc/1/d/e/2/f/w/g/3/4/5")
+  }
+
+  /// The scan reads eight bytes at a time: `://`, `?` and `#` are found at every offset.
+  @Test func findsTheSchemeAndAQueryAtAnyOffset() throws {
+    for length in 1...20 {
+      let scheme = "s" + String(repeating: "x", count: length - 1)
+      let pattern = try LinkPattern(parsing: scheme + "://a/:id/b://c")
+      #expect(pattern.scheme == scheme)
+      #expect(pattern.segments == [.literal("a"), .parameter("id"), .literal("b:"), .literal("c")])
+      // A colon before the first `://` is in the scheme, which does not allow it.
+      #expect {
+        try LinkPattern(parsing: scheme + ":y://a")
+      } throws: { error in
+        guard case .invalidPattern(_, let reason) = error as? LinkError else { return false }
+        return reason == "\"\(scheme):y\" is not a valid scheme"
+      }
+      for mark in ["?", "#"] {
+        #expect {
+          try LinkPattern(parsing: "a/:" + String(repeating: "q", count: length) + mark)
+        } throws: { error in
+          guard case .invalidPattern(_, let reason) = error as? LinkError else { return false }
+          return reason == "declare query items with the query: argument, not in the path"
+        }
+      }
+    }
   }
 
   /// A segment longer than a pattern keeps the length of (16 MB) is refused with a reason.
