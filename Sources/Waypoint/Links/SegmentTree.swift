@@ -88,6 +88,10 @@ struct SegmentTree: Sendable {
   /// catch-all starts there, 3: both, 0: neither), or -1 before one is interned; cleared
   /// when the shapes are computed anew (``updateShapes(from:)``).
   var leafShapes: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+  /// Shapes by the shape they were made from and the field of its key set (``ShapeStep``),
+  /// open addressing; `shapeStepCount` of them. Cleared with `shapeKeys`.
+  var shapeSteps = [ShapeStep](repeating: ShapeStep(), count: 16)
+  var shapeStepCount = 0
   let caseInsensitive: Bool
 
   init(caseInsensitive: Bool) {
@@ -169,6 +173,7 @@ struct SegmentTree: Sendable {
     return nil
   }
 
+  /// The child of `node` in `slot` (the wildcard), made if missing.
   private mutating func child(
     of node: Int32, _ slot: WritableKeyPath<Node, Int32>, pattern: Int32
   ) -> Int32 {
@@ -204,6 +209,7 @@ struct SegmentTree: Sendable {
   }
 
   /// The static child of `node` for the literal whose UTF-8 is `literal`, made if missing.
+  @inline(__always)
   private mutating func staticChild(
     of node: Int32, literal: UnsafeBufferPointer<UInt8>, creating pattern: Int32
   ) -> Int32 {
@@ -213,14 +219,19 @@ struct SegmentTree: Sendable {
     return text.withUTF8 { bytes in staticChild(of: node, bytes: bytes, creating: pattern) }
   }
 
+  /// The static child of `node` whose literal is `bytes`, made if missing.
   private mutating func staticChild(
     of node: Int32, bytes: UnsafeBufferPointer<UInt8>, creating pattern: Int32
   ) -> Int32 {
+    var parent = nodes[Int(node)]
+    if parent.soleStatic >= 0, literal(of: parent.soleStatic, equals: bytes) {
+      return parent.soleStatic
+    }
+    // Hashed only past the sole static child, which most literals below the root match.
     let hash = Self.hash(bytes)
-    let parent = nodes[Int(node)]
-    if parent.soleStatic >= 0 {
-      if literal(of: parent.soleStatic, equals: bytes) { return parent.soleStatic }
-    } else if parent.staticFilter != 0, let found = tableChild(of: node, hash: hash, bytes) {
+    if parent.soleStatic < 0, parent.staticFilter != 0,
+      let found = tableChild(of: node, hash: hash, bytes)
+    {
       return found
     }
     let start = literalStart(of: bytes, hash: hash)
@@ -228,16 +239,17 @@ struct SegmentTree: Sendable {
       Node(literalStart: start, literalCount: Int32(bytes.count)), parent: node, pattern: pattern)
     if parent.staticFilter == 0 {
       // The first static child: kept in the node, out of the table.
-      nodes[Int(node)].soleStatic = created
+      parent.soleStatic = created
     } else {
       if parent.soleStatic >= 0 {
-        let sole = parent.soleStatic
-        insertSlot(sole, parent: node, hash: Self.hash(literalBytes(of: sole)))
-        nodes[Int(node)].soleStatic = -1
+        insertSlot(parent.soleStatic, parent: node, hash: literalHash(of: parent.soleStatic))
+        parent.soleStatic = -1
       }
       insertSlot(created, parent: node, hash: hash)
     }
-    nodes[Int(node)].staticFilter |= Self.filterBit(hash)
+    parent.staticFilter |= Self.filterBit(hash)
+    // One write of the parent, changed only here: `append` and `insertSlot` leave it alone.
+    nodes[Int(node)] = parent
     return created
   }
 
@@ -249,8 +261,9 @@ struct SegmentTree: Sendable {
     var index = Int(truncatingIfNeeded: hash) & mask
     while literalTable[index].start >= 0 {
       let slot = literalTable[index]
-      if slot.hash == hash, Int(slot.count) == bytes.count,
-        (0..<bytes.count).allSatisfy({ literals[Int(slot.start) + $0] == bytes[$0] })
+      let (start, count) = (Int(slot.start), Int(slot.count))
+      if slot.hash == hash,
+        literals.withUnsafeBufferPointer({ Self.equal($0, from: start, count: count, bytes) })
       {
         return slot.start
       }
@@ -274,24 +287,95 @@ struct SegmentTree: Sendable {
   }
 
   /// Whether the literal of the static child `node` is `bytes`.
+  @inline(__always)
   private func literal(of node: Int32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = Int(nodes[Int(node)].literalStart)
-    guard Int(nodes[Int(node)].literalCount) == bytes.count else { return false }
-    for offset in 0..<bytes.count where literals[start + offset] != bytes[offset] {
-      return false
+    let count = Int(nodes[Int(node)].literalCount)
+    return literals.withUnsafeBufferPointer { Self.equal($0, from: start, count: count, bytes) }
+  }
+
+  /// Whether the `count` bytes of `literals` from `start` are `bytes`, `false` when they are
+  /// not inside `literals`: eight bytes at a time, then the last eight (or four) bytes,
+  /// overlapping those before, so that a literal of four bytes or more takes no loop.
+  @inline(__always)
+  private static func equal(
+    _ literals: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard count == bytes.count else { return false }
+    guard count > 0 else { return true }
+    guard let left = literals.baseAddress, let right = bytes.baseAddress, start >= 0,
+      count <= literals.count - start
+    else { return false }
+    // In bounds: the guard puts start..<start + count inside `literals`, and 0..<count is
+    // `bytes`; each read is of offset..<offset + 8 (or 4), 0 <= offset, offset + 8 (4) <= count.
+    let lhs = UnsafeRawPointer(left + start)
+    let rhs = UnsafeRawPointer(right)
+    if count >= 8 {
+      var offset = 0
+      while offset &+ 8 <= count {
+        let word = lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+        offset &+= 8
+      }
+      return offset == count
+        || lhs.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+          == rhs.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
+    if count >= 4 {
+      return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+        && lhs.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+          == rhs.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+    }
+    for offset in 0..<count where left[start &+ offset] != right[offset] { return false }
     return true
   }
 
-  private func literalBytes(of node: Int32) -> ArraySlice<UInt8> {
+  /// The hash of the literal of the static child `node`.
+  @inline(__always)
+  private func literalHash(of node: Int32) -> UInt64 {
     let start = Int(nodes[Int(node)].literalStart)
-    return literals[start..<start + Int(nodes[Int(node)].literalCount)]
+    // A slice of `literals` is checked against its bounds when it is made.
+    let slice = literals[start..<start + Int(nodes[Int(node)].literalCount)]
+    return slice.withUnsafeBufferPointer { Self.hash($0) }
   }
 
-  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    SegmentHasher.hash(bytes)
+  /// The hash of `bytes`, as ``SegmentHasher/hash(_:)`` computes it, eight bytes at a time.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hasher = SegmentHasher()
+    guard let base = bytes.baseAddress else { return hasher.finish() }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var offset = 0
+    // In bounds: each load reads bytes offset..<offset + 8, and offset + 8 <= count.
+    while offset &+ 8 <= count {
+      hasher.add(
+        word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset &+= 8
+    }
+    let rest = count &- offset
+    guard rest > 0 else { return hasher.finish() }
+    var word: UInt64 = 0
+    if count >= 8 {
+      // In bounds: the last eight bytes, with count >= 8; the shift drops those hashed above.
+      let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      word = UInt64(littleEndian: last) &>> UInt64(8 &* (8 &- rest))
+    } else if count >= 4 {
+      // In bounds: bytes 0..<4 and count - 4..<count, with 4 <= count < 8. Where the two
+      // overlap, their bytes are the same ones, which `|` leaves alone.
+      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let high = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+      word = low | high &<< UInt64(8 &* (count &- 4))
+    } else {
+      for index in 0..<rest { word |= UInt64(bytes[index]) &<< UInt64(8 &* index) }
+    }
+    hasher.add(word: word, count: rest)
+    return hasher.finish()
   }
 
+  /// The static child of `node` whose literal is `bytes` (of hash `hash`) in the table.
+  @inline(__always)
   private func tableChild(of node: Int32, hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Int32?
   {
@@ -308,6 +392,7 @@ struct SegmentTree: Sendable {
     return nil
   }
 
+  /// Adds `child`, a static child of `parent` with a literal of hash `hash`, to the table.
   private mutating func insertSlot(_ child: Int32, parent: Int32, hash: UInt64) {
     let key = Self.key(parent: parent, hash: hash)
     let mask = slots.count - 1
@@ -318,12 +403,13 @@ struct SegmentTree: Sendable {
     if edgeCount * 2 > slots.count { grow() }
   }
 
+  /// Doubles the capacity of the static-children table.
   private mutating func grow() {
     let capacity = slots.count * 2
     var grown = [Slot](repeating: Slot(), count: capacity)
     for slot in slots where slot.child >= 0 {
       // The index bits of a key are recomputed from the child's parent and literal.
-      let key = Self.key(parent: slot.parent, hash: Self.hash(literalBytes(of: slot.child)))
+      let key = Self.key(parent: slot.parent, hash: literalHash(of: slot.child))
       var target = Int(truncatingIfNeeded: key) & (capacity - 1)
       while grown[target].child >= 0 { target = (target + 1) & (capacity - 1) }
       grown[target] = slot

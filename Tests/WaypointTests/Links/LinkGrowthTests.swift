@@ -235,7 +235,8 @@ import WaypointTestSupport
     let words = ["a", "b", "1", "2.5", "z"]
     for _ in 0..<12 {
       for _ in 0..<2 {
-        let count = Int(generator.next() % 3) + 1
+        // Up to five segments, so that a registration passes several nodes that had a shape.
+        let count = Int(generator.next() % 5) + 1
         let pieces = (0..<count).map { _ in Self.pieces[Int(generator.next() % 6)] }
         let catchAll = generator.next() % 4 == 0
         let texts = pieces.enumerated().map { $0.element.text($0.offset) }
@@ -248,7 +249,7 @@ import WaypointTestSupport
         }
       }
       for _ in 0..<40 {
-        let link = (0..<Int(generator.next() % 4) + 1).map { _ in
+        let link = (0..<Int(generator.next() % 6) + 1).map { _ in
           words[Int(generator.next() % 5)]
         }
         var best: (key: [Int], text: String)?
