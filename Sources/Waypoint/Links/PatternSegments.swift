@@ -101,8 +101,9 @@ struct PatternBytes {
   let text: UnsafeBufferPointer<UInt8>
   let decoded: UnsafeBufferPointer<UInt8>
 
-  /// The UTF-8 of `segment`'s text. The segment is one of the pattern's: its range is inside
-  /// the buffer it names, and slicing checks that it is.
+  /// The UTF-8 of `segment`'s text. The segment is one of this pattern's, made by the parser
+  /// from these same bytes (`LinkPattern`'s fields are constants, set together once): its
+  /// range is inside the buffer it names.
   @inline(__always)
   subscript(segment: PatternSegments.Segment) -> UnsafeBufferPointer<UInt8> {
     let range = segment.start..<segment.start + segment.count
