@@ -40,7 +40,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The host, parsed.
   let domainRule: DomainRule?
   /// The path segments, packed: their texts are read from ``text`` or ``decodedLiterals``
-  /// (``withText(of:_:)``).
+  /// (``withBytes(_:)``).
   let parts: PatternSegments
   /// The UTF-8 of the percent-decoded literals, one after the other; empty unless a literal
   /// is written with a percent-encoding.
@@ -107,15 +107,6 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(declaredQuery)
   }
 
-  /// Runs `body` with the UTF-8 of `segment`'s text: a literal's (percent-decoded), a
-  /// parameter's or a catch-all's name; empty for a wildcard or an unnamed catch-all.
-  @inline(__always)
-  func withText<Result>(
-    of segment: PatternSegments.Segment, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    withBytes { bytes in body(bytes[segment]) }
-  }
-
   /// Runs `body` with the UTF-8 of the pattern's text and decoded literals, from which each
   /// segment's text is read (``PatternBytes/subscript(_:)``).
   @inline(__always)
@@ -144,9 +135,10 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The text of `segment` (see ``withText(of:_:)``) as a string.
+  /// The text of `segment` as a string: a literal's (percent-decoded), a parameter's or a
+  /// catch-all's name; empty for a wildcard or an unnamed catch-all.
   func string(of segment: PatternSegments.Segment) -> String {
-    withText(of: segment) { Self.string($0) }
+    withBytes { bytes in Self.string(bytes[segment]) }
   }
 
   /// The path segments, as values.
@@ -219,9 +211,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
       // say which is), the names are compared as strings.
       if !lookup.hasDistinctNames {
         let names = parts.map { segment -> String? in
-          guard segment.isNamed else { return nil }
-          let range = segment.start..<segment.start + segment.count
-          return String(decoding: bytes[range], as: UTF8.self)
+          segment.isNamed ? String(decoding: bytes[segment.range], as: UTF8.self) : nil
         }
         try checkNames(names, query, text: text)
       }
@@ -276,18 +266,17 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
           // In bounds: 0 <= index and index + 8 <= bytes.count.
           let word = UInt64(
             littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          if LinkPattern.bytes(of: word, equalTo: 0x3F) | LinkPattern.bytes(of: word, equalTo: 0x23)
+          if SegmentHasher.bytes(of: word, equalTo: 0x3F)
+            | SegmentHasher.bytes(of: word, equalTo: 0x23)
             != 0
           {
             hasQuery = true
           }
-          var colons = separator == nil ? LinkPattern.bytes(of: word, equalTo: 0x3A) : 0
+          var colons = separator == nil ? SegmentHasher.bytes(of: word, equalTo: 0x3A) : 0
           while colons != 0 {
             // The lowest bit is a colon; a higher one may be a borrow's, so each is checked.
             let colon = index + colons.trailingZeroBitCount >> 3
-            if bytes[colon] == 0x3A, colon + 2 < bytes.count, bytes[colon + 1] == 0x2F,
-              bytes[colon + 2] == 0x2F
-            {
+            if Self.isSeparator(bytes, at: colon) {
               separator = colon
               break
             }
@@ -304,23 +293,18 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         let byte = bytes[index]
         if byte == 0x3F || byte == 0x23 {
           hasQuery = true
-        } else if byte == 0x3A, separator == nil, index + 2 < bytes.count,
-          bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F
-        {
+        } else if byte == 0x3A, separator == nil, Self.isSeparator(bytes, at: index) {
           separator = index
         }
       }
     }
-  }
 
-  /// The high bit of the first byte of `word` (the low byte first) that is `byte`, and maybe
-  /// of bytes after it; 0 when no byte is. (A byte that is `byte` sets its own high bit
-  /// exactly; the borrow of the subtraction may set bits only above the first one.)
-  @inline(__always)
-  static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let difference = word ^ (ones &* UInt64(byte))
-    return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+    /// Whether `://` starts at `index`, which is inside `bytes`.
+    @inline(__always)
+    private static func isSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+      bytes[index] == 0x3A && index + 2 < bytes.count && bytes[index + 1] == 0x2F
+        && bytes[index + 2] == 0x2F
+    }
   }
 
   /// The index of the first `/` in `bytes` from `start`, or `bytes.count`.
@@ -332,7 +316,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         // In bounds: 0 <= index and index + 8 <= bytes.count.
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        let found = Self.bytes(of: word, equalTo: 0x2F)
+        let found = SegmentHasher.bytes(of: word, equalTo: 0x2F)
         if found != 0 { return index + found.trailingZeroBitCount >> 3 }
         index += 8
       }

@@ -19,7 +19,7 @@ struct PatternSegments: Sendable {
   /// One segment, packed: bits 0–31 where its text starts, 32–55 its length in bytes, 56–57
   /// its kind, 58–60 its parameter type's ``ParameterType/precedence``, 61 whether its text is
   /// in the decoded literals rather than in the pattern's text.
-  struct Segment: Sendable, Equatable {
+  struct Segment: Sendable {
     let bits: UInt64
 
     /// The longest text of one segment, in bytes.
@@ -42,6 +42,8 @@ struct PatternSegments: Sendable {
     var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 56) & 3) ?? .literal }
     var start: Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: bits)) }
     var count: Int { Int(truncatingIfNeeded: (bits >> 32) & UInt64(Self.maxLength)) }
+    /// Where its text is, in the buffer it is read from (``PatternBytes``).
+    var range: Range<Int> { start..<start + count }
     var type: ParameterType { ParameterType(precedence: UInt8(truncatingIfNeeded: bits >> 58) & 7) }
     var isDecoded: Bool { bits & (1 << 61) != 0 }
     /// Whether the segment has a name: a parameter, or a named catch-all.
@@ -55,9 +57,6 @@ struct PatternSegments: Sendable {
 
   /// No segments.
   init() {}
-
-  /// Whether there are no segments.
-  var isEmpty: Bool { count == 0 }
 
   /// Adds a segment at the end.
   mutating func append(_ segment: Segment) {
@@ -85,9 +84,6 @@ struct PatternSegments: Sendable {
     default: Segment(bits: more[index - 6])
     }
   }
-
-  /// The last segment, if any.
-  var last: Segment? { count > 0 ? self[count - 1] : nil }
 }
 
 extension PatternSegments: RandomAccessCollection {
@@ -106,7 +102,6 @@ struct PatternBytes {
   /// range is inside the buffer it names.
   @inline(__always)
   subscript(segment: PatternSegments.Segment) -> UnsafeBufferPointer<UInt8> {
-    let range = segment.start..<segment.start + segment.count
-    return UnsafeBufferPointer(rebasing: (segment.isDecoded ? decoded : text)[range])
+    UnsafeBufferPointer(rebasing: (segment.isDecoded ? decoded : text)[segment.range])
   }
 }

@@ -73,6 +73,53 @@ struct SegmentHasher {
     let below = (word &- ones &* 0x30) & ~word
     let question = word ^ (ones &* 0x3F)
     let delete = word ^ (ones &* 0x7F)
+    // Three tests of `bytes(of:equalTo:)`'s kind, masked once: this runs on every word of
+    // every link.
     return (below | ((question &- ones) & ~question) | ((delete &- ones) & ~delete)) & highs
+  }
+
+  /// The high bit of the first byte of `word` (the low byte first) that is `byte`, and maybe
+  /// of bytes after it; 0 when no byte is. (A byte that is `byte` sets its own high bit
+  /// exactly; the borrow of the subtraction may set bits only above the first one.)
+  @inline(__always)
+  static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+  }
+
+  /// The hash of `bytes`, as adding them one by one gives it, read eight bytes at a time: a
+  /// pattern's literal, from its bytes in place.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hasher = SegmentHasher()
+    guard let base = bytes.baseAddress else { return hasher.finish() }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var offset = 0
+    // In bounds: each load reads bytes offset..<offset + 8, and offset + 8 <= count.
+    while offset &+ 8 <= count {
+      hasher.add(
+        word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset &+= 8
+    }
+    let rest = count &- offset
+    guard rest > 0 else { return hasher.finish() }
+    var word: UInt64 = 0
+    if count >= 8 {
+      // In bounds: the last eight bytes, with count >= 8; the shift drops those hashed above.
+      let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      word = UInt64(littleEndian: last) &>> UInt64(8 &* (8 &- rest))
+    } else if count >= 4 {
+      // In bounds: bytes 0..<4 and count - 4..<count, with 4 <= count < 8. Where the two
+      // overlap, their bytes are the same ones, which `|` leaves alone.
+      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let high = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+      word = low | high &<< UInt64(8 &* (count &- 4))
+    } else {
+      for index in 0..<rest { word |= UInt64(bytes[index]) &<< UInt64(8 &* index) }
+    }
+    hasher.add(word: word, count: rest)
+    return hasher.finish()
   }
 }

@@ -228,7 +228,7 @@ struct SegmentTree: Sendable {
       return parent.soleStatic
     }
     // Hashed only past the sole static child, which most literals below the root match.
-    let hash = Self.hash(bytes)
+    let hash = SegmentHasher.hash(bytes)
     if parent.soleStatic < 0, parent.staticFilter != 0,
       let found = tableChild(of: node, hash: hash, bytes)
     {
@@ -337,41 +337,7 @@ struct SegmentTree: Sendable {
     let start = Int(nodes[Int(node)].literalStart)
     // A slice of `literals` is checked against its bounds when it is made.
     let slice = literals[start..<start + Int(nodes[Int(node)].literalCount)]
-    return slice.withUnsafeBufferPointer { Self.hash($0) }
-  }
-
-  /// The hash of `bytes`, as ``SegmentHasher/hash(_:)`` computes it, eight bytes at a time.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hasher = SegmentHasher()
-    guard let base = bytes.baseAddress else { return hasher.finish() }
-    let raw = UnsafeRawPointer(base)
-    let count = bytes.count
-    var offset = 0
-    // In bounds: each load reads bytes offset..<offset + 8, and offset + 8 <= count.
-    while offset &+ 8 <= count {
-      hasher.add(
-        word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset &+= 8
-    }
-    let rest = count &- offset
-    guard rest > 0 else { return hasher.finish() }
-    var word: UInt64 = 0
-    if count >= 8 {
-      // In bounds: the last eight bytes, with count >= 8; the shift drops those hashed above.
-      let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-      word = UInt64(littleEndian: last) &>> UInt64(8 &* (8 &- rest))
-    } else if count >= 4 {
-      // In bounds: bytes 0..<4 and count - 4..<count, with 4 <= count < 8. Where the two
-      // overlap, their bytes are the same ones, which `|` leaves alone.
-      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-      let high = UInt64(
-        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
-      word = low | high &<< UInt64(8 &* (count &- 4))
-    } else {
-      for index in 0..<rest { word |= UInt64(bytes[index]) &<< UInt64(8 &* index) }
-    }
-    hasher.add(word: word, count: rest)
-    return hasher.finish()
+    return slice.withUnsafeBufferPointer { SegmentHasher.hash($0) }
   }
 
   /// The static child of `node` whose literal is `bytes` (of hash `hash`) in the table.
