@@ -65,8 +65,14 @@ struct QueuedCallModelTests {
     var delivering = false
     /// Whether the asynchronous guard had something to decide since the last settle.
     var asked = false
+    /// The asynchronous guard's answers not given yet, oldest first.
+    var held: [CheckedContinuation<Void, Never>] = []
+    /// How many of the guard's answers `settle()` gave.
+    var answered = 0
     /// Whether the reference run is making a call an observer asked for.
     var replaying = false
+    /// What happened, in order: calls, events, failures, the asynchronous guard's turns.
+    var trace: [String] = []
 
     /// Records what a call threw: as the failure reported for a call an observer asked
     /// for (which the router defers and reports), as thrown for a call made at the top.
@@ -95,7 +101,10 @@ struct QueuedCallModelTests {
       self.links = links
       random = SeededGenerator(seed: seed)
       self.queuedByRouter = queuedByRouter
-      router.onFailure = { [unowned self] in run.failures.append("\($0)") }
+      router.onFailure = { [unowned self] in
+        run.failures.append("\($0)")
+        trace.append("failure \($0)")
+      }
       router.guards.add(
         NavigationGuard("auth") { request in
           request.addedRoutes.contains(AnyRoute(Screen.account))
@@ -118,13 +127,23 @@ struct QueuedCallModelTests {
             when: { [unowned self] request in
               let asks = request.addedRoutes.contains(AnyRoute(Screen.settings))
               if asks { asked = true }
+              trace.append("slow asked: \(asks)")
               return asks
             }
-          ) { @MainActor _ in .allow })
+          ) { @MainActor [weak self] _ in
+            // Held until `settle()` answers: when the answer comes is up to the test, not
+            // to how soon the tasks that carry it are scheduled. A question that reaches
+            // the guard after the run ended (its navigation was replaced) is answered at once.
+            await withCheckedContinuation { answer in
+              if let self { self.held.append(answer) } else { answer.resume() }
+            }
+            return .allow
+          })
       }
       router.events.observe { [unowned self] event in
         run.events.append("\(event.sequence) \(event.kind) \(event.action) \(event.source)")
         run.states.append(event.state)
+        trace.append("event \(event.sequence) \(event.kind) \(event.action)")
         guard random.next() % 100 < 30 else { return }
         for _ in 0..<(1 + Int(random.next() % 2)) {
           let call = makeCall(in: event.state)
@@ -196,6 +215,14 @@ struct QueuedCallModelTests {
     /// happened.
     @discardableResult
     func perform(_ call: Call) -> String {
+      let by = replaying ? " (replayed)" : delivering ? " (from an observer)" : ""
+      trace.append("call \(call)\(by)")
+      let result = performed(call)
+      trace.append("  -> \(result)")
+      return result
+    }
+
+    private func performed(_ call: Call) -> String {
       func handle(_ id: StackID?) -> StackHandle { id.map { router.stack($0) } ?? router.visible }
       switch call {
       case .push(let screen, let id):
@@ -261,26 +288,37 @@ struct QueuedCallModelTests {
     }
 
     /// Lets the navigations that an asynchronous guard decides finish, making the calls
-    /// their observers asked for (reference run) after each event: until no navigation is
-    /// in flight and nothing happened for a dozen turns of the main actor (a navigation
-    /// started in a task is in flight from its task's first turn).
+    /// their observers asked for (reference run) at the first turn after each event.
+    ///
+    /// The guard's answers are given here, oldest first, one at a time and only once
+    /// nothing else happened for a dozen turns of the main actor: so both runs see each
+    /// answer at the same point of the sequence, however soon the tasks that carry a
+    /// question to the guard and its answer back are scheduled. A navigation in flight
+    /// with no question held is carrying one to the guard, or an answer back.
     func settle() async {
       // Nothing was left to an asynchronous guard: every call was decided at once.
-      guard asked || router.pipeline.isNavigating else { return }
+      guard asked || router.pipeline.isNavigating || !held.isEmpty else { return }
       asked = false
       var idle = 0
-      while idle < 12 {
-        if router.pipeline.isNavigating {
-          await Task.yield()
-          idle = 0
-        } else if queue.isEmpty {
-          await Task.yield()
-          idle += 1
-        } else {
+      for _ in 0..<1_000_000 {
+        if !queue.isEmpty {
           replayQueue()
           idle = 0
+          continue
         }
+        if idle >= 12 {
+          if held.isEmpty, !router.pipeline.isNavigating { return }
+          if !held.isEmpty {
+            trace.append("settle: answer")
+            answered += 1
+            held.removeFirst().resume()
+            idle = 0
+          }
+        }
+        await Task.yield()
+        idle = router.pipeline.isNavigating && held.isEmpty ? 0 : idle + 1
       }
+      run.failures.append("settle: a navigation was still in flight after 1,000,000 turns")
     }
 
     /// One step of the test: a call at top level, then (reference run) the observers'
@@ -304,6 +342,8 @@ struct QueuedCallModelTests {
     }
 
     func finish() -> Run {
+      // Questions of navigations that newer ones replaced: their answers change nothing.
+      while !held.isEmpty { held.removeFirst().resume() }
       run.state = router.state
       run.pending = router.guards.pending.map { "\($0.action) by \($0.guardName)" }
       run.outcomes = waits.map { "\($0.key): \(String(describing: $0.value.outcome))" }.sorted()
@@ -328,7 +368,7 @@ struct QueuedCallModelTests {
   func compare(sequences: Int, asyncGuard: Bool) async throws {
     let steps = 6
     var divergent: [UInt64] = []
-    var totals = (events: 0, failures: 0, results: 0, resyncs: 0)
+    var totals = (events: 0, failures: 0, results: 0, resyncs: 0, answers: 0)
     for seed in UInt64(1)...UInt64(sequences) {
       let queued = try Driver(seed: seed, queuedByRouter: true, asyncGuard: asyncGuard)
       let reference = try Driver(seed: seed, queuedByRouter: false, asyncGuard: asyncGuard)
@@ -345,6 +385,7 @@ struct QueuedCallModelTests {
       totals.failures += a.failures.count
       totals.results += a.outcomes.count
       totals.resyncs += a.resyncs
+      totals.answers += queued.answered
       if a != b || !queued.falseClaims.isEmpty {
         if divergent.isEmpty {
           Issue.record(
@@ -358,6 +399,10 @@ struct QueuedCallModelTests {
             pending: \(String(describing: a.pending)) vs \(String(describing: b.pending))
             resyncs: \(a.resyncs) vs \(b.resyncs)
             false claims: \(queued.falseClaims)
+            deferred trace:
+            \(queued.trace.joined(separator: "\n"))
+            reference trace:
+            \(reference.trace.joined(separator: "\n"))
             """)
         }
         divergent.append(seed)
@@ -366,7 +411,8 @@ struct QueuedCallModelTests {
     print(
       "deferred calls\(asyncGuard ? " (asynchronous guard)" : ""): seeds 1...\(sequences), "
         + "\(steps) steps each, \(totals.events) events, \(totals.failures) failures, "
-        + "\(totals.results) awaited results, \(totals.resyncs) resyncs; "
+        + "\(totals.results) awaited results, \(totals.resyncs) resyncs, "
+        + "\(totals.answers) answers of the asynchronous guard; "
         + "\(divergent.count) divergences\(divergent.isEmpty ? "" : " (seeds \(divergent.prefix(10)))")"
     )
     #expect(divergent.isEmpty)
