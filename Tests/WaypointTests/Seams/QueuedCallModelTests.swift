@@ -411,8 +411,8 @@ struct QueuedCallModelTests {
     print(
       "deferred calls\(asyncGuard ? " (asynchronous guard)" : ""): seeds 1...\(sequences), "
         + "\(steps) steps each, \(totals.events) events, \(totals.failures) failures, "
-        + "\(totals.results) awaited results, \(totals.resyncs) resyncs, "
-        + "\(totals.answers) answers of the asynchronous guard; "
+        + "\(totals.results) awaited results, \(totals.resyncs) resyncs"
+        + (asyncGuard ? ", \(totals.answers) answers of the asynchronous guard; " : "; ")
         + "\(divergent.count) divergences\(divergent.isEmpty ? "" : " (seeds \(divergent.prefix(10)))")"
     )
     #expect(divergent.isEmpty)
