@@ -290,11 +290,18 @@ public struct LinkMap: Sendable {
     if let existing = table.tree.insert(parsed, pattern: index) {
       throw .conflictingPatterns(pattern, existing: table.registered[Int(existing)].pattern.text)
     }
-    let functions = RouteFunctions(pattern: pattern, parse: parse, print: print)
     let registered = RegisteredPattern(
       pattern: parsed, routeType: ObjectIdentifier(Route.self),
-      parse: { match throws(LinkError) in try functions.read(match) },
-      print: { route in functions.write(route) })
+      parse: { match throws(LinkError) in
+        do {
+          return AnyRoute(try parse(match))
+        } catch let error as LinkError {
+          throw error
+        } catch {
+          throw .unreadable(pattern: pattern, reason: String(describing: error))
+        }
+      },
+      print: { route in route.value(as: Route.self).flatMap(print) })
     table.append(registered)
   }
 }
