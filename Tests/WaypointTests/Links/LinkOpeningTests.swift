@@ -146,6 +146,31 @@ import WaypointTestSupport
         == .unreadable(pattern: "account", reason: "not signed in"))
   }
 
+  @Test func aRoutePatternsParseAndPrintReachTheAppsClosures() throws {
+    var links = LinkMap(schemes: ["help"])
+    try links.registerRoute("ticket/:id<Int>", as: LinkScreen.self) { match in
+      let id: Int = try match.parameter("id")
+      if id == 0 { throw NotSignedIn() }
+      if id < 0 { throw LinkError.unknownParameter("id", pattern: "ticket/:id<Int>") }
+      return .profile(id: id)
+    } print: { screen in
+      guard case .profile(let id) = screen else { return nil }
+      return LinkValues(parameters: ["id": "\(id)"])
+    }
+    #expect(try links.route(from: "help://ticket/7") == AnyRoute(LinkScreen.profile(id: 7)))
+    #expect(try links.url(for: LinkScreen.profile(id: 7)) == "help://ticket/7")
+    // An error of the app's own names the pattern; a link error passes through as it is.
+    #expect(throws: LinkError.unreadable(pattern: "ticket/:id<Int>", reason: "not signed in")) {
+      try links.route(from: "help://ticket/0")
+    }
+    #expect(throws: LinkError.unknownParameter("id", pattern: "ticket/:id<Int>")) {
+      try links.route(from: "help://ticket/-3")
+    }
+    // A route of another type, or one the closure does not print, has no link.
+    #expect(throws: LinkError.self) { try links.url(for: LinkScreen.settings) }
+    #expect(throws: LinkError.self) { try links.url(for: "ticket") }
+  }
+
   @Test func targetsAStackInsideALayerWithoutTouchingWhatIsBelow() throws {
     let router = try tabbedRouter()
     try router.send(.present(.sheet(LinkScreen.compose, id: "composer")))

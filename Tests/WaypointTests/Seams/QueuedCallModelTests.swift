@@ -307,13 +307,13 @@ struct QueuedCallModelTests {
           continue
         }
         if idle >= 12 {
-          if held.isEmpty, !router.pipeline.isNavigating { return }
-          if !held.isEmpty {
-            trace.append("settle: answer")
-            answered += 1
-            held.removeFirst().resume()
-            idle = 0
-          }
+          // Idle turns count only while no navigation is in flight or a question is held:
+          // with none held, nothing is left to settle.
+          guard !held.isEmpty else { return }
+          trace.append("settle: answer")
+          answered += 1
+          held.removeFirst().resume()
+          idle = 0
         }
         await Task.yield()
         idle = router.pipeline.isNavigating && held.isEmpty ? 0 : idle + 1
